@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+export const APP_TYPES = ['ecommerce', 'inventory', 'website'] as const;
+export const AppTypeSchema = z.enum(APP_TYPES);
+export type AppType = z.infer<typeof AppTypeSchema>;
+
+/** Spec section 3 (Tenant): the theme used when a store has not set its own. */
+export const DEFAULT_THEME = { primary: '#3B82F6', secondary: '#6B7280', app_type: 'ecommerce' } as const;
+export const PLATFORM_NAME = 'Storefront';
+
+export const HexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #3B82F6');
+
+export const ClientDetailsSchema = z.object({
+  description: z.string(),
+  business_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+});
+export type ClientDetails = z.infer<typeof ClientDetailsSchema>;
+
+export const ThemeSchema = z.object({
+  primary: HexColorSchema,
+  secondary: HexColorSchema,
+  app_type: AppTypeSchema,
+  logo_url: z.string().nullable(),
+  client_details: ClientDetailsSchema,
+});
+export type Theme = z.infer<typeof ThemeSchema>;
+
+/** GET /api/tenant-info/ */
+export const TenantInfoSchema = z.object({
+  tenant: z.object({ name: z.string().nullable(), slug: z.string().nullable() }),
+  theme: ThemeSchema,
+  tokens: z.object({ primary: HexColorSchema, secondary: HexColorSchema, app_type: AppTypeSchema }),
+});
+export type TenantInfo = z.infer<typeof TenantInfoSchema>;
+
+/** GET /api/csrf-token/ */
+export const CsrfTokenSchema = z.object({ csrfToken: z.string() });
+export type CsrfToken = z.infer<typeof CsrfTokenSchema>;

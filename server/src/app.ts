@@ -1,0 +1,71 @@
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { csrf } from './platform/csrf.ts';
+import { registerErrorHandler } from './platform/errors.ts';
+import { registerHardening } from './platform/http-hardening.ts';
+import { tenancy, TenantResolver } from './platform/tenancy.ts';
+import { registerWebApp, type HeadRenderer } from './platform/web-app.ts';
+import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    tenants: TenantResolver;
+  }
+}
+
+/** Builds the whole server: platform plugins first, then every module's routes, then the web app. */
+export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrftoken"]'],
+      ...(!config.production && config.logLevel !== 'silent' && { transport: { target: 'pino-pretty' } }),
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const resolver = new TenantResolver(db, config.defaultTenant);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('tenants', resolver);
+
+  await registerHardening(app);
+  await app.register(cookie, { secret: config.secretKey });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Storefront API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(tenancy, { db, resolver });
+  await app.register(csrf, { secret: config.secretKey, secureCookies: config.production });
+
+  app.get('/api/health/', { config: { tenantOptional: true } }, async () => ({ status: 'ok' }));
+  await app.register(tenantRoutes);
+
+  const headRenderers: HeadRenderer[] = [];
+  if (config.webDist) await registerWebApp(app, { distDir: config.webDist, headRenderers });
+
+  return app;
+}

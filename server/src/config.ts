@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  DEFAULT_TENANT: z.string().default('cards'),
+  SECRET_KEY: z.string().min(32).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Storefront <no-reply@storefront.localhost>'),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().default('development'),
+  TRUST_PROXY: z.stringbool().default(false),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Directory of the embedded database; ignored when `databaseUrl` is set. `memory://` keeps it in RAM. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  defaultTenant: string;
+  secretKey: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Built web app to serve; undefined serves the API only. */
+  webDist: string | undefined;
+  logLevel: string;
+  production: boolean;
+  trustProxy: boolean;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/** Reads and validates the environment: the only place `process.env` is read. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.SECRET_KEY)
+    throw new Error('Invalid configuration: SECRET_KEY is required in production');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR.startsWith('memory://') ? e.DATA_DIR : path.resolve(repoRoot, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    defaultTenant: e.DEFAULT_TENANT,
+    secretKey: e.SECRET_KEY ?? randomBytes(32).toString('hex'),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    webDist: e.WEB_DIST ?? path.join(repoRoot, 'web/dist'),
+    logLevel: e.LOG_LEVEL,
+    production,
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+/** A configuration for tests: in-memory database, quiet logs, no web app. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://' }),
+    webDist: undefined,
+    ...overrides,
+  };
+}

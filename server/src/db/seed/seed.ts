@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { tenants, type TenantRow } from '../tenants.tables.ts';
+import { DEMO_TENANTS } from './demo-tenants.ts';
+
+/** Fills one demo store with its module's data; each capability adds its own to `DEMO_SEEDERS`. */
+export type DemoSeeder = (db: Database, tenant: TenantRow) => Promise<void>;
+
+export const DEMO_SEEDERS: DemoSeeder[] = [];
+
+export interface SeedResult {
+  created: boolean;
+  tenants: number;
+}
+
+/**
+ * Creates the demo stores and their data when the database has no store yet.
+ * With `reset`, deletes every store first (their rows go with them) and builds the demo again.
+ */
+export async function seedDemo(db: Database, { reset = false } = {}): Promise<SeedResult> {
+  if (reset) await db.execute(sql`truncate table ${tenants} cascade`);
+  const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(tenants);
+  if (existing && existing.n > 0) return { created: false, tenants: existing.n };
+  const created = await db.insert(tenants).values(DEMO_TENANTS).returning();
+  for (const tenant of created) {
+    for (const seeder of DEMO_SEEDERS) await seeder(db, tenant);
+  }
+  return { created: true, tenants: created.length };
+}

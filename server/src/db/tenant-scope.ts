@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { pgPolicy, uuid } from 'drizzle-orm/pg-core';
+import { tenants } from './tenants.tables.ts';
+import type { Database, Transaction } from './client.ts';
+
+/**
+ * The role every request's queries run as. It is not the tables' owner and not a superuser, so
+ * PostgreSQL applies each table's row-level-security policy to it (migration 0000 creates it).
+ */
+export const APP_ROLE = 'storefront_app';
+
+/** The `tenant_id` column every tenant-owned table starts with. */
+export const tenantIdColumn = () =>
+  uuid()
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' });
+
+/**
+ * The policy a tenant-owned table declares: rows are visible and writable only while the
+ * request's tenant is the row's tenant. `current_tenant_id()` reads the transaction setting that
+ * `withTenant` makes, so a query that forgets its `tenant_id` filter still sees one tenant only.
+ */
+export const tenantIsolation = (table: string) =>
+  pgPolicy(`${table}_tenant_isolation`, {
+    as: 'permissive',
+    for: 'all',
+    using: sql`tenant_id = current_tenant_id()`,
+    withCheck: sql`tenant_id = current_tenant_id()`,
+  });
+
+/**
+ * Runs `work` in one transaction as the application role with the tenant set, so row-level
+ * security limits every statement inside to that tenant's rows.
+ */
+export async function withTenant<T>(
+  db: Database,
+  tenantId: string,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('role', ${APP_ROLE}, true)`,
+    );
+    return work(tx);
+  });
+}

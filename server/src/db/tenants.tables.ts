@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgPolicy, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { AppType, ClientDetails } from '@storefront/contract/tenant';
+
+/** One store. Not tenant-owned itself; the app role sees only the current tenant's row. */
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    slug: text().notNull().unique(),
+    name: text().notNull(),
+    /** Hosts that resolve to this store, without port: `cards.localhost`, `shop.example.com`. */
+    domains: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    primaryColor: text(),
+    secondaryColor: text(),
+    logoUrl: text(),
+    appType: text().$type<AppType>(),
+    clientDetails: jsonb().$type<Partial<ClientDetails>>().notNull().default({}),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tenants_domains_idx').using('gin', t.domains),
+    pgPolicy('tenants_self_only', {
+      for: 'all',
+      using: sql`id = current_tenant_id()`,
+      withCheck: sql`id = current_tenant_id()`,
+    }),
+  ],
+);
+
+export type TenantRow = typeof tenants.$inferSelect;
+export type NewTenantRow = typeof tenants.$inferInsert;

@@ -1,0 +1,40 @@
+import { mkdirSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { buildApp } from './app.ts';
+import { loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { seedDemo } from './db/seed/seed.ts';
+
+/** Without SECRET_KEY, keep a generated one beside the embedded database so sessions survive restarts. */
+function ensureSecret(config: Config): Config {
+  if (process.env.SECRET_KEY || config.databaseUrl || config.dataDir.startsWith('memory://')) return config;
+  mkdirSync(config.dataDir, { recursive: true });
+  const file = path.join(config.dataDir, '.secret-key');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  return { ...config, secretKey: readFileSync(file, 'utf8').trim() };
+}
+
+const config = ensureSecret(loadConfig());
+if (!config.databaseUrl && !config.dataDir.startsWith('memory://'))
+  mkdirSync(config.dataDir, { recursive: true });
+const handle = await openDatabase(config);
+await migrate(handle);
+const seeded = await seedDemo(handle.db);
+const app = await buildApp({ config, db: handle.db });
+if (seeded.created) app.log.info(`Created ${seeded.tenants} demo stores`);
+
+const shutdown = async (signal: string) => {
+  app.log.info(`${signal}: shutting down`);
+  await app.close();
+  await handle.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  `Storefront on http://localhost:${config.port} — also cards.localhost, outdoor.localhost, warehouse.localhost, agency.localhost`,
+);

@@ -1,0 +1,27 @@
+import { DEFAULT_THEME, type TenantInfo } from '@storefront/contract/tenant';
+import type { TenantRow } from '../../db/tenants.tables.ts';
+
+/** The public face of a store: its name and theme, each missing value replaced by the spec's default. */
+export function tenantInfo(tenant: TenantRow | null): TenantInfo {
+  const primary = tenant?.primaryColor || DEFAULT_THEME.primary;
+  const secondary = tenant?.secondaryColor || DEFAULT_THEME.secondary;
+  const appType = tenant?.appType || DEFAULT_THEME.app_type;
+  const details = tenant?.clientDetails ?? {};
+  return {
+    tenant: { name: tenant?.name ?? null, slug: tenant?.slug ?? null },
+    theme: {
+      primary,
+      secondary,
+      app_type: appType,
+      logo_url: tenant?.logoUrl || null,
+      client_details: {
+        description: details.description ?? '',
+        business_name: details.business_name ?? tenant?.name ?? '',
+        email: details.email ?? '',
+        phone: details.phone ?? '',
+        address: details.address ?? '',
+      },
+    },
+    tokens: { primary, secondary, app_type: appType },
+  };
+}

@@ -1,0 +1,85 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { CsrfTokenSchema } from '@storefront/contract/tenant';
+import { Forbidden } from './errors.ts';
+
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_HEADER = 'x-csrftoken';
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function sign(secret: string, scope: string, nonce: string): string {
+  return createHmac('sha256', secret).update(`${scope}.${nonce}`).digest('base64url');
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** A token is `nonce.signature`, signed for one store so a token minted on one host is void on another. */
+export function isValidToken(secret: string, scope: string, token: string | undefined): token is string {
+  if (!token) return false;
+  const [nonce, signature, extra] = token.split('.');
+  if (!nonce || !signature || extra !== undefined) return false;
+  return safeEqual(signature, sign(secret, scope, nonce));
+}
+
+export function mintToken(secret: string, scope: string): string {
+  const nonce = randomBytes(18).toString('base64url');
+  return `${nonce}.${sign(secret, scope, nonce)}`;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Returns the request's CSRF token, minting one and setting its cookie when needed. */
+    issueCsrfToken(request: FastifyRequest, reply: FastifyReply): string;
+  }
+  interface FastifyContextConfig {
+    /** Unsafe calls that cannot carry the header (none of the browser's); off by default. */
+    skipCsrf?: boolean;
+  }
+}
+
+/**
+ * Double-submit CSRF protection: every unsafe /api call must send the token from
+ * `GET /api/csrf-token/` in `X-CSRFToken`, equal to the httpOnly cookie and signed for this store.
+ */
+export const csrf = fp<{ secret: string; secureCookies: boolean }>(
+  async (app: FastifyInstance, { secret, secureCookies }) => {
+    const scopeOf = (request: FastifyRequest) => request.tenant?.id ?? 'platform';
+
+    app.decorate('issueCsrfToken', (request: FastifyRequest, reply: FastifyReply) => {
+      const existing = request.cookies[CSRF_COOKIE];
+      if (isValidToken(secret, scopeOf(request), existing)) return existing;
+      const token = mintToken(secret, scopeOf(request));
+      reply.setCookie(CSRF_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secureCookies,
+        maxAge: 60 * 60 * 24 * 365,
+      });
+      return token;
+    });
+
+    app.get(
+      '/api/csrf-token/',
+      { config: { tenantOptional: true }, schema: { response: { 200: CsrfTokenSchema } } },
+      async (request, reply) => ({ csrfToken: app.issueCsrfToken(request, reply) }),
+    );
+
+    app.addHook('preHandler', async (request) => {
+      if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+      if (request.routeOptions.config?.skipCsrf) return;
+      const header = request.headers[CSRF_HEADER];
+      const cookie = request.cookies[CSRF_COOKIE];
+      const sent = Array.isArray(header) ? header[0] : header;
+      if (!sent || !cookie || !safeEqual(sent, cookie) || !isValidToken(secret, scopeOf(request), sent)) {
+        throw new Forbidden('CSRF token missing or invalid. Refresh the page and try again.');
+      }
+    });
+  },
+  { name: 'csrf', dependencies: ['tenancy'] },
+);

@@ -1,0 +1,82 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** A rule of the domain was broken; the handler turns it into `{error, fields}` with `status`. */
+export class DomainError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class BadRequest extends DomainError {
+  constructor(message: string, fields?: Record<string, string>) {
+    super(400, message, fields);
+  }
+}
+export class Unauthorized extends DomainError {
+  constructor(message = 'Authentication required') {
+    super(401, message);
+  }
+}
+export class Forbidden extends DomainError {
+  constructor(message = 'You do not have permission to do this') {
+    super(403, message);
+  }
+}
+export class NotFound extends DomainError {
+  constructor(message = 'Not found') {
+    super(404, message);
+  }
+}
+export class Conflict extends DomainError {
+  constructor(message: string, fields?: Record<string, string>) {
+    super(409, message, fields);
+  }
+}
+export class TooManyRequests extends DomainError {
+  constructor(message = 'Too many requests. Please wait a moment and try again.') {
+    super(429, message);
+  }
+}
+
+/** Field path `a.b` → message, first message per field. */
+function fieldMessages(issues: { instancePath?: string; message?: string; params?: unknown }[]) {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
+    fields[key] ??= issue.message ?? 'Invalid value';
+  }
+  return fields;
+}
+
+/** One error handler for the API: domain errors keep their status, bad input is a 400, the rest a 500. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) {
+      return reply
+        .status(error.status)
+        .send({ error: error.message, ...(error.fields && { fields: error.fields }) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = fieldMessages(error.validation);
+      const first = Object.entries(fields)[0];
+      const where = error.validationContext === 'querystring' ? 'parameter' : 'field';
+      const message = first ? `Invalid ${where} ${first[0]}: ${first[1]}` : 'Invalid request';
+      return reply.status(400).send({ error: message, fields });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ error: 'Something went wrong on our side. Please try again.' });
+    }
+    return reply.status(status).send({ error: error.message });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ error: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

@@ -1,0 +1,69 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PLATFORM_NAME } from '@storefront/contract/tenant';
+
+/** Extra `<head>` content for one page, e.g. a product's meta tags; later modules register these. */
+export type HeadRenderer = (request: FastifyRequest) => Promise<string | null>;
+
+export interface WebAppOptions {
+  distDir: string;
+  headRenderers: HeadRenderer[];
+}
+
+const isFile = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+
+export const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The page title rule of spec section 1: "{store} | Storefront", or the platform name alone. */
+export function pageTitle(storeName: string | null | undefined, page?: string): string {
+  const site = storeName ? `${storeName} | ${PLATFORM_NAME}` : PLATFORM_NAME;
+  return page ? `${page} | ${site}` : site;
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, every other path answered with
+ * index.html (the SPA fallback) carrying the store's title, or a page-specific head when a renderer has one.
+ */
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
+  const indexPath = path.join(options.distDir, 'index.html');
+  if (!existsSync(indexPath)) {
+    app.log.warn(`No built web app at ${options.distDir}; run "npm run build" to serve it`);
+    return;
+  }
+  const template = readFileSync(indexPath, 'utf8');
+
+  await app.register(fastifyStatic, {
+    root: options.distDir,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  async function renderIndex(request: FastifyRequest, reply: FastifyReply) {
+    let head: string | null = null;
+    for (const render of options.headRenderers) {
+      head = await render(request);
+      if (head) break;
+    }
+    head ??= `<title>${escapeHtml(pageTitle(request.tenant?.name))}</title>`;
+    const html = template.replace(/<title>.*?<\/title>/s, head);
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  }
+
+  app.get('/*', { config: { tenantOptional: true } }, async (request, reply) => {
+    const urlPath = (request.params as { '*': string })['*'];
+    if (urlPath.startsWith('api/')) return reply.callNotFound();
+    const file = path.join(options.distDir, urlPath);
+    if (urlPath && file.startsWith(options.distDir + path.sep) && isFile(file)) {
+      return reply.sendFile(urlPath);
+    }
+    if (urlPath.startsWith('assets/')) return reply.status(404).send({ error: 'Not found' });
+    return renderIndex(request, reply);
+  });
+}

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { testConfig, type Config } from '../config.ts';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { DEMO_TENANTS } from '../db/seed/demo-tenants.ts';
+import { tenants, type TenantRow } from '../db/tenants.tables.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  handle: DatabaseHandle;
+  /** The demo stores by slug: cards, outdoor, warehouse, agency. */
+  stores: Record<string, TenantRow>;
+  close(): Promise<void>;
+}
+
+/** A fresh database for one test file: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
+async function freshDatabase(postgres: boolean): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!postgres) return { handle: await openDatabase({ dataDir: 'memory://' }), drop: async () => {} };
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `storefront_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const handle = await openDatabase({ dataDir: '', databaseUrl: dbUrl.toString(), poolSize: 60 });
+  return {
+    handle,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** Builds the server on a migrated database holding the demo stores (and no other demo data). */
+export async function createTestApp(
+  options: { postgres?: boolean; config?: Partial<Config> } = {},
+): Promise<TestApp> {
+  const { handle, drop } = await freshDatabase(options.postgres ?? false);
+  await migrate(handle);
+  const rows = await handle.db.insert(tenants).values(DEMO_TENANTS).returning();
+  const app = await buildApp({ config: testConfig(options.config), db: handle.db });
+  await app.ready();
+  return {
+    app,
+    handle,
+    stores: Object.fromEntries(rows.map((r) => [r.slug, r])),
+    close: async () => {
+      await app.close();
+      await handle.close();
+      await drop();
+    },
+  };
+}
+
+export const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/** `app.inject` as a browser on `host` would call it. */
+export function injectAs(app: FastifyInstance, host: string, options: InjectOptions) {
+  return app.inject({ ...options, headers: { host, ...options.headers } });
+}
+
+/** A CSRF token and its cookie for unsafe calls on `host`. */
+export async function csrfFor(app: FastifyInstance, host: string) {
+  const res = await injectAs(app, host, { method: 'GET', url: '/api/csrf-token/' });
+  const token = res.json<{ csrfToken: string }>().csrfToken;
+  return { token, cookie: `csrftoken=${token}`, headers: { 'x-csrftoken': token, cookie: `csrftoken=${token}` } };
+}
