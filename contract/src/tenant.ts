@@ -6,7 +6,6 @@ export type AppType = z.infer<typeof AppTypeSchema>;
 
 /** Spec section 3 (Tenant): the theme used when a store has not set its own. */
 export const DEFAULT_THEME = { primary: '#3B82F6', secondary: '#6B7280', app_type: 'ecommerce' } as const;
-export const PLATFORM_NAME = 'Storefront';
 
 export const HexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #3B82F6');
 

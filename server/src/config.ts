@@ -56,7 +56,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretKey: e.SECRET_KEY ?? randomBytes(32).toString('hex'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    webDist: e.WEB_DIST ?? path.join(repoRoot, 'web/dist'),
+    // WEB_DIST='' serves the API only (as `npm run dev` does, where Vite serves the app).
+    webDist: e.WEB_DIST === '' ? undefined : path.resolve(repoRoot, e.WEB_DIST ?? 'web/dist'),
     logLevel: e.LOG_LEVEL,
     production,
     trustProxy: e.TRUST_PROXY,

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PLATFORM_NAME } from '@storefront/contract/tenant';
+import { pageTitle } from '@storefront/contract/tenant-title';
 
 /** Extra `<head>` content for one page, e.g. a product's meta tags; later modules register these. */
 export type HeadRenderer = (request: FastifyRequest) => Promise<string | null>;
@@ -16,12 +16,6 @@ const isFile = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFi
 
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** The page title rule of spec section 1: "{store} | Storefront", or the platform name alone. */
-export function pageTitle(storeName: string | null | undefined, page?: string): string {
-  const site = storeName ? `${storeName} | ${PLATFORM_NAME}` : PLATFORM_NAME;
-  return page ? `${page} | ${site}` : site;
-}
 
 /**
  * Serves the built web app: hashed assets cached for a year, every other path answered with

@@ -17,7 +17,9 @@ export interface TestApp {
 }
 
 /** A fresh database for one test file: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
-async function freshDatabase(postgres: boolean): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+async function freshDatabase(
+  postgres: boolean,
+): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!postgres) return { handle: await openDatabase({ dataDir: 'memory://' }), drop: async () => {} };
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
@@ -72,5 +74,9 @@ export function injectAs(app: FastifyInstance, host: string, options: InjectOpti
 export async function csrfFor(app: FastifyInstance, host: string) {
   const res = await injectAs(app, host, { method: 'GET', url: '/api/csrf-token/' });
   const token = res.json<{ csrfToken: string }>().csrfToken;
-  return { token, cookie: `csrftoken=${token}`, headers: { 'x-csrftoken': token, cookie: `csrftoken=${token}` } };
+  return {
+    token,
+    cookie: `csrftoken=${token}`,
+    headers: { 'x-csrftoken': token, cookie: `csrftoken=${token}` },
+  };
 }

@@ -9,20 +9,27 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/tenant-info/', () => {
-  it.each(DEMO_TENANTS.map((d) => [d.domains![0]!, d] as const))('answers %s with its own name and theme', async (host, demo) => {
-    const res = await injectAs(t.app, `${host}:8000`, { method: 'GET', url: '/api/tenant-info/' });
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body.tenant).toEqual({ name: demo.name, slug: demo.slug });
-    expect(body.theme).toMatchObject({
-      primary: demo.primaryColor,
-      secondary: demo.secondaryColor,
-      app_type: demo.appType,
-      logo_url: null,
-      client_details: demo.clientDetails,
-    });
-    expect(body.tokens).toEqual({ primary: demo.primaryColor, secondary: demo.secondaryColor, app_type: demo.appType });
-  });
+  it.each(DEMO_TENANTS.map((d) => [d.domains![0]!, d] as const))(
+    'answers %s with its own name and theme',
+    async (host, demo) => {
+      const res = await injectAs(t.app, `${host}:8000`, { method: 'GET', url: '/api/tenant-info/' });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.tenant).toEqual({ name: demo.name, slug: demo.slug });
+      expect(body.theme).toMatchObject({
+        primary: demo.primaryColor,
+        secondary: demo.secondaryColor,
+        app_type: demo.appType,
+        logo_url: null,
+        client_details: demo.clientDetails,
+      });
+      expect(body.tokens).toEqual({
+        primary: demo.primaryColor,
+        secondary: demo.secondaryColor,
+        app_type: demo.appType,
+      });
+    },
+  );
 
   it('answers an unknown host with the default store', async () => {
     const res = await injectAs(t.app, 'unknown.example.com', { method: 'GET', url: '/api/tenant-info/' });
@@ -31,16 +38,26 @@ describe('GET /api/tenant-info/', () => {
 
   it('falls back to the spec defaults for a store without a theme', async () => {
     const { tenants } = await import('../../db/tenants.tables.ts');
-    await t.handle.db.insert(tenants).values({ slug: 'plain', name: 'Plain Shop', domains: ['plain.localhost'] });
+    await t.handle.db
+      .insert(tenants)
+      .values({ slug: 'plain', name: 'Plain Shop', domains: ['plain.localhost'] });
     const res = await injectAs(t.app, 'plain.localhost', { method: 'GET', url: '/api/tenant-info/' });
-    expect(res.json().theme).toMatchObject({ primary: '#3B82F6', secondary: '#6B7280', app_type: 'ecommerce', logo_url: null });
+    expect(res.json().theme).toMatchObject({
+      primary: '#3B82F6',
+      secondary: '#6B7280',
+      app_type: 'ecommerce',
+      logo_url: null,
+    });
   });
 
   it('answers the platform defaults when no store exists for the host or as default', async () => {
     const other = await createTestAppWithDefault('missing');
     const res = await injectAs(other.app, 'nowhere.localhost', { method: 'GET', url: '/api/tenant-info/' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ tenant: { name: null }, theme: { primary: '#3B82F6', app_type: 'ecommerce' } });
+    expect(res.json()).toMatchObject({
+      tenant: { name: null },
+      theme: { primary: '#3B82F6', app_type: 'ecommerce' },
+    });
     const health = await injectAs(other.app, 'nowhere.localhost', { method: 'GET', url: '/api/health/' });
     expect(health.statusCode).toBe(200);
     await other.close();
@@ -63,7 +80,11 @@ describe('GET /api/csrf-token/', () => {
 
   it('keeps a valid token instead of minting a new one', async () => {
     const { token, cookie } = await csrfFor(t.app, 'cards.localhost');
-    const res = await injectAs(t.app, 'cards.localhost', { method: 'GET', url: '/api/csrf-token/', headers: { cookie } });
+    const res = await injectAs(t.app, 'cards.localhost', {
+      method: 'GET',
+      url: '/api/csrf-token/',
+      headers: { cookie },
+    });
     expect(res.json().csrfToken).toBe(token);
     expect(res.cookies).toHaveLength(0);
   });

@@ -1,0 +1,33 @@
+import { buildApp } from '../../server/src/app.ts';
+import { loadConfig } from '../../server/src/config.ts';
+import { openDatabase, type DatabaseHandle } from '../../server/src/db/client.ts';
+import { migrate } from '../../server/src/db/migrate.ts';
+import { seedDemo } from '../../server/src/db/seed/seed.ts';
+
+/**
+ * The real server on a loopback port: PostgreSQL when BENCH_DATABASE_URL is set, else PGlite in
+ * BENCH_DATA_DIR (default ./data/bench), seeded with the demo stores on first use.
+ */
+export async function startAppServer() {
+  const config = {
+    ...loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'bench'.repeat(8), LOG_LEVEL: 'warn' }),
+    webDist: undefined,
+    databaseUrl: process.env.BENCH_DATABASE_URL,
+    dataDir: process.env.BENCH_DATA_DIR ?? new URL('../../data/bench', import.meta.url).pathname,
+  };
+  const handle: DatabaseHandle = await openDatabase(config);
+  await migrate(handle);
+  await seedDemo(handle.db);
+  const app = await buildApp({ config, db: handle.db });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    handle,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}

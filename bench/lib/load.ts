@@ -1,0 +1,55 @@
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+export interface LoadOptions {
+  name: string;
+  url: string;
+  /** Sent as Host, so the server resolves the right store. */
+  host?: string;
+  connections?: number;
+  seconds?: number;
+  /** Paths to cycle through, for scenarios that vary their query. */
+  paths?: string[];
+}
+
+/** Loads one loopback URL for a bounded time and reports requests per second and latency percentiles. */
+export async function load(options: LoadOptions): Promise<LoadResult> {
+  const base = new URL(options.url);
+  const headers = options.host ? { host: options.host } : undefined;
+  const result = await autocannon({
+    url: base.origin,
+    connections: options.connections ?? 50,
+    duration: options.seconds ?? 8,
+    headers,
+    requests: (options.paths ?? [base.pathname + base.search]).map((path) => ({ method: 'GET', path })),
+  });
+  return {
+    name: options.name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+export function printTable(results: LoadResult[], baseline: LoadResult): void {
+  const rows = results.map((r) => ({
+    scenario: r.name,
+    'req/s': r.rps,
+    'p50 ms': r.p50,
+    'p99 ms': r.p99,
+    'vs bare req/s': `${((r.rps / baseline.rps) * 100).toFixed(1)}%`,
+    'p99 ×bare': (r.p99 / Math.max(baseline.p99, 1)).toFixed(1),
+    errors: r.errors + r.non2xx,
+  }));
+  console.table(rows);
+}

@@ -1,0 +1,74 @@
+import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const siblings = (dir) =>
+  readdirSync(new URL(`./${dir}`, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'server/src/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // Dependency direction (DESIGN.md, Layout): contract ← server, contract ← web; inside web,
+  // app → features → ui, lib, and no feature imports another; inside server, modules → platform, db,
+  // and a module reaches another only through its index.ts.
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './contract', from: ['./server', './web'] },
+            { target: './server', from: './web' },
+            { target: './web', from: './server' },
+            { target: ['./web/src/ui', './web/src/lib'], from: ['./web/src/features', './web/src/app'] },
+            { target: './web/src/lib', from: './web/src/ui' },
+            { target: './server/src/platform', from: './server/src/modules' },
+            ...siblings('web/src/features').map((f) => ({
+              target: `./web/src/features/${f}`,
+              from: './web/src/features',
+              except: [`./${f}`],
+              message: 'A feature does not import another feature; move the shared part to ui/ or lib/.',
+            })),
+            ...siblings('server/src/modules').map((m) => ({
+              target: `./server/src/modules/${m}`,
+              from: './server/src/modules',
+              except: [`./${m}`, ...siblings('server/src/modules').map((o) => `./${o}/index.ts`)],
+              message: "A module uses another only through that module's index.ts.",
+            })),
+          ],
+        },
+      ],
+      'import-x/no-cycle': ['error', { maxDepth: 6 }],
+    },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+  },
+);

@@ -1,0 +1,39 @@
+import { ChevronRight } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { buildBreadcrumbs } from '../../lib/breadcrumbs';
+import { useBreadcrumbLabels } from '../../lib/breadcrumb-labels';
+
+const HOME_ALIASES = new Set(['/', '/ecommerce', '/inventory', '/website']);
+
+/** The trail from Home to the current page; hidden on the home screen, where only Home would show. */
+export function Breadcrumbs() {
+  const { pathname } = useLocation();
+  const labels = useBreadcrumbLabels();
+  const crumbs = HOME_ALIASES.has(pathname.replace(/\/$/, '') || '/')
+    ? []
+    : buildBreadcrumbs(pathname, labels);
+  if (crumbs.length === 0) return null;
+  return (
+    <nav aria-label="Breadcrumb" className="mx-auto max-w-7xl px-4 pt-4 sm:px-6 lg:px-8">
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-gray-600">
+        {crumbs.map((crumb, i) => {
+          const last = i === crumbs.length - 1;
+          return (
+            <li key={crumb.to} className="flex items-center gap-1">
+              {i > 0 && <ChevronRight aria-hidden="true" className="h-4 w-4 text-gray-400" />}
+              {last ? (
+                <span aria-current="page" className="font-medium text-gray-900">
+                  {crumb.label}
+                </span>
+              ) : (
+                <Link to={crumb.to} className="hover:text-primary hover:underline">
+                  {crumb.label}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,37 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { BreadcrumbLabelsProvider } from '../../lib/breadcrumb-labels';
+import { Toaster } from '../../ui/Toaster';
+import { Breadcrumbs } from './Breadcrumbs';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+/** Header, breadcrumbs, the page, footer and toasts: the frame of every screen. */
+export function Layout() {
+  const navigation = useNavigation();
+  return (
+    <BreadcrumbLabelsProvider>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
+          Skip to content
+        </a>
+        <Header />
+        {navigation.state === 'loading' && (
+          <div className="fixed top-0 left-0 z-50 h-0.5 w-full animate-pulse bg-primary" />
+        )}
+        <Breadcrumbs />
+        <main id="main" className="flex-1">
+          <Suspense fallback={<p className="p-8 text-center text-gray-600">Loading...</p>}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Footer />
+      </div>
+      <Toaster />
+      <ScrollRestoration />
+    </BreadcrumbLabelsProvider>
+  );
+}

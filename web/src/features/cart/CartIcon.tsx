@@ -1,0 +1,17 @@
+import { ShoppingCart } from 'lucide-react';
+import { Link } from 'react-router';
+import { CountBadge } from '../../ui/CountBadge';
+
+/** The header's cart link with its item count badge. */
+export function CartIcon({ count = 0 }: { count?: number }) {
+  return (
+    <Link
+      to="/cart"
+      aria-label={`Shopping cart, ${count} items`}
+      className="relative rounded-full p-2 text-gray-700 hover:bg-gray-100 hover:text-primary"
+    >
+      <ShoppingCart className="h-6 w-6" />
+      <CountBadge count={count} label={`${count} items in cart`} />
+    </Link>
+  );
+}

@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import type { TenantInfo } from '@storefront/contract/tenant';
+import { pageTitle } from '@storefront/contract/tenant-title';
+import { TenantContext } from '../../lib/tenant';
+import { tenantQuery } from './tenant-query';
+
+/** Sets the theme as CSS variables on the document, so every component follows the store's colours. */
+export function applyTheme(info: TenantInfo, root: HTMLElement = document.documentElement): void {
+  root.style.setProperty('--tenant-primary', info.theme.primary);
+  root.style.setProperty('--tenant-secondary', info.theme.secondary);
+  root.dataset.appType = info.theme.app_type;
+}
+
+/** Loads the store before anything else: 'Loading...', then the app or 'Error loading application'. */
+export function TenantProvider({ children }: { children: ReactNode }) {
+  const { data, error, isPending } = useQuery(tenantQuery);
+
+  useEffect(() => {
+    if (!data) return;
+    applyTheme(data);
+    document.title = pageTitle(data.tenant.name);
+  }, [data]);
+
+  if (isPending) {
+    return (
+      <div className="flex min-h-screen items-center justify-center text-lg text-gray-600" role="status">
+        Loading...
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <main className="flex min-h-screen flex-col items-center justify-center gap-2 p-6 text-center">
+        <h1 className="text-2xl font-semibold text-red-700">Error loading application</h1>
+        <p className="text-gray-700">{error.message}</p>
+      </main>
+    );
+  }
+  return <TenantContext.Provider value={data}>{children}</TenantContext.Provider>;
+}
