@@ -29,7 +29,7 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: 'npm run build -w web && tsx ../server/src/main.ts',
+    command: 'npm run build -w web && npx tsx server/src/main.ts',
     cwd: '..',
     url: `http://127.0.0.1:${port}/api/health/`,
     timeout: 180_000,
