@@ -15,6 +15,7 @@ import { registerErrorHandler } from './platform/errors.ts';
 import { registerHardening } from './platform/http-hardening.ts';
 import { tenancy, TenantResolver } from './platform/tenancy.ts';
 import { registerWebApp, type HeadRenderer } from './platform/web-app.ts';
+import { sessionLoader } from './modules/auth/index.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
 
 export interface AppDeps {
@@ -60,6 +61,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(tenancy, { db, resolver });
   await app.register(csrf, { secret: config.secretKey, secureCookies: config.production });
+
+  await app.register(sessionLoader);
 
   app.get('/api/health/', { config: { tenantOptional: true } }, async () => ({ status: 'ok' }));
   await app.register(tenantRoutes);

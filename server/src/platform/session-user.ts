@@ -1,3 +1,4 @@
+import { Unauthorized } from './errors.ts';
 import type { Role } from '@storefront/contract/auth';
 
 /** The signed-in user as every service sees it. */
@@ -6,4 +7,10 @@ export interface SessionUser {
   username: string;
   email: string;
   role: Role;
+}
+
+/** The signed-in user, or 401 'Authentication required'. */
+export function requireUser(ctx: { user: SessionUser | null }): SessionUser {
+  if (!ctx.user) throw new Unauthorized();
+  return ctx.user;
 }

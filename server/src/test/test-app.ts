@@ -7,6 +7,15 @@ import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { DEMO_TENANTS } from '../db/seed/demo-tenants.ts';
 import { tenants, type TenantRow } from '../db/tenants.tables.ts';
+import { withTenant } from '../db/tenant-scope.ts';
+import {
+  seedDemoUsers,
+  insertSession,
+  SESSION_COOKIE,
+  SESSION_LENGTH_MS,
+  users,
+} from '../modules/auth/index.ts';
+import { eq } from 'drizzle-orm';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -42,14 +51,23 @@ async function freshDatabase(
   };
 }
 
-/** Builds the server on a migrated database holding the demo stores (and no other demo data). */
+/** Builds the server on a migrated database holding the demo stores and their demo users (no catalogue). */
 export async function createTestApp(
-  options: { postgres?: boolean; config?: Partial<Config> } = {},
+  options: {
+    postgres?: boolean;
+    config?: Partial<Config>;
+    /** admin, staff, shopper, suppliers per store (default true) */
+    demoUsers?: boolean;
+    /** Extra routes for the test, added before the app is ready. */
+    extraRoutes?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const { handle, drop } = await freshDatabase(options.postgres ?? false);
   await migrate(handle);
   const rows = await handle.db.insert(tenants).values(DEMO_TENANTS).returning();
+  if (options.demoUsers ?? true) for (const row of rows) await seedDemoUsers(handle.db, row);
   const app = await buildApp({ config: testConfig(options.config), db: handle.db });
+  options.extraRoutes?.(app);
   await app.ready();
   return {
     app,
@@ -78,5 +96,25 @@ export async function csrfFor(app: FastifyInstance, host: string) {
     token,
     cookie: `csrftoken=${token}`,
     headers: { 'x-csrftoken': token, cookie: `csrftoken=${token}` },
+  };
+}
+
+/**
+ * Signs `username` of store `slug` in without a password (the user must exist; the demo seed makes
+ * admin, staff, shopper and suppliers): answers headers carrying its session and a CSRF token.
+ */
+export async function signInAs(t: TestApp, slug: string, username: string) {
+  const store = t.stores[slug];
+  if (!store) throw new Error(`no store ${slug}`);
+  const host = store.domains[0]!;
+  const token = await withTenant(t.handle.db, store.id, async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.username, username));
+    if (!user) throw new Error(`no user ${username} in ${slug}`);
+    return insertSession(tx, store.id, user.id, SESSION_LENGTH_MS.browser);
+  });
+  const csrf = await csrfFor(t.app, host);
+  return {
+    host,
+    headers: { host, cookie: `${SESSION_COOKIE}=${token}; ${csrf.cookie}`, 'x-csrftoken': csrf.token },
   };
 }

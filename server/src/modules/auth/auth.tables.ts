@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -41,3 +42,24 @@ export const users = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/** A signed-in browser. The cookie holds a random token; only its SHA-256 is stored here. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tenantId: tenantIdColumn(),
+    tokenHash: text().notNull(),
+    userId: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    userAgent: text().notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.tokenHash] }),
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete(
+      'cascade',
+    ),
+    index('sessions_tenant_user_idx').on(t.tenantId, t.userId),
+    tenantIsolation('sessions'),
+  ],
+);

@@ -1,2 +1,11 @@
-export { users, type UserRow } from './auth.tables.ts';
+export { sessions, users, type UserRow } from './auth.tables.ts';
+export {
+  endOtherSessions,
+  endSession,
+  SESSION_COOKIE,
+  sessionLoader,
+  startSession,
+  insertSession,
+  SESSION_LENGTH_MS,
+} from './sessions.ts';
 export { DEMO_PASSWORD, seedDemoUsers } from './auth.seed.ts';

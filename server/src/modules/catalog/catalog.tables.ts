@@ -1,0 +1,210 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { tenantIdColumn, tenantIsolation } from '../../db/tenant-scope.ts';
+import { users } from '../auth/index.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** Money: exact decimal dollars, never floating point. */
+const money = () => numeric({ precision: 12, scale: 2 });
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+/** A tree of categories by parent link, ordered by sort_order among siblings. */
+export const categories = pgTable(
+  'categories',
+  {
+    tenantId: tenantIdColumn(),
+    id: integer().generatedAlwaysAsIdentity(),
+    parentId: integer(),
+    slug: text().notNull(),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    sortOrder: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.parentId], foreignColumns: [t.tenantId, t.id] }).onDelete(
+      'set null',
+    ),
+    uniqueIndex('categories_tenant_slug_idx').on(t.tenantId, t.slug),
+    index('categories_tenant_parent_idx').on(t.tenantId, t.parentId, t.sortOrder),
+    index('categories_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    tenantIsolation('categories'),
+  ],
+);
+
+export const productTypes = pgTable(
+  'product_types',
+  {
+    tenantId: tenantIdColumn(),
+    id: integer().generatedAlwaysAsIdentity(),
+    slug: text().notNull(),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('product_types_tenant_slug_idx').on(t.tenantId, t.slug),
+    tenantIsolation('product_types'),
+  ],
+);
+
+/**
+ * A product as shoppers see it. `price` is the lowest offer; each purchasable version is a variant
+ * (a card's condition and finish), and each supplier's stock of a variant is a `supplier_stocks` row.
+ */
+export const products = pgTable(
+  'products',
+  {
+    tenantId: tenantIdColumn(),
+    id: integer().generatedAlwaysAsIdentity(),
+    slug: text().notNull(),
+    name: text().notNull(),
+    sku: text().notNull(),
+    shortDescription: text().notNull().default(''),
+    description: text().notNull().default(''),
+    price: money().notNull(),
+    /** The price before a discount; a product with one above `price` is a deal. */
+    compareAtPrice: money(),
+    categoryId: integer(),
+    productTypeId: integer(),
+    /** The marketplace seller; null for the store's own products. */
+    supplierId: integer(),
+    isMarketplaceProduct: boolean().notNull().default(false),
+    isFeatured: boolean().notNull().default(false),
+    isActive: boolean().notNull().default(true),
+    attributes: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    metadata: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    metaTitle: text().notNull().default(''),
+    metaDescription: text().notNull().default(''),
+    /** A release date in the future makes the product a preorder. */
+    releaseDate: date(),
+    unitsSold: integer().notNull().default(0),
+    /** Name ranks above SKU above description (weights A, B, C). */
+    searchVector: tsvector().generatedAlwaysAs(
+      (): SQL => sql`setweight(to_tsvector('simple', coalesce(${products.name}, '')), 'A') ||
+        setweight(to_tsvector('simple', coalesce(${products.sku}, '')), 'B') ||
+        setweight(to_tsvector('english', coalesce(${products.shortDescription}, '') || ' ' || coalesce(${products.description}, '')), 'C')`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.categoryId],
+      foreignColumns: [categories.tenantId, categories.id],
+    }).onDelete('set null'),
+    foreignKey({
+      columns: [t.tenantId, t.productTypeId],
+      foreignColumns: [productTypes.tenantId, productTypes.id],
+    }).onDelete('set null'),
+    foreignKey({ columns: [t.tenantId, t.supplierId], foreignColumns: [users.tenantId, users.id] }).onDelete(
+      'set null',
+    ),
+    uniqueIndex('products_tenant_slug_idx').on(t.tenantId, t.slug),
+    uniqueIndex('products_tenant_sku_idx').on(t.tenantId, t.sku),
+    index('products_tenant_category_idx').on(t.tenantId, t.categoryId),
+    index('products_tenant_created_idx').on(t.tenantId, t.createdAt),
+    index('products_tenant_price_idx').on(t.tenantId, t.price),
+    index('products_tenant_name_idx').on(t.tenantId, t.name),
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    tenantIsolation('products'),
+  ],
+);
+
+/** A purchasable version of a product with its own price, e.g. "Near Mint, Foil". */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    tenantId: tenantIdColumn(),
+    id: integer().generatedAlwaysAsIdentity(),
+    productId: integer().notNull(),
+    name: text().notNull(),
+    sku: text().notNull(),
+    price: money().notNull(),
+    attributes: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    sortOrder: integer().notNull().default(0),
+    isActive: boolean().notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.productId],
+      foreignColumns: [products.tenantId, products.id],
+    }).onDelete('cascade'),
+    uniqueIndex('product_variants_tenant_sku_idx').on(t.tenantId, t.sku),
+    index('product_variants_tenant_product_idx').on(t.tenantId, t.productId),
+    tenantIsolation('product_variants'),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    tenantId: tenantIdColumn(),
+    id: integer().generatedAlwaysAsIdentity(),
+    productId: integer().notNull(),
+    file: text().notNull(),
+    altText: text().notNull(),
+    sortOrder: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.productId],
+      foreignColumns: [products.tenantId, products.id],
+    }).onDelete('cascade'),
+    index('product_images_tenant_product_idx').on(t.tenantId, t.productId, t.sortOrder),
+    tenantIsolation('product_images'),
+  ],
+);
+
+/** One supplier's stock of one variant, at that supplier's price. Quantity never goes below zero. */
+export const supplierStocks = pgTable(
+  'supplier_stocks',
+  {
+    tenantId: tenantIdColumn(),
+    id: integer().generatedAlwaysAsIdentity(),
+    productId: integer().notNull(),
+    variantId: integer().notNull(),
+    supplierId: integer().notNull(),
+    quantity: integer().notNull().default(0),
+    price: money().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.productId],
+      foreignColumns: [products.tenantId, products.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.variantId],
+      foreignColumns: [productVariants.tenantId, productVariants.id],
+    }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.supplierId], foreignColumns: [users.tenantId, users.id] }).onDelete(
+      'cascade',
+    ),
+    uniqueIndex('supplier_stocks_variant_supplier_idx').on(t.tenantId, t.variantId, t.supplierId),
+    index('supplier_stocks_tenant_product_idx').on(t.tenantId, t.productId),
+    tenantIsolation('supplier_stocks'),
+    check('supplier_stocks_quantity_not_negative', sql`${t.quantity} >= 0`),
+  ],
+);

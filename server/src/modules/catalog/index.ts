@@ -1,0 +1,8 @@
+export {
+  categories,
+  productImages,
+  products,
+  productTypes,
+  productVariants,
+  supplierStocks,
+} from './catalog.tables.ts';
