@@ -1,6 +1,6 @@
 import js from '@eslint/js';
 import { readdirSync } from 'node:fs';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -40,9 +40,9 @@ export default tseslint.config(
   // and a module reaches another only through its index.ts.
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     rules: {
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [
@@ -67,8 +67,8 @@ export default tseslint.config(
           ],
         },
       ],
-      'import-x/no-cycle': ['error', { maxDepth: 6 }],
+      'import/no-cycle': ['error', { maxDepth: 6, ignoreExternal: true }],
     },
-    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } }, 'import/ignore': ['node_modules'] },
   },
 );
