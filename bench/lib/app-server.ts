@@ -8,10 +8,10 @@ import { seedDemo } from '../../server/src/db/seed/seed.ts';
  * The real server on a loopback port: PostgreSQL when BENCH_DATABASE_URL is set, else PGlite in
  * BENCH_DATA_DIR (default ./data/bench), seeded with the demo stores on first use.
  */
-export async function startAppServer() {
+export async function startAppServer(options: { webDist?: string } = {}) {
   const config = {
     ...loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'bench'.repeat(8), LOG_LEVEL: 'warn' }),
-    webDist: undefined,
+    webDist: options.webDist,
     databaseUrl: process.env.BENCH_DATABASE_URL,
     dataDir: process.env.BENCH_DATA_DIR ?? new URL('../../data/bench', import.meta.url).pathname,
   };
