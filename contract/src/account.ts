@@ -46,7 +46,10 @@ const PASSWORD_LENGTH_MESSAGE = 'Password must be at least 8 characters long.';
 
 /** POST /api/user/change-password/ (spec section 5, Password change). */
 export const ChangePasswordSchema = z.object({
-  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(200),
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(200),
   newPassword: z
     .string({ error: PASSWORD_LENGTH_MESSAGE })
     .min(MIN_PASSWORD_LENGTH, PASSWORD_LENGTH_MESSAGE)
@@ -56,11 +59,18 @@ export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 
 /** Spec section 9: the address book's states and countries. */
 export const ADDRESS_STATES = ['NY', 'CA', 'TX', 'FL'] as const;
-export const ADDRESS_COUNTRIES = { US: 'United States', CA: 'Canada', GB: 'United Kingdom', AU: 'Australia' } as const;
+export type AddressState = (typeof ADDRESS_STATES)[number];
+export const ADDRESS_COUNTRIES = {
+  US: 'United States',
+  CA: 'Canada',
+  GB: 'United Kingdom',
+  AU: 'Australia',
+} as const;
 export type CountryCode = keyof typeof ADDRESS_COUNTRIES;
 
 const REQUIRED = 'This field is required';
-const required = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Must be at most ${max} characters`);
+const required = (max: number) =>
+  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Must be at most ${max} characters`);
 
 /** POST and PUT /api/addresses/ (spec section 3, Address). */
 export const AddressInputSchema = z.object({
@@ -77,7 +87,11 @@ export const AddressInputSchema = z.object({
 });
 export type AddressInput = z.input<typeof AddressInputSchema>;
 
-export const AddressSchema = AddressInputSchema.extend({ id: z.number().int(), phone: z.string(), isDefault: z.boolean() });
+export const AddressSchema = AddressInputSchema.extend({
+  id: z.number().int(),
+  phone: z.string(),
+  isDefault: z.boolean(),
+});
 export type Address = z.infer<typeof AddressSchema>;
 
 export const IdParamSchema = z.object({ id: z.coerce.number().int().positive() });

@@ -17,6 +17,7 @@ import { tenancy, TenantResolver } from './platform/tenancy.ts';
 import { registerWebApp, type HeadRenderer } from './platform/web-app.ts';
 import { mail } from './platform/mail.ts';
 import { authRoutes, sessionLoader } from './modules/auth/index.ts';
+import { accountRoutes, accountTestRoutes } from './modules/account/index.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
 
 export interface AppDeps {
@@ -69,6 +70,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   app.get('/api/health/', { config: { tenantOptional: true } }, async () => ({ status: 'ok' }));
   await app.register(tenantRoutes);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(accountTestRoutes);
 
   const headRenderers: HeadRenderer[] = [];
   if (config.webDist) await registerWebApp(app, { distDir: config.webDist, headRenderers });

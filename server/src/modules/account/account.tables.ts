@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { CountryCode } from '@storefront/contract/account';
+import type { AddressState, CountryCode } from '@storefront/contract/account';
 import { tenantIdColumn, tenantIsolation } from '../../db/tenant-scope.ts';
 import { users } from '../auth/index.ts';
 import { products } from '../catalog/index.ts';
@@ -33,7 +33,7 @@ export const addresses = pgTable(
     name: text().notNull(),
     address: text().notNull(),
     city: text().notNull(),
-    state: text().notNull(),
+    state: text().$type<AddressState>().notNull(),
     zipCode: text().notNull(),
     country: text().$type<CountryCode>().notNull(),
     phone: text().notNull().default(''),

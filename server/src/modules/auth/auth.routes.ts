@@ -37,7 +37,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['auth'];
 
   /** A new session id (the old one ends) and a new CSRF token at every sign-in and sign-out. */
-  async function rotate(request: FastifyRequest, reply: FastifyReply, user: UserRow | null, remember = false) {
+  async function rotate(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: UserRow | null,
+    remember = false,
+  ) {
     await endSession(request.ctx, request, reply);
     if (user) {
       await startSession(request.ctx, reply, user.id, {

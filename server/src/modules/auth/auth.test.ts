@@ -73,7 +73,13 @@ describe('POST /api/auth/login/', () => {
   it('rotates the session id: the old cookie no longer signs anyone in', async () => {
     const first = await login('shopper', 'demo-pass-123');
     const old = cookiesOf(first);
-    const second = await post(t, CARDS, '/api/auth/login/', { username: 'staff', password: 'demo-pass-123' }, old);
+    const second = await post(
+      t,
+      CARDS,
+      '/api/auth/login/',
+      { username: 'staff', password: 'demo-pass-123' },
+      old,
+    );
     const fresh = second.cookies.find((c) => c.name === 'sessionid')!.value;
     expect(old).not.toContain(fresh);
     expect((await profile(old)).json()).toEqual({ is_authenticated: false });
@@ -160,33 +166,62 @@ describe('POST /api/auth/register/', () => {
     [{ username: '' }, 'username', 'Username must be at least 3 characters long'],
     [{ email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
     [{ email: '' }, 'email', 'Email is required'],
-    [{ password: 'short', password_confirm: 'short' }, 'password', 'Password must be at least 8 characters long'],
+    [
+      { password: 'short', password_confirm: 'short' },
+      'password',
+      'Password must be at least 8 characters long',
+    ],
     [{ password_confirm: '' }, 'password_confirm', 'Please confirm your password'],
     [{ password_confirm: 'different-1' }, 'password_confirm', 'Passwords do not match'],
     [{ terms_accepted: false }, 'terms_accepted', 'You must accept the terms and conditions'],
   ])('refuses %o: %s says "%s"', async (over, field, message) => {
-    const res = await post(t, CARDS, '/api/auth/register/', registration({ username: 'valid_name', ...over }));
+    const res = await post(
+      t,
+      CARDS,
+      '/api/auth/register/',
+      registration({ username: 'valid_name', ...over }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().fields[field]).toBe(message);
   });
 
   it('refuses a username or e-mail already used in this store, in any letter case', async () => {
-    const dupName = await post(t, CARDS, '/api/auth/register/', registration({ username: 'SHOPPER', email: 'x1@example.com' }));
+    const dupName = await post(
+      t,
+      CARDS,
+      '/api/auth/register/',
+      registration({ username: 'SHOPPER', email: 'x1@example.com' }),
+    );
     expect(dupName.statusCode).toBe(409);
     expect(dupName.json().fields).toEqual({ username: 'A user with that username already exists.' });
-    const dupMail = await post(t, CARDS, '/api/auth/register/', registration({ username: 'other1', email: 'Shopper@cards.example' }));
+    const dupMail = await post(
+      t,
+      CARDS,
+      '/api/auth/register/',
+      registration({ username: 'other1', email: 'Shopper@cards.example' }),
+    );
     expect(dupMail.json().fields).toEqual({ email: 'A user with that email already exists.' });
   });
 
   it('allows the same username in another store', async () => {
-    const res = await post(t, 'outdoor.localhost', '/api/auth/register/', registration({ email: 'newbie@outdoor.test' }));
+    const res = await post(
+      t,
+      'outdoor.localhost',
+      '/api/auth/register/',
+      registration({ email: 'newbie@outdoor.test' }),
+    );
     expect(res.statusCode).toBe(201);
   });
 });
 
 describe('POST /api/auth/verify-email/', () => {
   it('verifies once; the same link then fails', async () => {
-    const reg = await post(t, CARDS, '/api/auth/register/', registration({ username: 'verifier', email: 'verifier@example.com' }));
+    const reg = await post(
+      t,
+      CARDS,
+      '/api/auth/register/',
+      registration({ username: 'verifier', email: 'verifier@example.com' }),
+    );
     const token = await mailedToken(t, 'cards', 'verifier@example.com');
     const ok = await post(t, CARDS, '/api/auth/verify-email/', { token });
     expect(ok.json()).toEqual({ message: 'Your email address has been verified.' });
@@ -197,7 +232,12 @@ describe('POST /api/auth/verify-email/', () => {
   });
 
   it('does not work on another store', async () => {
-    await post(t, CARDS, '/api/auth/register/', registration({ username: 'crosser', email: 'crosser@example.com' }));
+    await post(
+      t,
+      CARDS,
+      '/api/auth/register/',
+      registration({ username: 'crosser', email: 'crosser@example.com' }),
+    );
     const token = await mailedToken(t, 'cards', 'crosser@example.com');
     const res = await post(t, 'outdoor.localhost', '/api/auth/verify-email/', { token });
     expect(res.statusCode).toBe(400);
@@ -206,7 +246,12 @@ describe('POST /api/auth/verify-email/', () => {
 
 describe('POST /api/auth/resend-verification/', () => {
   it('mails a new link to an unverified user and voids the old one', async () => {
-    await post(t, CARDS, '/api/auth/register/', registration({ username: 'resender', email: 'resender@example.com' }));
+    await post(
+      t,
+      CARDS,
+      '/api/auth/register/',
+      registration({ username: 'resender', email: 'resender@example.com' }),
+    );
     const first = await mailedToken(t, 'cards', 'resender@example.com');
     const res = await post(t, CARDS, '/api/auth/resend-verification/', { email: 'resender@example.com' });
     expect(res.statusCode).toBe(200);

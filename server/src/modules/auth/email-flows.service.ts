@@ -43,7 +43,12 @@ export async function resendVerification(ctx: RequestContext, mailer: Mailer, em
 }
 
 /** Mails a one-hour, single-use reset link when the address is known; the caller answers the same either way. */
-export async function requestPasswordReset(ctx: RequestContext, mailer: Mailer, email: string, origin: string) {
+export async function requestPasswordReset(
+  ctx: RequestContext,
+  mailer: Mailer,
+  email: string,
+  origin: string,
+) {
   const user = await ctx.db((tx) => findByEmail(tx, ctx.tenant.id, email));
   if (!user) return;
   const token = await ctx.db((tx) => issueToken(tx, ctx.tenant.id, user.id, 'password_reset'));

@@ -16,11 +16,15 @@ const CARDS = 'cards.localhost';
 const reset = (email: string, host = CARDS) => post(t, host, '/api/auth/password-reset/', { email });
 const confirm = (token: string, password = 'brand-new-pass', confirmation = password) =>
   post(t, CARDS, '/api/auth/password-reset/confirm/', { token, password, password_confirm: confirmation });
-const login = (username: string, password: string) => post(t, CARDS, '/api/auth/login/', { username, password });
+const login = (username: string, password: string) =>
+  post(t, CARDS, '/api/auth/login/', { username, password });
 const mailCount = async (slug: string, to: string) => {
   const store = t.stores[slug]!;
   const rows = await withTenant(t.handle.db, store.id, (tx) =>
-    tx.select().from(outbox).where(and(eq(outbox.tenantId, store.id), eq(outbox.to, to))),
+    tx
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.tenantId, store.id), eq(outbox.to, to))),
   );
   return rows.length;
 };
@@ -71,7 +75,11 @@ describe('POST /api/auth/password-reset/confirm/', () => {
     expect(ok.statusCode).toBe(200);
     expect((await login('dragonhoard', 'demo-pass-123')).statusCode).toBe(401);
     expect((await login('dragonhoard', 'brand-new-pass')).statusCode).toBe(200);
-    const me = await injectAs(t.app, CARDS, { method: 'GET', url: '/api/auth/user/profile/', headers: { cookie: session } });
+    const me = await injectAs(t.app, CARDS, {
+      method: 'GET',
+      url: '/api/auth/user/profile/',
+      headers: { cookie: session },
+    });
     expect(me.json()).toEqual({ is_authenticated: false });
     const again = await confirm(token, 'another-pass-1');
     expect(again.statusCode).toBe(400);
