@@ -1,12 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
-import { cookiesOf, post } from '../auth/auth-test-helpers.ts';
+import { createTestApp, csrfFor, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+const cookiesOf = (res: { cookies: { name: string; value: string }[] }) =>
+  res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+async function post(_t: TestApp, host: string, url: string, payload: object) {
+  const csrf = await csrfFor(t.app, host);
+  return injectAs(t.app, host, { method: 'POST', url, payload, headers: csrf.headers });
+}
 
 type Headers = Awaited<ReturnType<typeof signInAs>>['headers'];
 const call = (headers: Headers, method: 'GET' | 'PATCH' | 'PUT' | 'POST', url: string, payload?: object) =>
