@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuthProfile, UserProfile } from '@storefront/contract/auth';
-import { api } from './api';
+import { api, resetCsrfToken } from './api';
 
 /**
  * Spec section 4, Authentication: the profile check decides signed-in or signed-out, and a non-OK
@@ -32,4 +32,20 @@ export function useCurrentUser(): CurrentUser {
   const { data, isPending } = useQuery(currentUserQuery);
   const user = data?.is_authenticated ? data : null;
   return { user, isLoading: isPending, isAuthenticated: user !== null };
+}
+
+const keepsAcrossSignIn = (key: readonly unknown[]) => key[0] === 'tenant' || key[0] === 'auth';
+
+/** After sign-in or registration: the new user everywhere, a fresh CSRF token, and every user-specific query refetched. */
+export function applySignIn(queryClient: QueryClient, user: UserProfile): void {
+  resetCsrfToken();
+  queryClient.setQueryData(currentUserQuery.queryKey, user);
+  void queryClient.invalidateQueries({ predicate: (q) => !keepsAcrossSignIn(q.queryKey) });
+}
+
+/** After sign-out: no user, a fresh CSRF token, and no cached data of the previous user. */
+export function applySignOut(queryClient: QueryClient): void {
+  resetCsrfToken();
+  queryClient.removeQueries({ predicate: (q) => !keepsAcrossSignIn(q.queryKey) });
+  queryClient.setQueryData(currentUserQuery.queryKey, { is_authenticated: false });
 }
