@@ -18,7 +18,8 @@ export const wishlistQuery = queryOptions({
 export function useAddToWishlist() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (productId: number) => api('/api/wishlist/', { method: 'POST', body: { product: productId } }),
+    mutationFn: (productId: number) =>
+      api('/api/wishlist/', { method: 'POST', body: { product: productId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: wishlistQuery.queryKey }),
   });
 }
@@ -29,7 +30,9 @@ export function useRemoveFromWishlist() {
   return useMutation({
     mutationFn: (productId: number) => api(`/api/wishlist/${productId}/`, { method: 'DELETE' }),
     onSuccess: (_data, productId) => {
-      queryClient.setQueryData(wishlistQuery.queryKey, (list) => list?.filter((e) => e.product !== productId));
+      queryClient.setQueryData(wishlistQuery.queryKey, (list) =>
+        list?.filter((e) => e.product !== productId),
+      );
       return queryClient.invalidateQueries({ queryKey: wishlistQuery.queryKey });
     },
   });

@@ -62,7 +62,14 @@ type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   options: { value: string; label: string }[];
 };
 
-export function SelectField({ label, error, required, options, className = '', ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  error,
+  required,
+  options,
+  className = '',
+  ...select
+}: SelectFieldProps) {
   return (
     <FieldFrame label={label} error={error} required={required}>
       {({ id, errorId, invalid }) => (
@@ -87,9 +94,15 @@ export function SelectField({ label, error, required, options, className = '', .
 
 /** A form-level message (error or success) announced to screen readers. */
 export function FormAlert({ kind, children }: { kind: 'error' | 'success'; children: ReactNode }) {
-  const style = kind === 'error' ? 'border-red-200 bg-red-50 text-red-800' : 'border-green-200 bg-green-50 text-green-800';
+  const style =
+    kind === 'error'
+      ? 'border-red-200 bg-red-50 text-red-800'
+      : 'border-green-200 bg-green-50 text-green-800';
   return (
-    <div role={kind === 'error' ? 'alert' : 'status'} className={`rounded-lg border px-4 py-3 text-sm ${style}`}>
+    <div
+      role={kind === 'error' ? 'alert' : 'status'}
+      className={`rounded-lg border px-4 py-3 text-sm ${style}`}
+    >
       {children}
     </div>
   );

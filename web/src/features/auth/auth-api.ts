@@ -2,7 +2,8 @@ import type { AuthUser, LoginInput, Message, RegisterInput } from '@storefront/c
 import { api, HttpError } from '../../lib/api';
 
 export const login = (body: LoginInput) => api<AuthUser>('/api/auth/login/', { method: 'POST', body });
-export const register = (body: RegisterInput) => api<AuthUser>('/api/auth/register/', { method: 'POST', body });
+export const register = (body: RegisterInput) =>
+  api<AuthUser>('/api/auth/register/', { method: 'POST', body });
 export const logout = () => api<Message>('/api/auth/logout/', { method: 'POST' });
 export const requestPasswordReset = (email: string) =>
   api<Message>('/api/auth/password-reset/', { method: 'POST', body: { email } });

@@ -19,8 +19,8 @@ export default function PasswordResetPage() {
       <AuthCard title="Check your email">
         <MailCheck aria-hidden="true" className="mb-4 h-10 w-10 text-primary" />
         <p className="text-gray-700">
-          If an account exists for <strong>{email}</strong>, we have sent a link to reset its password. The link
-          works once and expires in one hour.
+          If an account exists for <strong>{email}</strong>, we have sent a link to reset its password. The
+          link works once and expires in one hour.
         </p>
         <Link to="/login" className="mt-6 inline-block font-medium text-primary hover:underline">
           Back to Sign In
@@ -46,7 +46,10 @@ export default function PasswordResetPage() {
   };
 
   return (
-    <AuthCard title="Reset Password" subtitle="Enter your email address and we will send you a link to reset your password.">
+    <AuthCard
+      title="Reset Password"
+      subtitle="Enter your email address and we will send you a link to reset your password."
+    >
       <form noValidate onSubmit={submit} className="space-y-4">
         {failure && <FormAlert kind="error">{failure}</FormAlert>}
         <TextField

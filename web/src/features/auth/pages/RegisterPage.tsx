@@ -70,9 +70,7 @@ export default function RegisterPage() {
     <AuthCard title="Create Account" subtitle="Join us to track orders, save addresses and keep a wishlist.">
       <form noValidate onSubmit={submit} className="space-y-4">
         {failure && <FormAlert kind="error">{failure}</FormAlert>}
-        <div className="grid gap-4 sm:grid-cols-2">
-          {FIELDS.slice(0, 2).map((f) => field(f))}
-        </div>
+        <div className="grid gap-4 sm:grid-cols-2">{FIELDS.slice(0, 2).map((f) => field(f))}</div>
         {FIELDS.slice(2).map((f) => field(f))}
         <div>
           <label className="flex items-start gap-2 text-sm text-gray-700">
