@@ -8,14 +8,11 @@ export type Role = z.infer<typeof RoleSchema>;
 export const MIN_USERNAME_LENGTH = 3;
 export const MIN_PASSWORD_LENGTH = 8;
 
-/** Spec section 5: one message for a missing and for a malformed address. */
-export const requiredEmail = (invalid = 'Please enter a valid email address') =>
-  z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(254, invalid)
-    .pipe(z.email(invalid));
+/** Spec section 5: an e-mail address that is required and valid, with the screen's messages. */
+export const requiredEmail = (
+  required = 'Email is required',
+  invalid = 'Please enter a valid email address',
+) => z.string({ error: required }).trim().min(1, required).max(254, invalid).pipe(z.email(invalid));
 
 const password = (message: string) =>
   z.string({ error: message }).min(MIN_PASSWORD_LENGTH, message).max(200, 'Password is too long');
@@ -63,7 +60,8 @@ export const RegisterSchema = z
       .min(MIN_USERNAME_LENGTH, USERNAME_MESSAGE)
       .max(150, 'Username must be at most 150 characters long')
       .regex(/^[\w.@+-]+$/, 'Username may contain only letters, numbers and @ . + - _'),
-    email: requiredEmail(),
+    // Registration has one message for a missing and a malformed address (spec section 5).
+    email: requiredEmail('Please enter a valid email address'),
     password: password('Password must be at least 8 characters long'),
     password_confirm: z
       .string({ error: 'Please confirm your password' })

@@ -165,7 +165,7 @@ describe('POST /api/auth/register/', () => {
     [{ username: 'ab' }, 'username', 'Username must be at least 3 characters long'],
     [{ username: '' }, 'username', 'Username must be at least 3 characters long'],
     [{ email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
-    [{ email: '' }, 'email', 'Email is required'],
+    [{ email: '' }, 'email', 'Please enter a valid email address'],
     [
       { password: 'short', password_confirm: 'short' },
       'password',

@@ -22,7 +22,7 @@ export default function SettingsPage() {
         <PageContainer>
           <BackToAccount />
           <PageHeading>Account Settings</PageHeading>
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid items-start gap-6 lg:grid-cols-2">
             <ChangePasswordForm />
             <Preferences />
           </div>
