@@ -15,7 +15,9 @@ import { registerErrorHandler } from './platform/errors.ts';
 import { registerHardening } from './platform/http-hardening.ts';
 import { tenancy, TenantResolver } from './platform/tenancy.ts';
 import { registerWebApp, type HeadRenderer } from './platform/web-app.ts';
-import { sessionLoader } from './modules/auth/index.ts';
+import { mail } from './platform/mail.ts';
+import { authRoutes, sessionLoader } from './modules/auth/index.ts';
+import { accountRoutes, accountTestRoutes } from './modules/account/index.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
 
 export interface AppDeps {
@@ -63,9 +65,13 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(csrf, { secret: config.secretKey, secureCookies: config.production });
 
   await app.register(sessionLoader);
+  await app.register(mail, { from: config.mailFrom, smtpUrl: config.smtpUrl, testRoutes: config.testRoutes });
 
   app.get('/api/health/', { config: { tenantOptional: true } }, async () => ({ status: 'ok' }));
   await app.register(tenantRoutes);
+  await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(accountTestRoutes);
 
   const headRenderers: HeadRenderer[] = [];
   if (config.webDist) await registerWebApp(app, { distDir: config.webDist, headRenderers });

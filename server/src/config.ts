@@ -15,6 +15,13 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
   TRUST_PROXY: z.stringbool().default(false),
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
+  AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(15 * 60 * 1000),
 });
 
 export interface Config {
@@ -32,6 +39,10 @@ export interface Config {
   logLevel: string;
   production: boolean;
   trustProxy: boolean;
+  /** Sign-in, registration, reset and resend attempts allowed per window, per client address and per account. */
+  authRateLimit: { perIp: number; perAccount: number; windowMs: number };
+  /** NODE_ENV=test: adds routes that only tests may use (e.g. reading the mail outbox). */
+  testRoutes: boolean;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -61,6 +72,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     production,
     trustProxy: e.TRUST_PROXY,
+    authRateLimit: {
+      perIp: e.AUTH_RATE_LIMIT_PER_IP,
+      perAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT,
+      windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS,
+    },
+    testRoutes: e.NODE_ENV === 'test',
   };
 }
 

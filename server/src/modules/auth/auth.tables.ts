@@ -63,3 +63,27 @@ export const sessions = pgTable(
     tenantIsolation('sessions'),
   ],
 );
+
+export type AuthTokenPurpose = 'verify_email' | 'password_reset';
+
+/** A single-use e-mailed token (verification, password reset); only its SHA-256 is stored. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    tenantId: tenantIdColumn(),
+    tokenHash: text().notNull(),
+    userId: integer().notNull(),
+    purpose: text().$type<AuthTokenPurpose>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.tokenHash] }),
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete(
+      'cascade',
+    ),
+    index('auth_tokens_tenant_user_idx').on(t.tenantId, t.userId, t.purpose),
+    tenantIsolation('auth_tokens'),
+  ],
+);

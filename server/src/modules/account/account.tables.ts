@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { AddressState, CountryCode } from '@storefront/contract/account';
+import { tenantIdColumn, tenantIsolation } from '../../db/tenant-scope.ts';
+import { users } from '../auth/index.ts';
+import { products } from '../catalog/index.ts';
+
+type UserOwned = { tenantId: AnyPgColumn; userId: AnyPgColumn };
+/** Rows owned by a user go with the user. */
+const userFk = (t: UserOwned) =>
+  foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete(
+    'cascade',
+  );
+
+/** A user's address book; at most one default address per user. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    tenantId: tenantIdColumn(),
+    id: integer().generatedAlwaysAsIdentity(),
+    userId: integer().notNull(),
+    name: text().notNull(),
+    address: text().notNull(),
+    city: text().notNull(),
+    state: text().$type<AddressState>().notNull(),
+    zipCode: text().notNull(),
+    country: text().$type<CountryCode>().notNull(),
+    phone: text().notNull().default(''),
+    isDefault: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    userFk(t),
+    index('addresses_tenant_user_idx').on(t.tenantId, t.userId),
+    uniqueIndex('addresses_one_default_idx')
+      .on(t.tenantId, t.userId)
+      .where(sql`${t.isDefault}`),
+    tenantIsolation('addresses'),
+  ],
+);
+
+/** Notification and privacy choices, one row per user (created on first save). */
+export const userSettings = pgTable(
+  'user_settings',
+  {
+    tenantId: tenantIdColumn(),
+    userId: integer().notNull(),
+    emailNotifications: boolean().notNull(),
+    smsNotifications: boolean().notNull(),
+    marketingEmails: boolean().notNull(),
+    orderUpdates: boolean().notNull(),
+    priceAlerts: boolean().notNull(),
+    profileVisibility: text().$type<'private' | 'friends' | 'public'>().notNull(),
+    dataSharing: boolean().notNull(),
+    analyticsTracking: boolean().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId] }), userFk(t), tenantIsolation('user_settings')],
+);
+
+/** A product a user keeps for later; the pair is the key, so adding twice is harmless. */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    tenantId: tenantIdColumn(),
+    userId: integer().notNull(),
+    productId: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.userId, t.productId] }),
+    userFk(t),
+    foreignKey({
+      columns: [t.tenantId, t.productId],
+      foreignColumns: [products.tenantId, products.id],
+    }).onDelete('cascade'),
+    index('wishlist_items_tenant_product_idx').on(t.tenantId, t.productId),
+    tenantIsolation('wishlist_items'),
+  ],
+);

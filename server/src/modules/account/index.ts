@@ -1,0 +1,4 @@
+export { addresses, userSettings, wishlistItems } from './account.tables.ts';
+export { listAddresses } from './addresses.service.ts';
+export { accountRoutes } from './account.routes.ts';
+export { accountTestRoutes } from './test-routes.ts';

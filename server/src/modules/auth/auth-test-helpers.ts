@@ -1,0 +1,35 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { withTenant } from '../../db/tenant-scope.ts';
+import { outbox } from '../../platform/mail.tables.ts';
+import { csrfFor, injectAs, type TestApp } from '../../test/test-app.ts';
+
+/** Calls `url` on `host` as a browser would: with a CSRF token, its cookie, and any extra cookies. */
+export async function post(t: TestApp, host: string, url: string, payload?: object, cookies = '') {
+  const csrf = await csrfFor(t.app, host);
+  return injectAs(t.app, host, {
+    method: 'POST',
+    url,
+    payload,
+    headers: { 'x-csrftoken': csrf.token, cookie: [csrf.cookie, cookies].filter(Boolean).join('; ') },
+  });
+}
+
+/** The `name=value` pairs a response set, ready for a Cookie header. */
+export const cookiesOf = (res: { cookies: { name: string; value: string }[] }) =>
+  res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+
+/** The token of the latest link mailed to `to` in store `slug`. */
+export async function mailedToken(t: TestApp, slug: string, to: string): Promise<string> {
+  const store = t.stores[slug]!;
+  const [mail] = await withTenant(t.handle.db, store.id, (tx) =>
+    tx
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.tenantId, store.id), eq(outbox.to, to)))
+      .orderBy(desc(outbox.id))
+      .limit(1),
+  );
+  const match = mail?.body.match(/token=([\w-]+)/);
+  if (!match) throw new Error(`no mail with a token to ${to}`);
+  return match[1]!;
+}

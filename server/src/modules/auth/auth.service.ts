@@ -1,0 +1,121 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { RegisterSchema, UserProfile } from '@storefront/contract/auth';
+import type { z } from 'zod';
+import type { Transaction } from '../../db/client.ts';
+import { Conflict, NotFound, Unauthorized } from '../../platform/errors.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import type { RequestContext } from '../../platform/tenancy.ts';
+import { users, type UserRow } from './auth.tables.ts';
+
+/** The profile fields of spec section 3 for a user row. */
+export function toProfile(user: UserRow): UserProfile {
+  return {
+    is_authenticated: true,
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    avatar: user.avatar,
+    phone: user.phone,
+    bio: user.bio,
+    is_supplier: user.role === 'supplier',
+    role: user.role,
+    email_verified: user.emailVerifiedAt !== null,
+    date_joined: user.dateJoined.toISOString(),
+  };
+}
+
+const sameText = (column: typeof users.username | typeof users.email, value: string) =>
+  sql`lower(${column}) = lower(${value})`;
+
+/** The active user of this store with that username or e-mail address (case-insensitive). */
+async function findByLogin(tx: Transaction, tenantId: string, login: string) {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.tenantId, tenantId),
+        eq(users.isActive, true),
+        or(sameText(users.username, login), sameText(users.email, login)),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** The active user of this store with that e-mail address, or null. */
+export async function findByEmail(tx: Transaction, tenantId: string, email: string) {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.isActive, true), sameText(users.email, email)));
+  return row ?? null;
+}
+
+let dummyHash: Promise<string> | null = null;
+
+/**
+ * Signs in by username or e-mail. An unknown user costs the same hashing time as a wrong password
+ * and gets the same answer, so neither timing nor wording tells which accounts exist.
+ */
+export async function authenticate(ctx: RequestContext, login: string, password: string): Promise<UserRow> {
+  const user = await ctx.db((tx) => findByLogin(tx, ctx.tenant.id, login));
+  dummyHash ??= hashPassword('not-a-real-password');
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
+  if (!user || !ok) throw new Unauthorized('Invalid username or password.');
+  return user;
+}
+
+type Registration = z.output<typeof RegisterSchema>;
+
+/** Username and e-mail must be new in this store (case-insensitive); answers the 409 fields otherwise. */
+export async function assertUnique(
+  tx: Transaction,
+  tenantId: string,
+  { username, email }: { username?: string; email?: string },
+  exceptUserId?: number,
+): Promise<void> {
+  const fields: Record<string, string> = {};
+  const taken = async (column: typeof users.username | typeof users.email, value: string) => {
+    const rows = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), sameText(column, value)));
+    return rows.some((r) => r.id !== exceptUserId);
+  };
+  if (username && (await taken(users.username, username)))
+    fields.username = 'A user with that username already exists.';
+  if (email && (await taken(users.email, email))) fields.email = 'A user with that email already exists.';
+  const first = Object.values(fields)[0];
+  if (first) throw new Conflict(first, fields);
+}
+
+/** Creates a customer account; its e-mail stays unverified until the link is opened. */
+export async function createUser(tx: Transaction, tenantId: string, input: Registration): Promise<UserRow> {
+  await assertUnique(tx, tenantId, input);
+  const passwordHash = await hashPassword(input.password);
+  const [user] = await tx
+    .insert(users)
+    .values({
+      tenantId,
+      username: input.username,
+      email: input.email,
+      passwordHash,
+      firstName: input.first_name,
+      lastName: input.last_name,
+    })
+    .returning();
+  return user!;
+}
+
+/** The user row of a signed-in user. */
+export async function userById(tx: Transaction, tenantId: string, id: number): Promise<UserRow> {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, id)));
+  if (!row) throw new NotFound('User not found');
+  return row;
+}

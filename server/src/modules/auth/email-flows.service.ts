@@ -1,0 +1,78 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { UserRow } from './auth.tables.ts';
+import { BadRequest } from '../../platform/errors.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import type { RequestContext } from '../../platform/tenancy.ts';
+import { users } from './auth.tables.ts';
+import { consumeToken, issueToken } from './auth-tokens.ts';
+import { findByEmail } from './auth.service.ts';
+import { endOtherSessions } from './sessions.ts';
+
+export const RESET_SENT_MESSAGE =
+  'If an account exists for that email address, we have sent a link to reset its password.';
+export const VERIFICATION_SENT_MESSAGE =
+  'If an unverified account exists for that email address, we have sent a new verification link.';
+
+/** Mails a verification link for `user` that opens on the store the request came to. */
+export async function sendVerification(ctx: RequestContext, mailer: Mailer, user: UserRow, origin: string) {
+  const token = await ctx.db((tx) => issueToken(tx, ctx.tenant.id, user.id, 'verify_email'));
+  await mailer.send(ctx, {
+    to: user.email,
+    subject: `Verify your email address for ${ctx.tenant.name}`,
+    text: `Hello ${user.firstName || user.username},\n\nPlease confirm your email address by opening this link:\n${origin}/verify-email?token=${token}\n\nThe link works once and expires in 48 hours.`,
+  });
+}
+
+/** Marks the e-mail of the token's user verified; the token works once. */
+export async function verifyEmail(ctx: RequestContext, token: string): Promise<void> {
+  await ctx.db(async (tx) => {
+    const userId = await consumeToken(tx, ctx.tenant.id, token, 'verify_email');
+    if (userId === null) throw new BadRequest('This verification link is invalid or has expired.');
+    await tx
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(and(eq(users.tenantId, ctx.tenant.id), eq(users.id, userId), isNull(users.emailVerifiedAt)));
+  });
+}
+
+/** Sends a new verification link when the address belongs to an unverified user; silent otherwise. */
+export async function resendVerification(ctx: RequestContext, mailer: Mailer, email: string, origin: string) {
+  const user = await ctx.db((tx) => findByEmail(tx, ctx.tenant.id, email));
+  if (user && !user.emailVerifiedAt) await sendVerification(ctx, mailer, user, origin);
+}
+
+/** Mails a one-hour, single-use reset link when the address is known; the caller answers the same either way. */
+export async function requestPasswordReset(
+  ctx: RequestContext,
+  mailer: Mailer,
+  email: string,
+  origin: string,
+) {
+  const user = await ctx.db((tx) => findByEmail(tx, ctx.tenant.id, email));
+  if (!user) return;
+  const token = await ctx.db((tx) => issueToken(tx, ctx.tenant.id, user.id, 'password_reset'));
+  await mailer.send(ctx, {
+    to: user.email,
+    subject: `Reset your password for ${ctx.tenant.name}`,
+    text: `Hello ${user.firstName || user.username},\n\nSomeone asked to reset the password of your account. To choose a new one, open:\n${origin}/password-reset/confirm?token=${token}\n\nThe link works once and expires in one hour. If you did not ask for it, ignore this message.`,
+  });
+}
+
+/** Sets a new password from a reset token, proves the e-mail, and signs every browser of the user out. */
+export async function confirmPasswordReset(ctx: RequestContext, token: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  await ctx.db(async (tx) => {
+    const userId = await consumeToken(tx, ctx.tenant.id, token, 'password_reset');
+    if (userId === null) throw new BadRequest('This password reset link is invalid or has expired.');
+    const [user] = await tx
+      .select({ verified: users.emailVerifiedAt })
+      .from(users)
+      .where(and(eq(users.tenantId, ctx.tenant.id), eq(users.id, userId)));
+    await tx
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: user?.verified ?? new Date() })
+      .where(and(eq(users.tenantId, ctx.tenant.id), eq(users.id, userId)));
+    await endOtherSessions(tx, ctx.tenant.id, userId);
+  });
+}

@@ -1,0 +1,72 @@
+import type { FastifyRequest } from 'fastify';
+import { TooManyRequests } from '../../platform/errors.ts';
+
+export interface AuthRateLimit {
+  perIp: number;
+  perAccount: number;
+  windowMs: number;
+}
+
+const waitMessage = (ms: number) => {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+};
+
+/** The per-route @fastify/rate-limit options: `max` calls of one action per client address and window. */
+export function perIpLimit(action: string, limit: AuthRateLimit) {
+  return {
+    max: limit.perIp,
+    timeWindow: limit.windowMs,
+    keyGenerator: (request: FastifyRequest) => `${action}:${request.ip}`,
+    errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+      new TooManyRequests(waitMessage(context.ttl)),
+  };
+}
+
+/**
+ * Counts attempts per store, action and submitted username or e-mail, so spreading guesses over many
+ * addresses does not help. In memory: one instance's count (a shared store would be needed behind a balancer).
+ */
+export class AccountLimiter {
+  private readonly hits = new Map<string, { count: number; resetAt: number }>();
+
+  constructor(private readonly limit: AuthRateLimit) {}
+
+  private entry(key: string) {
+    const now = Date.now();
+    const hit = this.hits.get(key);
+    if (hit && hit.resetAt > now) return hit;
+    if (this.hits.size > 10_000) this.prune(now);
+    const fresh = { count: 0, resetAt: now + this.limit.windowMs };
+    this.hits.set(key, fresh);
+    return fresh;
+  }
+
+  private prune(now: number) {
+    for (const [key, hit] of this.hits) if (hit.resetAt <= now) this.hits.delete(key);
+  }
+
+  /** Throws 429 when the account has used up its attempts in this window. */
+  check(key: string): void {
+    const hit = this.entry(key);
+    if (hit.count >= this.limit.perAccount) throw new TooManyRequests(waitMessage(hit.resetAt - Date.now()));
+  }
+
+  /** Counts one attempt. */
+  record(key: string): void {
+    this.entry(key).count += 1;
+  }
+
+  /** Checks, then counts: for actions where every attempt counts (registration, reset, resend). */
+  take(key: string): void {
+    this.check(key);
+    this.record(key);
+  }
+
+  clear(key: string): void {
+    this.hits.delete(key);
+  }
+}
+
+export const accountKey = (tenantId: string, action: string, identifier: string) =>
+  `${tenantId}:${action}:${identifier.trim().toLowerCase()}`;

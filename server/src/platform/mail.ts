@@ -1,0 +1,82 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import nodemailer from 'nodemailer';
+import { z } from 'zod';
+import { outbox } from './mail.tables.ts';
+import type { RequestContext } from './tenancy.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  /** Records the message in the store's outbox, then sends it (SMTP) or writes it to the log. */
+  send(ctx: RequestContext, message: MailMessage): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+/** The address of the store the request came to, so e-mailed links open that same store. */
+export function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+function createMailer(log: FastifyBaseLogger, from: string, smtpUrl: string | undefined): Mailer {
+  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  return {
+    async send(ctx, message) {
+      const [row] = await ctx.db((tx) =>
+        tx
+          .insert(outbox)
+          .values({ tenantId: ctx.tenant.id, to: message.to, subject: message.subject, body: message.text })
+          .returning({ id: outbox.id }),
+      );
+      let error: string | null = null;
+      if (transport) {
+        // A mail server that is down must not fail the request: the outbox keeps the message and its error.
+        await transport.sendMail({ from, ...message }).catch((e: Error) => {
+          error = e.message;
+          log.error({ err: e, to: message.to }, 'sending e-mail failed');
+        });
+      } else {
+        log.info({ to: message.to, subject: message.subject }, `e-mail (no SMTP_URL set):\n${message.text}`);
+      }
+      await ctx.db((tx) =>
+        tx
+          .update(outbox)
+          .set(error ? { error } : { sentAt: new Date() })
+          .where(and(eq(outbox.tenantId, ctx.tenant.id), eq(outbox.id, row!.id))),
+      );
+    },
+  };
+}
+
+const OutboxQuerySchema = z.object({ to: z.string().min(1) });
+
+/** Decorates `app.mailer`; with `testRoutes`, also GET /api/test/outbox/?to= for browser tests to read mail. */
+export const mail = fp<{ from: string; smtpUrl: string | undefined; testRoutes: boolean }>(
+  async (app: FastifyInstance, { from, smtpUrl, testRoutes }) => {
+    app.decorate('mailer', createMailer(app.log, from, smtpUrl));
+    if (!testRoutes) return;
+    app.get('/api/test/outbox/', async (request) => {
+      const { to } = OutboxQuerySchema.parse(request.query);
+      const rows = await request.ctx.db((tx) =>
+        tx
+          .select({ to: outbox.to, subject: outbox.subject, body: outbox.body, createdAt: outbox.createdAt })
+          .from(outbox)
+          .where(and(eq(outbox.tenantId, request.ctx.tenant.id), eq(outbox.to, to)))
+          .orderBy(desc(outbox.id))
+          .limit(20),
+      );
+      return { results: rows };
+    });
+  },
+  { name: 'mail', dependencies: ['tenancy'] },
+);

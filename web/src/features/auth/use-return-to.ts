@@ -1,0 +1,13 @@
+import { useLocation } from 'react-router';
+
+/** A path of this site to return to after signing in; anything else (another origin, /login) gives home. */
+export function safeReturnPath(from: unknown): string {
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return '/';
+  return from.startsWith('/login') ? '/' : from;
+}
+
+/** Where to go after signing in: the page the user came from (router state `from`), else home. */
+export function useReturnTo(): string {
+  const state = useLocation().state as { from?: unknown } | null;
+  return safeReturnPath(state?.from);
+}

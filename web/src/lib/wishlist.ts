@@ -1,0 +1,39 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { WishlistEntry } from '@storefront/contract/account';
+import { api } from './api';
+
+/** GET /api/wishlist/; spec section 8: a failing list screen shows an empty list. */
+export const wishlistQuery = queryOptions({
+  queryKey: ['account', 'wishlist'],
+  queryFn: async () => {
+    try {
+      return await api<WishlistEntry[]>('/api/wishlist/');
+    } catch {
+      return [];
+    }
+  },
+});
+
+/** POST /api/wishlist/ {product}: the heart fills and the wishlist refetches. */
+export function useAddToWishlist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (productId: number) =>
+      api('/api/wishlist/', { method: 'POST', body: { product: productId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: wishlistQuery.queryKey }),
+  });
+}
+
+/** DELETE /api/wishlist/{productId}/: the entry leaves the cached list at once. */
+export function useRemoveFromWishlist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (productId: number) => api(`/api/wishlist/${productId}/`, { method: 'DELETE' }),
+    onSuccess: (_data, productId) => {
+      queryClient.setQueryData(wishlistQuery.queryKey, (list) =>
+        list?.filter((e) => e.product !== productId),
+      );
+      return queryClient.invalidateQueries({ queryKey: wishlistQuery.queryKey });
+    },
+  });
+}
