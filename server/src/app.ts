@@ -16,6 +16,8 @@ import { registerHardening } from './platform/http-hardening.ts';
 import { tenancy, TenantResolver } from './platform/tenancy.ts';
 import { registerWebApp, type HeadRenderer } from './platform/web-app.ts';
 import { sessionLoader } from './modules/auth/index.ts';
+import { catalogRoutes } from './modules/catalog/index.ts';
+import { searchRoutes } from './modules/search/index.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
 
 export interface AppDeps {
@@ -66,6 +68,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
 
   app.get('/api/health/', { config: { tenantOptional: true } }, async () => ({ status: 'ok' }));
   await app.register(tenantRoutes);
+  await app.register(catalogRoutes);
+  await app.register(searchRoutes);
 
   const headRenderers: HeadRenderer[] = [];
   if (config.webDist) await registerWebApp(app, { distDir: config.webDist, headRenderers });
