@@ -183,7 +183,7 @@ export async function insertCatalogue(
 }
 
 /** The store's suppliers (role 'supplier'), oldest account first. */
-async function supplierIdsOf(tx: Transaction, tenantId: string): Promise<number[]> {
+export async function supplierIdsOf(tx: Transaction, tenantId: string): Promise<number[]> {
   const rows = await tx
     .select({ id: users.id })
     .from(users)
