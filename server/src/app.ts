@@ -16,7 +16,7 @@ import { registerHardening } from './platform/http-hardening.ts';
 import { tenancy, TenantResolver } from './platform/tenancy.ts';
 import { registerWebApp, type HeadRenderer } from './platform/web-app.ts';
 import { sessionLoader } from './modules/auth/index.ts';
-import { catalogRoutes } from './modules/catalog/index.ts';
+import { catalogHead, catalogRoutes } from './modules/catalog/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
 
@@ -71,7 +71,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(catalogRoutes);
   await app.register(searchRoutes);
 
-  const headRenderers: HeadRenderer[] = [];
+  const headRenderers: HeadRenderer[] = [catalogHead];
   if (config.webDist) await registerWebApp(app, { distDir: config.webDist, headRenderers });
 
   return app;

@@ -8,6 +8,7 @@ import {
   ProductTypeListSchema,
 } from '@storefront/contract/catalog';
 import { PageQuerySchema } from '@storefront/contract/common';
+import { seoRoutes } from './catalog.head.ts';
 import { mediaRoutes } from './catalog.media.ts';
 import { getProduct, listCategories, listProducts, listProductTypes } from './catalog.service.ts';
 
@@ -16,6 +17,7 @@ const tags = ['catalog'];
 /** Spec section 7, catalogue calls under /api/ecommerce/. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(mediaRoutes);
+  await app.register(seoRoutes);
 
   app.get(
     '/api/ecommerce/products/',

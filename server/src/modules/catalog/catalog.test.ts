@@ -1,10 +1,18 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
 import { loadFixtures } from './catalog.fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  const webDist = mkdtempSync(path.join(tmpdir(), 'web-'));
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<html><head><title>Storefront</title></head><body><div id="root"></div></body></html>',
+  );
+  t = await createTestApp({ config: { webDist } });
   await loadFixtures(t);
 });
 afterAll(() => t.close());
@@ -261,5 +269,53 @@ describe('the tenant wall', () => {
     const cats = (await get('/api/ecommerce/categories/', 'outdoor.localhost')).json();
     expect(cats.results.map((c: { name: string }) => c.name)).toEqual(['Outdoor Gear']);
     expect((await list('?search=zephyr')).results.map((p) => p.slug)).not.toContain('zephyr-outdoor-tent');
+  });
+});
+
+describe('pages for search engines', () => {
+  it('give a product page its title, description, canonical link, Open Graph and JSON-LD', async () => {
+    const res = await get('/products/alpha-zephyr-lantern');
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain('<title>Alpha Zephyr Lantern | Arcane Vault Games | Storefront</title>');
+    expect(html).toContain('<meta name="description" content="A lantern" />');
+    expect(html).toContain('<link rel="canonical" href="http://cards.localhost/products/alpha-zephyr-lantern" />');
+    expect(html).toContain('<meta property="og:type" content="product" />');
+    expect(html).toContain(
+      '<meta property="og:image" content="http://cards.localhost/media/products/alpha-zephyr-lantern.svg" />',
+    );
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
+    expect(ld).toMatchObject({
+      '@type': 'Product',
+      name: 'Alpha Zephyr Lantern',
+      sku: 'AZL-1',
+      brand: { name: 'Acme' },
+      offers: { price: '30.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
+    });
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('give a category page its name, and leave unknown pages the store title', async () => {
+    const category = (await get('/categories/bags')).body;
+    expect(category).toContain('<title>Bags | Arcane Vault Games | Storefront</title>');
+    expect(category).toContain('<link rel="canonical" href="http://cards.localhost/categories/bags" />');
+    expect((await get('/products/no-such-thing')).body).toContain('<title>Arcane Vault Games | Storefront</title>');
+    expect((await get('/products/alpha-zephyr-lantern', 'outdoor.localhost')).body).toContain(
+      '<title>Northwind Outfitters | Storefront</title>',
+    );
+  });
+
+  it('list each store’s own pages in its sitemap and robots.txt', async () => {
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
+    expect(sitemap.body).toContain('<loc>http://cards.localhost/products/alpha-zephyr-lantern</loc>');
+    expect(sitemap.body).toContain('<loc>http://cards.localhost/categories/small-bags</loc>');
+    expect(sitemap.body).not.toContain('echo-hidden');
+    expect(sitemap.body).not.toContain('zephyr-outdoor-tent');
+    const outdoor = await get('/sitemap.xml', 'outdoor.localhost');
+    expect(outdoor.body).toContain('<loc>http://outdoor.localhost/products/zephyr-outdoor-tent</loc>');
+    const robots = await get('/robots.txt', 'outdoor.localhost');
+    expect(robots.body).toContain('Sitemap: http://outdoor.localhost/sitemap.xml');
+    expect(robots.body).toContain('Disallow: /api/');
   });
 });

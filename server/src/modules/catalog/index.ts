@@ -7,6 +7,7 @@ export {
   supplierStocks,
 } from './catalog.tables.ts';
 export { catalogRoutes } from './catalog.routes.ts';
+export { catalogHead } from './catalog.head.ts';
 export { listProducts, productSummaries, getProduct, seesSupplierEmail } from './catalog.service.ts';
 export { pageAnswer } from './paging.ts';
 export { stockStatus, stockDisplay, LOW_STOCK_THRESHOLD } from '@storefront/contract/catalog';
