@@ -1,26 +1,16 @@
 import { z } from 'zod';
+import { STOCK_STATUSES, type CategoryNode as GenericCategoryNode } from './catalog-rules.ts';
 import { pageOf, PageQuerySchema } from './common.ts';
 
-/** Spec section 9: 10 or fewer units left is low stock. */
-export const LOW_STOCK_THRESHOLD = 10;
-
-export const STOCK_STATUSES = ['out_of_stock', 'low_stock', 'in_stock'] as const;
+export {
+  LOW_STOCK_THRESHOLD,
+  STOCK_STATUSES,
+  stockStatus,
+  stockDisplay,
+  buildCategoryTree,
+  type StockStatus,
+} from './catalog-rules.ts';
 export const StockStatusSchema = z.enum(STOCK_STATUSES);
-export type StockStatus = z.infer<typeof StockStatusSchema>;
-
-/** Spec sections 3 and 9: none left is out of stock, 1 to 10 is low stock, more is in stock. */
-export function stockStatus(available: number): StockStatus {
-  if (available <= 0) return 'out_of_stock';
-  return available <= LOW_STOCK_THRESHOLD ? 'low_stock' : 'in_stock';
-}
-
-/** The shopper-facing sentence for a stock level, e.g. "Only 3 left in stock". */
-export function stockDisplay(available: number): string {
-  const status = stockStatus(available);
-  if (status === 'out_of_stock') return 'Out of Stock';
-  if (status === 'low_stock') return `Only ${available} left in stock`;
-  return `In Stock (${available} available)`;
-}
 
 /** Dollars with 2 decimals as a string, e.g. "12.99": exact, never a float. */
 export const MoneySchema = z.string().regex(/^-?\d+\.\d{2}$/);
@@ -168,22 +158,4 @@ export const ProductTypeListSchema = pageOf(ProductTypeSchema);
 export type ProductTypeList = z.infer<typeof ProductTypeListSchema>;
 
 /** A category with its children, assembled on the client from parent links (spec section 3). */
-export interface CategoryNode extends Category {
-  children: CategoryNode[];
-}
-
-/** Builds the tree from parent links, siblings by sort_order then name; orphans become roots. */
-export function buildCategoryTree(categories: Category[]): CategoryNode[] {
-  const nodes = new Map<number, CategoryNode>(categories.map((c) => [c.id, { ...c, children: [] }]));
-  const roots: CategoryNode[] = [];
-  for (const node of nodes.values()) {
-    const parent = node.parent === null ? undefined : nodes.get(node.parent);
-    (parent ? parent.children : roots).push(node);
-  }
-  const sort = (list: CategoryNode[]) => {
-    list.sort((a, b) => a.sort_order - b.sort_order || a.name.localeCompare(b.name));
-    list.forEach((n) => sort(n.children));
-  };
-  sort(roots);
-  return roots;
-}
+export type CategoryNode = GenericCategoryNode<Category>;

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-/** Spec sections 5 and 9: suggestions only for more than 2 characters. */
-export const MIN_SUGGESTION_LENGTH = 3;
-export const MAX_SUGGESTIONS = 8;
+export { MAX_SUGGESTIONS, MIN_SUGGESTION_LENGTH } from './catalog-rules.ts';
 
 /** GET /api/ecommerce/search/suggestions/?q= */
 export const SuggestionQuerySchema = z.object({

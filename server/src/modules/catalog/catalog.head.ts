@@ -140,10 +140,16 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
              where tenant_id = ${request.ctx.tenant.id} and is_active order by id limit ${SITEMAP_LIMIT - 3})`,
       ),
     );
-    const urls = [{ path: '/', lastmod: '' }, { path: '/products', lastmod: '' }, { path: '/categories', lastmod: '' }, ...rows]
+    const urls = [
+      { path: '/', lastmod: '' },
+      { path: '/products', lastmod: '' },
+      { path: '/categories', lastmod: '' },
+      ...rows,
+    ]
       .slice(0, SITEMAP_LIMIT)
       .map(
-        (u) => `<url><loc>${xml(origin + u.path)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`,
+        (u) =>
+          `<url><loc>${xml(origin + u.path)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`,
       );
     return reply
       .type('application/xml; charset=utf-8')

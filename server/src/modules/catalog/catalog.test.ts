@@ -21,7 +21,12 @@ const get = (url: string, host = 'cards.localhost') => injectAs(t.app, host, { m
 const list = async (query = '', host?: string) => {
   const res = await get(`/api/ecommerce/products/${query}`, host);
   expect(res.statusCode).toBe(200);
-  return res.json<{ count: number; next: string | null; previous: string | null; results: { slug: string }[] }>();
+  return res.json<{
+    count: number;
+    next: string | null;
+    previous: string | null;
+    results: { slug: string }[];
+  }>();
 };
 const slugs = async (query: string) => (await list(query)).results.map((p) => p.slug);
 
@@ -263,7 +268,9 @@ describe('the tenant wall', () => {
     const outdoor = await list('', 'outdoor.localhost');
     expect(outdoor.results.map((p) => p.slug)).toEqual(['zephyr-outdoor-tent']);
     expect((await list('?search=alpha', 'outdoor.localhost')).count).toBe(0);
-    expect((await get('/api/ecommerce/products/alpha-zephyr-lantern/', 'outdoor.localhost')).statusCode).toBe(404);
+    expect((await get('/api/ecommerce/products/alpha-zephyr-lantern/', 'outdoor.localhost')).statusCode).toBe(
+      404,
+    );
     expect((await get('/api/ecommerce/products/?category=bags', 'outdoor.localhost')).statusCode).toBe(400);
     expect((await get('/media/products/alpha-zephyr-lantern.svg', 'outdoor.localhost')).statusCode).toBe(404);
     const cats = (await get('/api/ecommerce/categories/', 'outdoor.localhost')).json();
@@ -279,7 +286,9 @@ describe('pages for search engines', () => {
     const html = res.body;
     expect(html).toContain('<title>Alpha Zephyr Lantern | Arcane Vault Games | Storefront</title>');
     expect(html).toContain('<meta name="description" content="A lantern" />');
-    expect(html).toContain('<link rel="canonical" href="http://cards.localhost/products/alpha-zephyr-lantern" />');
+    expect(html).toContain(
+      '<link rel="canonical" href="http://cards.localhost/products/alpha-zephyr-lantern" />',
+    );
     expect(html).toContain('<meta property="og:type" content="product" />');
     expect(html).toContain(
       '<meta property="og:image" content="http://cards.localhost/media/products/alpha-zephyr-lantern.svg" />',
@@ -299,7 +308,9 @@ describe('pages for search engines', () => {
     const category = (await get('/categories/bags')).body;
     expect(category).toContain('<title>Bags | Arcane Vault Games | Storefront</title>');
     expect(category).toContain('<link rel="canonical" href="http://cards.localhost/categories/bags" />');
-    expect((await get('/products/no-such-thing')).body).toContain('<title>Arcane Vault Games | Storefront</title>');
+    expect((await get('/products/no-such-thing')).body).toContain(
+      '<title>Arcane Vault Games | Storefront</title>',
+    );
     expect((await get('/products/alpha-zephyr-lantern', 'outdoor.localhost')).body).toContain(
       '<title>Northwind Outfitters | Storefront</title>',
     );

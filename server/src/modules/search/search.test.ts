@@ -30,14 +30,18 @@ describe('GET /api/ecommerce/search/suggestions/', () => {
       { text: 'Bags', type: 'category', slug: 'bags' },
       { text: 'Small Bags', type: 'category', slug: 'small-bags' },
     ]);
-    expect(await suggest('satch')).toEqual([{ text: 'Bravo Satchel', type: 'product', slug: 'bravo-satchel' }]);
+    expect(await suggest('satch')).toEqual([
+      { text: 'Bravo Satchel', type: 'product', slug: 'bravo-satchel' },
+    ]);
   });
 
   it('forgives typos', async () => {
     expect(await suggest('zephir')).toEqual([
       { text: 'Alpha Zephyr Lantern', type: 'product', slug: 'alpha-zephyr-lantern' },
     ]);
-    expect(await suggest('almanak')).toEqual([{ text: 'Delta Almanac', type: 'product', slug: 'delta-almanac' }]);
+    expect(await suggest('almanak')).toEqual([
+      { text: 'Delta Almanac', type: 'product', slug: 'delta-almanac' },
+    ]);
   });
 
   it('leaves out inactive products and answers at most 8', async () => {
