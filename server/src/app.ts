@@ -18,6 +18,8 @@ import { registerWebApp, type HeadRenderer } from './platform/web-app.ts';
 import { mail } from './platform/mail.ts';
 import { authRoutes, sessionLoader } from './modules/auth/index.ts';
 import { accountRoutes, accountTestRoutes } from './modules/account/index.ts';
+import { catalogHead, catalogRoutes } from './modules/catalog/index.ts';
+import { searchRoutes } from './modules/search/index.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
 
 export interface AppDeps {
@@ -72,8 +74,10 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(accountTestRoutes);
+  await app.register(catalogRoutes);
+  await app.register(searchRoutes);
 
-  const headRenderers: HeadRenderer[] = [];
+  const headRenderers: HeadRenderer[] = [catalogHead];
   if (config.webDist) await registerWebApp(app, { distDir: config.webDist, headRenderers });
 
   return app;

@@ -1,11 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { ChevronDown, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import type { CategoryNode } from '@storefront/contract/catalog';
+import { buildCategoryTree } from '@storefront/contract/catalog-rules';
+import { categoriesQuery } from './catalog-queries';
 
-/** The desktop category bar: up to 5 top-level categories and 'All Categories'. */
+/** Spec section 9: the desktop header shows 5 top-level categories. */
+export const MENU_CATEGORIES = 5;
+
+const useCategoryTree = () => {
+  const { data } = useQuery(categoriesQuery);
+  return data ? buildCategoryTree(data) : [];
+};
+
+/** A submenu that opens on hover or keyboard focus; children with children open to the side. */
+function Submenu({ nodes, nested = false }: { nodes: CategoryNode[]; nested?: boolean }) {
+  return (
+    <ul
+      className={`invisible absolute z-50 min-w-52 rounded-lg border border-gray-200 bg-white py-1 opacity-0 shadow-lg transition group-focus-within/item:visible group-focus-within/item:opacity-100 group-hover/item:visible group-hover/item:opacity-100 ${nested ? 'top-0 left-full' : 'top-full left-0'}`}
+    >
+      {nodes.map((node) => (
+        <li key={node.id} className="group/item relative">
+          <Link
+            to={`/categories/${node.slug}`}
+            className="flex items-center justify-between gap-4 px-4 py-2 text-sm text-gray-700 hover:bg-gray-50 hover:text-primary"
+          >
+            {node.name}
+            {node.children.length > 0 && <ChevronRight aria-hidden="true" className="h-4 w-4" />}
+          </Link>
+          {node.children.length > 0 && <Submenu nodes={node.children} nested />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The desktop category bar: up to 5 top-level categories with nested hover submenus, and 'All Categories'. */
 export function CategoryMenu() {
+  const tree = useCategoryTree();
   return (
     <ul className="flex items-center gap-6 text-sm font-medium">
+      {tree.slice(0, MENU_CATEGORIES).map((node) => (
+        <li key={node.id} className="group/item relative">
+          <Link
+            to={`/categories/${node.slug}`}
+            className="flex items-center gap-1 py-3 text-gray-700 hover:text-primary"
+          >
+            {node.name}
+            {node.children.length > 0 && <ChevronDown aria-hidden="true" className="h-4 w-4" />}
+          </Link>
+          {node.children.length > 0 && <Submenu nodes={node.children} />}
+        </li>
+      ))}
       <li>
-        <Link to="/categories" className="py-3 text-gray-700 hover:text-primary">
+        <Link to="/categories" className="block py-3 text-gray-700 hover:text-primary">
           All Categories
         </Link>
       </li>
@@ -13,15 +61,48 @@ export function CategoryMenu() {
   );
 }
 
-/** The same categories as a list for the mobile menu. */
-export function MobileCategoryList({ onNavigate }: { onNavigate: () => void }) {
+function MobileBranch({
+  nodes,
+  onNavigate,
+  depth,
+}: {
+  nodes: CategoryNode[];
+  onNavigate: () => void;
+  depth: number;
+}) {
   return (
-    <ul className="space-y-1">
-      <li>
-        <Link to="/categories" onClick={onNavigate} className="block rounded px-2 py-2 hover:bg-gray-100">
-          All Categories
-        </Link>
-      </li>
+    <ul className={depth > 0 ? 'ml-3 border-l border-gray-200 pl-2' : 'space-y-1'}>
+      {nodes.map((node) => (
+        <li key={node.id}>
+          <Link
+            to={`/categories/${node.slug}`}
+            onClick={onNavigate}
+            className={`block rounded px-2 py-2 hover:bg-gray-100 ${depth === 0 ? 'font-medium' : 'text-sm text-gray-700'}`}
+          >
+            {node.name}
+          </Link>
+          {node.children.length > 0 && (
+            <MobileBranch nodes={node.children} onNavigate={onNavigate} depth={depth + 1} />
+          )}
+        </li>
+      ))}
     </ul>
+  );
+}
+
+/** The same category tree for the mobile menu, with 'All Categories' first. */
+export function MobileCategoryList({ onNavigate }: { onNavigate: () => void }) {
+  const tree = useCategoryTree();
+  return (
+    <div className="space-y-1">
+      <Link
+        to="/categories"
+        onClick={onNavigate}
+        className="block rounded px-2 py-2 font-medium hover:bg-gray-100"
+      >
+        All Categories
+      </Link>
+      <MobileBranch nodes={tree} onNavigate={onNavigate} depth={0} />
+    </div>
   );
 }

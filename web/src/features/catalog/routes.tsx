@@ -11,5 +11,5 @@ export const catalogRoutes: RouteObject[] = [
   lazyPage('deals', productList),
   lazyPage('new', productList),
   lazyPage('bestsellers', productList),
-  lazyPage('preorders', () => import('./pages/PreordersPage')),
+  lazyPage('preorders', productList),
 ];

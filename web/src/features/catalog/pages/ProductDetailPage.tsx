@@ -1,10 +1,193 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import type { Product } from '@storefront/contract/catalog';
+import { HttpError } from '../../../lib/api';
+import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels';
+import { formatPrice } from '../../../lib/money';
 import { PageContainer } from '../../../ui/PageContainer';
 import { PageHeading } from '../../../ui/PageHeading';
+import { isPreorder } from '../../../ui/ProductCard';
+import { productQuery } from '../catalog-queries';
+import { PurchaseButton } from '../components/PurchaseButton';
+import { QuantityStepper } from '../components/QuantityStepper';
+import { SellerList } from '../components/SellerList';
+import { StockBanner } from '../components/StockBanner';
+import { useMetaDescription } from '../use-document-meta';
 
-export default function ProductDetailPage() {
+const STOCK_LABEL: Record<Product['stock_status'], string> = {
+  out_of_stock: 'Out of Stock',
+  low_stock: 'Low Stock',
+  in_stock: 'In Stock',
+};
+
+const label = (key: string) => key.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+
+function Facts({ product }: { product: Product }) {
+  const rows: [string, ReactNode][] = [
+    ['Product type', product.product_type?.name ?? '—'],
+    ['SKU', product.sku],
+    [
+      'Category',
+      product.category ? (
+        <Link to={`/categories/${product.category.slug}`} className="text-primary hover:underline">
+          {product.category.name}
+        </Link>
+      ) : (
+        '—'
+      ),
+    ],
+    ...(product.is_marketplace_product && product.supplier
+      ? ([['Supplier', product.supplier.username]] as [string, string][])
+      : []),
+    ['Stock status', `${STOCK_LABEL[product.stock_status]} — ${product.stock_display}`],
+    ...(product.release_date && isPreorder(product.release_date)
+      ? ([['Release date', product.release_date]] as [string, string][])
+      : []),
+  ];
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-gray-600">{term}</dt>
+          <dd className="text-gray-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function ProductView({ product }: { product: Product }) {
+  const [quantity, setQuantity] = useState(1);
+  const out = product.stock_status === 'out_of_stock';
+  const specs = Object.entries(product.attributes).filter(
+    ([, v]) => v !== null && v !== '' && typeof v !== 'object',
+  );
+  useMetaDescription(product.meta_description);
+
   return (
     <PageContainer>
-      <PageHeading>Product</PageHeading>
+      <StockBanner product={product} />
+      <div className="grid gap-8 md:grid-cols-2">
+        <div className="aspect-square overflow-hidden rounded-xl border border-gray-200 bg-white">
+          {product.image ? (
+            <img
+              src={product.image.file}
+              alt={product.image.alt_text || product.name}
+              width={600}
+              height={600}
+              fetchPriority="high"
+              className="h-full w-full object-contain p-4"
+            />
+          ) : (
+            <span className="flex h-full items-center justify-center text-gray-600">No Image Available</span>
+          )}
+        </div>
+        <div className="space-y-5">
+          <PageHeading title={product.meta_title || product.name} subtitle={product.short_description}>
+            {product.name}
+          </PageHeading>
+          <p className="flex items-baseline gap-3">
+            <span className="text-3xl font-bold text-gray-900">{formatPrice(product.price)}</span>
+            {product.compare_at_price && Number(product.compare_at_price) > Number(product.price) && (
+              <span className="text-lg text-gray-600 line-through">
+                <span className="sr-only">Was </span>
+                {formatPrice(product.compare_at_price)}
+              </span>
+            )}
+          </p>
+          <div className="flex flex-wrap items-center gap-3">
+            <QuantityStepper
+              value={quantity}
+              max={product.available_stock}
+              onChange={setQuantity}
+              disabled={out}
+            />
+            <PurchaseButton
+              productId={product.id}
+              productName={product.name}
+              quantity={quantity}
+              outOfStock={out}
+            />
+          </div>
+          <Facts product={product} />
+        </div>
+      </div>
+
+      <div className="mt-12 grid gap-10 lg:grid-cols-3">
+        <section className="lg:col-span-2" aria-labelledby="description">
+          <h2 id="description" className="mb-3 text-xl font-semibold">
+            Description
+          </h2>
+          <p className="whitespace-pre-line text-gray-800">
+            {product.description || product.short_description}
+          </p>
+          <h2 className="mt-8 mb-3 text-xl font-semibold">Specifications</h2>
+          {specs.length > 0 ? (
+            <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-lg border border-gray-200 bg-white p-4 text-sm">
+              {specs.map(([key, value]) => (
+                <div key={key} className="contents">
+                  <dt className="font-medium text-gray-700">{label(key)}</dt>
+                  <dd className="text-gray-900">{String(value)}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <p className="text-sm text-gray-600">No specifications listed.</p>
+          )}
+        </section>
+        <section aria-labelledby="sellers">
+          <h2 id="sellers" className="mb-3 text-xl font-semibold">
+            Stock and Sellers
+          </h2>
+          <p className="mb-3 text-sm text-gray-700">
+            {product.available_stock} available of {product.total_stock} in stock
+          </p>
+          <SellerList stocks={product.stocks} />
+        </section>
+      </div>
+
+      <section className="mt-12" aria-labelledby="related">
+        <h2 id="related" className="mb-3 text-xl font-semibold">
+          Related Products
+        </h2>
+        <p className="text-sm text-gray-600">No related products yet.</p>
+      </section>
     </PageContainer>
   );
+}
+
+/** Spec section 2 product detail, with the section 8 loading and error texts. */
+export default function ProductDetailPage() {
+  const { slug = '' } = useParams();
+  const { data, error, isPending } = useQuery(productQuery(slug));
+  useBreadcrumbLabel(`/products/${slug}`, data?.name);
+
+  if (isPending)
+    return (
+      <PageContainer>
+        <p role="status" className="text-gray-600">
+          Loading product...
+        </p>
+      </PageContainer>
+    );
+  if (error instanceof HttpError && error.status === 404) {
+    return (
+      <PageContainer>
+        <PageHeading>Product not found</PageHeading>
+        <Link to="/products" className="text-primary hover:underline">
+          Browse all products
+        </Link>
+      </PageContainer>
+    );
+  }
+  if (error)
+    return (
+      <PageContainer>
+        <p role="alert" className="text-red-700">
+          Error: {error.message}
+        </p>
+      </PageContainer>
+    );
+  return <ProductView product={data} />;
 }

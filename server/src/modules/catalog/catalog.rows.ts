@@ -1,0 +1,102 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { stockStatus, type ProductListItem } from '@storefront/contract/catalog';
+
+/** A product row as `PRODUCT_COLUMNS` selects it, before it becomes the API's JSON. */
+export interface ProductRow {
+  id: number;
+  slug: string;
+  name: string;
+  sku: string;
+  short_description: string;
+  price: string;
+  compare_at_price: string | null;
+  is_marketplace_product: boolean;
+  is_featured: boolean;
+  is_active: boolean;
+  attributes: Record<string, unknown>;
+  release_date: string | null;
+  created_at: string;
+  category_id: number | null;
+  category_slug: string | null;
+  category_name: string | null;
+  category_description: string | null;
+  type_id: number | null;
+  type_slug: string | null;
+  type_name: string | null;
+  type_description: string | null;
+  supplier_username: string | null;
+  supplier_email: string | null;
+  image_file: string | null;
+  image_alt: string | null;
+  available_stock: number;
+}
+
+/**
+ * Columns and joins of a product with its category, type, supplier, first image and the stock that
+ * can be bought (active variants, every supplier). `p` is the products alias the caller filters.
+ */
+export const PRODUCT_FROM: SQL = sql`
+  products p
+  left join categories c on c.tenant_id = p.tenant_id and c.id = p.category_id
+  left join product_types t on t.tenant_id = p.tenant_id and t.id = p.product_type_id
+  left join users u on u.tenant_id = p.tenant_id and u.id = p.supplier_id
+  left join lateral (
+    select i.file, i.alt_text from product_images i
+    where i.tenant_id = p.tenant_id and i.product_id = p.id
+    order by i.sort_order, i.id limit 1
+  ) img on true
+  left join lateral (
+    select sum(s.quantity)::int as available from supplier_stocks s
+    join product_variants v on v.tenant_id = s.tenant_id and v.id = s.variant_id and v.is_active
+    where s.tenant_id = p.tenant_id and s.product_id = p.id
+  ) st on true`;
+
+export const PRODUCT_COLUMNS: SQL = sql`
+  p.id, p.slug, p.name, p.sku, p.short_description, p.price::text as price,
+  p.compare_at_price::text as compare_at_price, p.is_marketplace_product, p.is_featured, p.is_active,
+  p.attributes, p.release_date::text as release_date,
+  to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+  c.id as category_id, c.slug as category_slug, c.name as category_name,
+  c.description as category_description,
+  t.id as type_id, t.slug as type_slug, t.name as type_name, t.description as type_description,
+  u.username as supplier_username, u.email as supplier_email,
+  img.file as image_file, img.alt_text as image_alt,
+  coalesce(st.available, 0) as available_stock`;
+
+/** The public JSON of a product row; the supplier's e-mail only when `withEmail` (staff). */
+export function toListItem(row: ProductRow, withEmail = false): ProductListItem {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    sku: row.sku,
+    short_description: row.short_description,
+    price: row.price,
+    compare_at_price: row.compare_at_price,
+    image: row.image_file ? { file: row.image_file, alt_text: row.image_alt || row.name } : null,
+    category:
+      row.category_id === null
+        ? null
+        : {
+            id: row.category_id,
+            slug: row.category_slug!,
+            name: row.category_name!,
+            description: row.category_description!,
+          },
+    product_type:
+      row.type_id === null
+        ? null
+        : { id: row.type_id, slug: row.type_slug!, name: row.type_name!, description: row.type_description! },
+    supplier: row.supplier_username
+      ? { username: row.supplier_username, ...(withEmail && { email: row.supplier_email! }) }
+      : null,
+    is_marketplace_product: row.is_marketplace_product,
+    is_featured: row.is_featured,
+    is_active: row.is_active,
+    attributes: row.attributes,
+    available_stock: row.available_stock,
+    stock_status: stockStatus(row.available_stock),
+    release_date: row.release_date,
+    created_at: row.created_at,
+  };
+}

@@ -1,0 +1,280 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type {
+  Category,
+  Product,
+  ProductList,
+  ProductListItem,
+  ProductListQuery,
+  ProductOrdering,
+  ProductTypeList,
+  CategoryList,
+} from '@storefront/contract/catalog';
+import type { PageQuery } from '@storefront/contract/common';
+import { stockDisplay } from '@storefront/contract/catalog';
+import { queryRows, type Queryable } from '../../db/client.ts';
+import { BadRequest, NotFound } from '../../platform/errors.ts';
+import type { RequestContext } from '../../platform/tenancy.ts';
+import { PRODUCT_COLUMNS, PRODUCT_FROM, toListItem, type ProductRow } from './catalog.rows.ts';
+import { pageAnswer } from './paging.ts';
+
+const PRODUCTS_PATH = '/api/ecommerce/products/';
+
+/** Staff and admins see a supplier's e-mail; everyone else only the username (spec section 6). */
+export const seesSupplierEmail = (ctx: RequestContext) =>
+  ctx.user?.role === 'staff' || ctx.user?.role === 'admin';
+
+/** Words of a search as a full-text query over both dictionaries the search vector uses. */
+const tsQuery = (search: string) =>
+  sql`(websearch_to_tsquery('simple', ${search}::text) || websearch_to_tsquery('english', ${search}::text))`;
+
+/** How loosely a misspelt word may match a product name (pg_trgm word similarity, 0 to 1). */
+const TYPO_THRESHOLD = '0.5';
+
+const ORDER_BY: Record<ProductOrdering, SQL> = {
+  name: sql`p.name, p.id`,
+  '-name': sql`p.name desc, p.id desc`,
+  price: sql`p.price, p.id`,
+  '-price': sql`p.price desc, p.id desc`,
+  created_at: sql`p.created_at, p.id`,
+  '-created_at': sql`p.created_at desc, p.id desc`,
+  '-units_sold': sql`p.units_sold desc, p.id`,
+  release_date: sql`p.release_date, p.id`,
+};
+
+const isId = (value: string) => /^\d{1,9}$/.test(value);
+
+/** The ids of a category (by slug or id) and every category below it; 400 when there is none. */
+async function categoryWithDescendants(tx: Queryable, tenantId: string, key: string): Promise<number[]> {
+  const match = isId(key) ? sql`id = ${Number(key)}` : sql`slug = ${key}`;
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`with recursive tree as (
+          select id from categories where tenant_id = ${tenantId} and ${match}
+          union
+          select c.id from categories c join tree on c.parent_id = tree.id where c.tenant_id = ${tenantId}
+        ) select id from tree`,
+  );
+  if (rows.length === 0) throw new BadRequest(`Unknown category: ${key}`, { category: 'No such category' });
+  return rows.map((r) => r.id);
+}
+
+async function productTypeId(tx: Queryable, tenantId: string, key: string): Promise<number> {
+  const match = isId(key) ? sql`id = ${Number(key)}` : sql`slug = ${key}`;
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`select id from product_types where tenant_id = ${tenantId} and ${match}`,
+  );
+  if (!row) throw new BadRequest(`Unknown product type: ${key}`, { product_type: 'No such product type' });
+  return row.id;
+}
+
+export interface ProductFilter extends Omit<ProductListQuery, 'page' | 'page_size'> {
+  featured?: boolean;
+}
+
+/** The WHERE clause of a product list: active products of the store matching every filter given. */
+async function whereClause(tx: Queryable, tenantId: string, filter: ProductFilter): Promise<SQL> {
+  const parts: SQL[] = [sql`p.tenant_id = ${tenantId}`, sql`p.is_active`];
+  if (filter.category) {
+    const ids = await categoryWithDescendants(tx, tenantId, filter.category);
+    parts.push(
+      sql`p.category_id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  if (filter.product_type)
+    parts.push(sql`p.product_type_id = ${await productTypeId(tx, tenantId, filter.product_type)}`);
+  if (filter.search) {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${TYPO_THRESHOLD}, true)`);
+    parts.push(sql`(p.search_vector @@ ${tsQuery(filter.search)} or ${filter.search}::text <% p.name)`);
+  }
+  if (filter.featured) parts.push(sql`p.is_featured`);
+  if (filter.collection === 'deals') parts.push(sql`p.compare_at_price > p.price`);
+  if (filter.collection === 'bestsellers') parts.push(sql`p.units_sold > 0`);
+  if (filter.collection === 'preorders') parts.push(sql`p.release_date > current_date`);
+  return sql.join(parts, sql` and `);
+}
+
+/** The default order of a collection page when the shopper has not picked one. */
+const COLLECTION_ORDER: Record<string, ProductOrdering> = {
+  new: '-created_at',
+  bestsellers: '-units_sold',
+  preorders: 'release_date',
+};
+
+function orderClause(filter: ProductFilter): SQL {
+  const ordering = filter.ordering ?? (filter.collection && COLLECTION_ORDER[filter.collection]);
+  if (ordering) return ORDER_BY[ordering];
+  if (filter.search) {
+    // Relevance: name (A) above SKU (B) above description (C); typo-only matches after, closest first.
+    return sql`ts_rank(p.search_vector, ${tsQuery(filter.search)}) desc,
+      word_similarity(${filter.search}::text, p.name) desc, p.name, p.id`;
+  }
+  return ORDER_BY.name;
+}
+
+/** Products of one page in the order given by `ids` (an id array selected by the caller). */
+async function productsByIds(tx: Queryable, tenantId: string, idsQuery: SQL): Promise<ProductRow[]> {
+  return queryRows<ProductRow>(
+    tx,
+    sql`select ${PRODUCT_COLUMNS}
+        from unnest(array(${idsQuery})) with ordinality as page(id, n)
+        join ${PRODUCT_FROM} on p.tenant_id = ${tenantId} and p.id = page.id
+        order by page.n`,
+  );
+}
+
+/** Spec section 7 products list: only active products; a category includes its descendants. */
+export async function listProducts(
+  ctx: RequestContext,
+  query: ProductListQuery & { featured?: boolean },
+  path = PRODUCTS_PATH,
+): Promise<ProductList> {
+  const tenantId = ctx.tenant.id;
+  const { page, page_size } = query;
+  const { rows, count } = await ctx.db(async (tx) => {
+    const where = await whereClause(tx, tenantId, query);
+    const [total] = await queryRows<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from products p where ${where}`,
+    );
+    const ids = sql`select p.id from products p where ${where} order by ${orderClause(query)}
+                    limit ${page_size} offset ${(page - 1) * page_size}`;
+    return { rows: total!.n > 0 ? await productsByIds(tx, tenantId, ids) : [], count: total!.n };
+  });
+  const email = seesSupplierEmail(ctx);
+  const { featured: _featured, ...links } = query;
+  return pageAnswer(
+    path,
+    links,
+    count,
+    rows.map((r) => toListItem(r, email)),
+  );
+}
+
+/** Product summaries by id for other modules (cart, wishlist, orders): active or not, in the order asked. */
+export async function productSummaries(
+  tx: Queryable,
+  tenantId: string,
+  ids: number[],
+): Promise<ProductListItem[]> {
+  if (ids.length === 0) return [];
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = await queryRows<ProductRow>(
+    tx,
+    sql`select ${PRODUCT_COLUMNS} from ${PRODUCT_FROM} where p.tenant_id = ${tenantId} and p.id in (${list})`,
+  );
+  const byId = new Map(rows.map((r) => [r.id, toListItem(r)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+interface VariantRow {
+  id: number;
+  name: string;
+  sku: string;
+  price: string;
+  is_active: boolean;
+  stock: number;
+}
+interface StockRow {
+  username: string;
+  email: string;
+  variant: string;
+  available: number;
+  price: string;
+}
+
+/** Spec section 2 product detail: stock by variant and by supplier; inactive products are hidden. */
+export async function getProduct(ctx: RequestContext, slug: string): Promise<Product> {
+  const tenantId = ctx.tenant.id;
+  const email = seesSupplierEmail(ctx);
+  return ctx.db(async (tx) => {
+    const [row] = await queryRows<
+      ProductRow & { description: string; meta_title: string; meta_description: string }
+    >(
+      tx,
+      sql`select ${PRODUCT_COLUMNS}, p.description, p.meta_title, p.meta_description
+          from ${PRODUCT_FROM} where p.tenant_id = ${tenantId} and p.slug = ${slug} and p.is_active`,
+    );
+    if (!row) throw new NotFound('Product not found');
+    const variants = await queryRows<VariantRow>(
+      tx,
+      sql`select v.id, v.name, v.sku, v.price::text as price, v.is_active,
+                 coalesce(sum(s.quantity), 0)::int as stock
+          from product_variants v
+          left join supplier_stocks s on s.tenant_id = v.tenant_id and s.variant_id = v.id
+          where v.tenant_id = ${tenantId} and v.product_id = ${row.id}
+          group by v.tenant_id, v.id order by v.sort_order, v.id`,
+    );
+    const stocks = await queryRows<StockRow>(
+      tx,
+      sql`select u.username, u.email, v.name as variant, s.quantity as available, s.price::text as price
+          from supplier_stocks s
+          join users u on u.tenant_id = s.tenant_id and u.id = s.supplier_id
+          join product_variants v on v.tenant_id = s.tenant_id and v.id = s.variant_id and v.is_active
+          where s.tenant_id = ${tenantId} and s.product_id = ${row.id}
+          order by s.quantity desc, s.price, u.username`,
+    );
+    const item = toListItem(row, email);
+    return {
+      ...item,
+      description: row.description,
+      variants: variants
+        .filter((v) => v.is_active)
+        .map(({ id, name, sku, price, stock }) => ({ id, name, sku, price, stock })),
+      total_stock: variants.reduce((sum, v) => sum + v.stock, 0),
+      stock_display: stockDisplay(item.available_stock),
+      stocks: stocks.map((s) => ({
+        supplier: { username: s.username, ...(email && { email: s.email }) },
+        variant: s.variant,
+        available: s.available,
+        price: s.price,
+      })),
+      meta_title: row.meta_title || row.name,
+      meta_description: row.meta_description || row.short_description,
+    };
+  });
+}
+
+/** Categories of the store, parents before children, each level by sort_order then name. */
+export async function listCategories(ctx: RequestContext, query: PageQuery): Promise<CategoryList> {
+  const { page, page_size } = query;
+  const { rows, count } = await ctx.db(async (tx) => {
+    const [total] = await queryRows<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from categories where tenant_id = ${ctx.tenant.id}`,
+    );
+    const rows = await queryRows<Category>(
+      tx,
+      sql`select id, slug, name, description, parent_id as parent, sort_order from categories
+          where tenant_id = ${ctx.tenant.id}
+          order by parent_id nulls first, sort_order, name, id
+          limit ${page_size} offset ${(page - 1) * page_size}`,
+    );
+    return { rows, count: total!.n };
+  });
+  return pageAnswer('/api/ecommerce/categories/', query, count, rows);
+}
+
+/** Product types of the store by name (the product list's type filter). */
+export async function listProductTypes(ctx: RequestContext, query: PageQuery): Promise<ProductTypeList> {
+  const { page, page_size } = query;
+  const { rows, count } = await ctx.db(async (tx) => {
+    const [total] = await queryRows<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from product_types where tenant_id = ${ctx.tenant.id}`,
+    );
+    const rows = await queryRows<ProductTypeList['results'][number]>(
+      tx,
+      sql`select id, slug, name, description from product_types where tenant_id = ${ctx.tenant.id}
+          order by name, id limit ${page_size} offset ${(page - 1) * page_size}`,
+    );
+    return { rows, count: total!.n };
+  });
+  return pageAnswer('/api/ecommerce/product-types/', query, count, rows);
+}

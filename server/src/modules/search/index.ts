@@ -1,0 +1,2 @@
+export { searchRoutes } from './search.routes.ts';
+export { suggestions } from './search.service.ts';

@@ -1,0 +1,63 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  Category,
+  CategoryList,
+  Product,
+  ProductList,
+  ProductTypeList,
+} from '@storefront/contract/catalog';
+import { api } from '../../lib/api';
+
+export type ProductListApiQuery = Partial<
+  Record<
+    'page' | 'page_size' | 'ordering' | 'category' | 'product_type' | 'search' | 'collection',
+    string | number
+  >
+>;
+
+const PRODUCTS = '/api/ecommerce/products/';
+
+/** GET /api/ecommerce/products/ with the list's query (empty values are not sent). */
+export const productsQuery = (query: ProductListApiQuery) =>
+  queryOptions({
+    queryKey: ['catalog', 'products', query],
+    queryFn: ({ signal }) => api<ProductList>(PRODUCTS, { query, signal }),
+    placeholderData: (previous) => previous,
+  });
+
+export const featuredQuery = (pageSize: number) =>
+  queryOptions({
+    queryKey: ['catalog', 'featured', pageSize],
+    queryFn: ({ signal }) =>
+      api<ProductList>(`${PRODUCTS}featured/`, { query: { page_size: pageSize }, signal }),
+  });
+
+export const productQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['catalog', 'product', slug],
+    queryFn: ({ signal }) => api<Product>(`${PRODUCTS}${encodeURIComponent(slug)}/`, { signal }),
+    retry: false,
+  });
+
+/** Every category: follows the paginated next links (spec section 7). */
+export const categoriesQuery = queryOptions({
+  queryKey: ['catalog', 'categories'],
+  queryFn: async ({ signal }) => {
+    const all: Category[] = [];
+    let url: string | null = '/api/ecommerce/categories/?page_size=100';
+    while (url) {
+      const page: CategoryList = await api<CategoryList>(url, { signal });
+      all.push(...page.results);
+      url = page.next;
+    }
+    return all;
+  },
+  staleTime: 5 * 60_000,
+});
+
+export const productTypesQuery = queryOptions({
+  queryKey: ['catalog', 'product-types'],
+  queryFn: ({ signal }) =>
+    api<ProductTypeList>('/api/ecommerce/product-types/', { query: { page_size: 100 }, signal }),
+  staleTime: 5 * 60_000,
+});

@@ -1,0 +1,74 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { cardAttributes, ProductCard, type ProductCardProduct } from './ProductCard';
+
+const base: ProductCardProduct = {
+  slug: 'dragon-shield-matte-sleeves-black',
+  name: 'Dragon Shield Matte Sleeves – Black',
+  price: '11.99',
+  sku: 'DS-MATTE-BLK',
+  short_description: '100 matte sleeves',
+  compare_at_price: '14.99',
+  image: { file: '/media/products/x.svg', alt_text: 'Black sleeves box' },
+  category: { id: 1, slug: 'sleeves', name: 'Sleeves', description: '' },
+  supplier: { username: 'nova_cards' },
+  is_featured: true,
+  attributes: { brand: 'Dragon Shield', color: 'Black', size: 'Standard' },
+  stock_status: 'low_stock',
+  release_date: null,
+};
+
+const renderCard = (product: ProductCardProduct, extra = {}) =>
+  render(
+    <MemoryRouter>
+      <ProductCard product={product} {...extra} />
+    </MemoryRouter>,
+  );
+
+describe('ProductCard', () => {
+  it('shows name, price, SKU, description, category, 2 attributes, supplier and badges', () => {
+    renderCard(base);
+    expect(screen.getByRole('heading', { name: base.name })).toBeInTheDocument();
+    expect(screen.getByText('$11.99')).toBeInTheDocument();
+    expect(screen.getByText('SKU: DS-MATTE-BLK')).toBeInTheDocument();
+    expect(screen.getByText('100 matte sleeves')).toBeInTheDocument();
+    expect(screen.getByText('Sleeves')).toBeInTheDocument();
+    expect(screen.getByText('Dragon Shield')).toBeInTheDocument();
+    expect(screen.getByText('Black')).toBeInTheDocument();
+    expect(screen.queryByText('Standard')).not.toBeInTheDocument();
+    expect(screen.getByText('Sold by nova_cards')).toBeInTheDocument();
+    expect(screen.getByText('Low Stock')).toBeInTheDocument();
+    expect(screen.getByText('Featured')).toBeInTheDocument();
+    expect(screen.getByRole('img', { hidden: true })).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('link', { name: 'Add to Cart' })).toHaveAttribute(
+      'href',
+      '/products/dragon-shield-matte-sleeves-black',
+    );
+  });
+
+  it('says No Image Available and Out of Stock, with no live add-to-cart link', () => {
+    renderCard({ ...base, image: null, stock_status: 'out_of_stock', is_featured: false });
+    expect(screen.getByText('No Image Available')).toBeInTheDocument();
+    expect(screen.getAllByText('Out of Stock')).toHaveLength(2);
+    expect(screen.queryByRole('link', { name: 'Add to Cart' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Featured')).not.toBeInTheDocument();
+  });
+
+  it('renders the actions and wishlist slots instead of the default button', () => {
+    renderCard(base, { actions: <button>Custom add</button>, wishlist: <button>Heart</button> });
+    expect(screen.getByRole('button', { name: 'Custom add' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Heart' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add to Cart' })).not.toBeInTheDocument();
+  });
+});
+
+describe('cardAttributes', () => {
+  it('takes the first two of brand, color, size, model, screen_size in that order', () => {
+    expect(cardAttributes({ screen_size: '6"', model: 'X', weight: '1kg' })).toEqual([
+      ['Model', 'X'],
+      ['Screen size', '6"'],
+    ]);
+    expect(cardAttributes({})).toEqual([]);
+  });
+});
