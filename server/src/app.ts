@@ -18,6 +18,9 @@ import { registerWebApp, type HeadRenderer } from './platform/web-app.ts';
 import { sessionLoader } from './modules/auth/index.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { testSignInRoutes } from './modules/checkout/test-sign-in.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -68,6 +71,9 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   app.get('/api/health/', { config: { tenantOptional: true } }, async () => ({ status: 'ok' }));
   await app.register(tenantRoutes);
   await app.register(cartRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(ordersRoutes);
+  if (config.testRoutes) await app.register(testSignInRoutes);
 
   const headRenderers: HeadRenderer[] = [];
   if (config.webDist) await registerWebApp(app, { distDir: config.webDist, headRenderers });

@@ -32,6 +32,8 @@ export interface Config {
   logLevel: string;
   production: boolean;
   trustProxy: boolean;
+  /** NODE_ENV=test: test-only helper routes (never in production). */
+  testRoutes: boolean;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -61,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     production,
     trustProxy: e.TRUST_PROXY,
+    testRoutes: e.NODE_ENV === 'test',
   };
 }
 
