@@ -121,6 +121,9 @@ export async function placeOrder(
         .from(cartItems)
         .where(and(eq(cartItems.tenantId, ctx.tenant.id), eq(cartItems.userId, user.id)))
         .for('update');
+      // Waiting on that lock, a retry sees the order its twin has just committed.
+      const earlier = idempotencyKey && (await findOrderByKey(tx, ctx.tenant.id, user.id, idempotencyKey));
+      if (earlier) return earlier;
       const lines = await cartLines(tx, ctx.tenant.id, user.id);
       if (!lines.length) throw new BadRequest('Your cart is empty');
       const inactive = lines.find((l) => !l.product.isActive);
