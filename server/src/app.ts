@@ -19,7 +19,7 @@ import { sessionLoader } from './modules/auth/index.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
-import { testSignInRoutes } from './modules/checkout/test-sign-in.routes.ts';
+import { testSupportRoutes } from './modules/checkout/test-support.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 
 export interface AppDeps {
@@ -73,7 +73,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);
   await app.register(ordersRoutes);
-  if (config.testRoutes) await app.register(testSignInRoutes);
+  if (config.testRoutes) await app.register(testSupportRoutes);
 
   const headRenderers: HeadRenderer[] = [];
   if (config.webDist) await registerWebApp(app, { distDir: config.webDist, headRenderers });

@@ -250,3 +250,15 @@ describe('orders', () => {
     expect(all).toEqual([...all].sort((a, b) => b - a));
   });
 });
+
+describe('test-only support routes', () => {
+  it('exist only when NODE_ENV=test, never in production', async () => {
+    const { loadConfig } = await import('../../config.ts');
+    expect(loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(32) }).testRoutes).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).testRoutes).toBe(false);
+    const prod = await createTestApp({ config: { testRoutes: false }, demoUsers: false });
+    const res = await injectAs(prod.app, 'cards.localhost', { method: 'GET', url: '/api/test/products/' });
+    expect(res.statusCode).toBe(404);
+    await prod.close();
+  });
+});
