@@ -8,7 +8,7 @@ import {
   type ShippingMethod,
 } from '@storefront/contract/checkout';
 import type { Transaction } from '../../db/client.ts';
-import { BadRequest, DomainError } from '../../platform/errors.ts';
+import { BadRequest } from '../../platform/errors.ts';
 import {
   formatCents,
   PaymentRefused,
@@ -22,6 +22,7 @@ import { paymentMethods, shippingMethods } from './checkout.tables.ts';
 import { findOrderByKey, isUniqueViolation, writeOrder } from './write-order.ts';
 import { priceOrder } from './pricing.ts';
 import { reserveStock } from './stock-reservation.ts';
+import { chargeOrder } from './charge.ts';
 
 /** The store's active shipping methods in their order (spec section 7). */
 export async function listShippingMethods(ctx: RequestContext): Promise<ShippingMethod[]> {
@@ -61,9 +62,6 @@ export async function listPaymentMethods(ctx: RequestContext): Promise<PaymentMe
     requires_card_details: r.requiresCardDetails,
   }));
 }
-
-/** A refused payment as the shopper reads it: 402 for a decline, 400 pointing at the card fields. */
-class PaymentFailed extends DomainError {}
 
 async function methodsOf(tx: Transaction, ctx: RequestContext, body: CheckoutRequest) {
   const [shipping] = await tx
@@ -143,31 +141,18 @@ export async function placeOrder(
         })),
         shipping.price,
       );
+      // Everything that does not need the stock lock happens before it, so the lock is held briefly.
+      await tx
+        .delete(cartItems)
+        .where(and(eq(cartItems.tenantId, ctx.tenant.id), eq(cartItems.userId, user.id)));
       await reserveStock(tx, ctx.tenant.id, totals.lines);
 
-      const charge = await providers[payment.id]
-        .charge({
-          amountCents: totals.totalCents,
-          currency: 'USD',
-          reference: `${ctx.tenant.slug}:${user.id}`,
-          card: body.card
-            ? {
-                number: body.card.number,
-                expiry: body.card.expiry,
-                cvc: body.card.cvc,
-                cardholderName: body.card.cardholder_name,
-              }
-            : undefined,
-        })
-        .catch((error: unknown) => {
-          if (!(error instanceof PaymentRefused)) throw error;
-          throw error.kind === 'declined'
-            ? new PaymentFailed(402, error.message)
-            : new PaymentFailed(400, error.message, error.fields);
-        });
-      if (charge.status === 'failed')
-        throw new PaymentFailed(402, 'The payment did not go through. Please try another payment method.');
-
+      const charge = await chargeOrder(
+        providers[payment.id],
+        totals.totalCents,
+        `${ctx.tenant.slug}:${user.id}`,
+        body,
+      );
       const result = await writeOrder(tx, {
         tenantId: ctx.tenant.id,
         userId: user.id,
@@ -176,9 +161,6 @@ export async function placeOrder(
         charge,
         idempotencyKey,
       });
-      await tx
-        .delete(cartItems)
-        .where(and(eq(cartItems.tenantId, ctx.tenant.id), eq(cartItems.userId, user.id)));
       return result;
     });
   } catch (error) {

@@ -105,7 +105,7 @@ describe('checkout', () => {
     expect(res.json().total).toBe('25.98');
   });
 
-  it.each([
+  it.each<[string, object, string]>([
     ['customer_email', { customer_email: '' }, 'Email is required'],
     ['customer_email', { customer_email: 'casey@nowhere' }, 'Please enter a valid email'],
     ['customer_phone', { customer_phone: ' ' }, 'Phone number is required'],
@@ -115,7 +115,7 @@ describe('checkout', () => {
           `shipping_address.${f}`,
           { shipping_address: { ...validBody().shipping_address, [f]: '' } },
           'This field is required',
-        ] as const,
+        ] as [string, object, string],
     ),
     [
       'billing_address.city',
