@@ -4,13 +4,13 @@ import { expect, expectAccessible, test } from '../fixtures';
 // Until the accounts branch provides /login and the catalogue branch the product pages, the shopper
 // signs in and finds products through NODE_ENV=test-only routes (server/src/modules/checkout/test-support.routes.ts).
 // Calls run inside the page (Node does not resolve *.localhost), so they carry the browser's cookies.
-async function call(
+async function call<T = unknown>(
   page: Page,
   method: string,
   path: string,
   body?: unknown,
-): Promise<{ status: number; json: any }> {
-  return page.evaluate(
+): Promise<{ status: number; json: T }> {
+  return page.evaluate<{ status: number; json: T }, { method: string; path: string; body: unknown }>(
     async ({ method, path, body }) => {
       const { csrfToken } = await (await fetch('/api/csrf-token/')).json();
       const res = await fetch(path, {
@@ -30,7 +30,7 @@ async function signIn(page: Page) {
 }
 
 async function productId(page: Page, name: string): Promise<number> {
-  const products: { id: number; name: string }[] = (await call(page, 'GET', '/api/test/products/')).json;
+  const products = (await call<{ id: number; name: string }[]>(page, 'GET', '/api/test/products/')).json;
   return products.find((p) => p.name === name)!.id;
 }
 
@@ -56,7 +56,9 @@ async function placeOrderByApi(page: Page, name: string) {
 }
 
 async function emptyCart(page: Page) {
-  const cart = (await call(page, 'GET', '/api/ecommerce/cart/')).json;
+  const cart = (
+    await call<{ items: { id: number }[]; item_count: number }>(page, 'GET', '/api/ecommerce/cart/')
+  ).json;
   for (const item of cart.items) await call(page, 'DELETE', `/api/ecommerce/cart/items/${item.id}/`);
 }
 
@@ -153,7 +155,9 @@ test('a double click on add to cart adds once', async ({ page }) => {
   await add.dblclick();
   await expect(badge(page)).toHaveAccessibleName('Shopping cart, 1 items');
   await page.waitForTimeout(600);
-  const cart = (await call(page, 'GET', '/api/ecommerce/cart/')).json;
+  const cart = (
+    await call<{ items: { id: number }[]; item_count: number }>(page, 'GET', '/api/ecommerce/cart/')
+  ).json;
   expect(cart.item_count).toBe(1);
 });
 

@@ -9,12 +9,7 @@ import {
 } from '@storefront/contract/checkout';
 import type { Transaction } from '../../db/client.ts';
 import { BadRequest } from '../../platform/errors.ts';
-import {
-  formatCents,
-  PaymentRefused,
-  toCents,
-  type PaymentProviders,
-} from '../../platform/payments/index.ts';
+import { formatCents, toCents, type PaymentProviders } from '../../platform/payments/index.ts';
 import { requireUser } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { cartItems, cartLines } from '../cart/index.ts';
