@@ -24,7 +24,7 @@ export function CartRow({ item }: { item: CartItem }) {
 
   return (
     <li className="flex gap-4 py-5">
-      <div className="flex h-24 w-24 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-gray-100">
+      <div className="flex h-16 w-16 shrink-0 items-center sm:h-24 sm:w-24 justify-center overflow-hidden rounded-lg bg-gray-100">
         {product.image ? (
           <img
             src={product.image.file}
@@ -46,7 +46,7 @@ export function CartRow({ item }: { item: CartItem }) {
           <p className="text-sm text-gray-600">SKU: {product.sku}</p>
           <p className="mt-1 text-sm text-gray-900">{formatPrice(product.price)} each</p>
         </div>
-        <div className="flex items-center gap-4">
+        <div className="flex flex-wrap items-center gap-3 sm:gap-4">
           <QuantityStepper
             value={item.quantity}
             max={product.available_stock}
@@ -54,7 +54,9 @@ export function CartRow({ item }: { item: CartItem }) {
             label={`Quantity of ${product.name}`}
             disabled={update.isPending || remove.isPending}
           />
-          <p className="w-24 text-right font-semibold text-gray-900">{formatPrice(item.line_total)}</p>
+          <p className="min-w-16 text-right font-semibold text-gray-900 sm:w-24">
+            {formatPrice(item.line_total)}
+          </p>
           <button
             type="button"
             onClick={() => remove.mutate()}
