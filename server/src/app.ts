@@ -21,6 +21,10 @@ import { accountRoutes, accountTestRoutes } from './modules/account/index.ts';
 import { catalogHead, catalogRoutes } from './modules/catalog/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { testSupportRoutes } from './modules/checkout/test-support.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -76,6 +80,10 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(accountTestRoutes);
   await app.register(catalogRoutes);
   await app.register(searchRoutes);
+  await app.register(cartRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(ordersRoutes);
+  if (config.testRoutes) await app.register(testSupportRoutes);
 
   const headRenderers: HeadRenderer[] = [catalogHead];
   if (config.webDist) await registerWebApp(app, { distDir: config.webDist, headRenderers });

@@ -1,9 +1,11 @@
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
+import { useCart } from '../../lib/cart';
 import { CountBadge } from '../../ui/CountBadge';
 
-/** The header's cart link with its item count badge. */
-export function CartIcon({ count = 0 }: { count?: number }) {
+/** The header's cart link with its item count badge (99+ above 99), refetched on cartUpdated. */
+export function CartIcon() {
+  const count = useCart().data?.item_count ?? 0;
   return (
     <Link
       to="/cart"

@@ -1,10 +1,84 @@
+import { ShoppingBag } from 'lucide-react';
+import { Link } from 'react-router';
+import { useCart } from '../../../lib/cart';
+import { formatPrice } from '../../../lib/money';
+import { buttonClass } from '../../../ui/Button';
 import { PageContainer } from '../../../ui/PageContainer';
 import { PageHeading } from '../../../ui/PageHeading';
+import { CartRow } from '../components/CartRow';
 
+/** /cart: rows, order summary, 'Proceed to Checkout', 'Continue Shopping', or the empty screen. */
 export default function CartPage() {
+  const { data: cart, isPending } = useCart();
+
+  if (isPending) {
+    return (
+      <PageContainer>
+        <PageHeading>Shopping Cart</PageHeading>
+        <p role="status">Loading cart...</p>
+      </PageContainer>
+    );
+  }
+  if (!cart?.items.length) {
+    return (
+      <PageContainer>
+        <PageHeading>Shopping Cart</PageHeading>
+        <div className="flex flex-col items-center rounded-xl border border-dashed border-gray-300 py-16 text-center">
+          <ShoppingBag aria-hidden="true" className="h-12 w-12 text-gray-400" />
+          <h2 className="mt-4 text-lg font-semibold text-gray-900">Your cart is empty</h2>
+          <p className="mt-1 text-gray-600">Looks like you haven&apos;t added anything to your cart yet.</p>
+          <Link to="/products" className={buttonClass('primary', 'mt-6')}>
+            Continue Shopping
+          </Link>
+        </div>
+      </PageContainer>
+    );
+  }
+
   return (
     <PageContainer>
       <PageHeading>Shopping Cart</PageHeading>
+      <div className="grid gap-8 lg:grid-cols-3">
+        <section aria-label="Cart items" className="lg:col-span-2">
+          <ul className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white px-4">
+            {cart.items.map((item) => (
+              <CartRow key={item.id} item={item} />
+            ))}
+          </ul>
+        </section>
+        <section
+          aria-labelledby="cart-summary"
+          className="h-fit rounded-xl border border-gray-200 bg-white p-6"
+        >
+          <h2 id="cart-summary" className="text-lg font-semibold text-gray-900">
+            Order Summary
+          </h2>
+          <dl className="mt-4 space-y-2 text-sm">
+            <div className="flex justify-between">
+              <dt className="text-gray-600">Items</dt>
+              <dd>{cart.item_count}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt className="text-gray-600">Subtotal</dt>
+              <dd>{formatPrice(cart.total)}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt className="text-gray-600">Shipping</dt>
+              <dd className="text-gray-600">Calculated at checkout</dd>
+            </div>
+            <div className="flex justify-between border-t border-gray-200 pt-2 text-base font-semibold">
+              <dt>Total</dt>
+              <dd data-testid="cart-total">{formatPrice(cart.total)}</dd>
+            </div>
+          </dl>
+          <Link to="/checkout" className={buttonClass('primary', 'mt-6 w-full')}>
+            Proceed to Checkout
+          </Link>
+          <Link to="/products" className={buttonClass('secondary', 'mt-3 w-full')}>
+            Continue Shopping
+          </Link>
+        </section>
+      </div>
     </PageContainer>
   );
 }

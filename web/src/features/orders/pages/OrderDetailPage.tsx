@@ -1,10 +1,139 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import type { OrderAddress } from '@storefront/contract/orders';
+import { formatPrice } from '../../../lib/money';
+import { AddToCartButton } from '../../../ui/AddToCartButton';
 import { PageContainer } from '../../../ui/PageContainer';
 import { PageHeading } from '../../../ui/PageHeading';
+import { StatusBadge } from '../components/StatusBadge';
+import { orderDate, PAYMENT_LABELS } from '../order-status';
+import { orderQuery } from '../orders-queries';
 
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-gray-200 bg-white p-6">
+      <h2 className="mb-3 text-lg font-semibold text-gray-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+const Address = ({ a }: { a: OrderAddress }) => (
+  <address className="text-sm not-italic text-gray-800">
+    {a.name}
+    <br />
+    {a.address}
+    <br />
+    {a.city}, {a.state} {a.zip_code}
+    <br />
+    {a.country}
+  </address>
+);
+
+/** /account/orders/{id}: one of the shopper's orders in full, with 'Buy Again' per item. */
 export default function OrderDetailPage() {
+  const id = Number(useParams().id);
+  const {
+    data: order,
+    isPending,
+    isError,
+  } = useQuery({ ...orderQuery(id), enabled: Number.isInteger(id) && id > 0 });
+  const back = (
+    <Link
+      to="/account/orders"
+      className="mb-4 inline-flex items-center gap-1 text-sm text-gray-700 hover:text-primary"
+    >
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Order History
+    </Link>
+  );
+
+  if (isPending && !isError)
+    return (
+      <PageContainer>
+        {back}
+        <PageHeading>Order Details</PageHeading>
+        <p role="status">Loading order...</p>
+      </PageContainer>
+    );
+  if (!order)
+    return (
+      <PageContainer>
+        {back}
+        <PageHeading>Order not found</PageHeading>
+        <p>This order does not exist or belongs to another account.</p>
+      </PageContainer>
+    );
+
   return (
     <PageContainer>
-      <PageHeading>Order Details</PageHeading>
+      <div className="mx-auto max-w-4xl">
+        {back}
+        <PageHeading title={`Order ${order.order_number}`} subtitle={`Placed on ${orderDate(order)}`}>
+          Order {order.order_number} <StatusBadge status={order.status} />
+        </PageHeading>
+        <div className="grid gap-6 md:grid-cols-2">
+          <Card title="Shipping Address">
+            <Address a={order.shipping_address} />
+          </Card>
+          <Card title="Billing Address">
+            <Address a={order.billing_address} />
+          </Card>
+          <Card title="Payment">
+            <p className="text-sm text-gray-800">
+              {PAYMENT_LABELS[order.payment_method] ?? order.payment_method}
+              {order.card_last4 && ` · ${order.card_brand} ending in ${order.card_last4}`}
+            </p>
+            <p className="text-sm text-gray-600">Payment status: {order.payment_status}</p>
+          </Card>
+          <Card title="Contact">
+            <p className="text-sm text-gray-800">{order.customer_email}</p>
+            <p className="text-sm text-gray-800">{order.customer_phone}</p>
+          </Card>
+        </div>
+        <div className="mt-6 space-y-6">
+          <Card title="Items">
+            <ul className="divide-y divide-gray-100">
+              {order.items.map((item) => (
+                <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
+                  <span className="min-w-0 flex-1">
+                    {item.product.name} × {item.quantity}{' '}
+                    <span className="text-gray-600">at {formatPrice(item.price)}</span>
+                  </span>
+                  <span className="font-semibold">{formatPrice(item.line_total)}</span>
+                  {item.product.id !== null && (
+                    <AddToCartButton
+                      productId={item.product.id}
+                      productName={item.product.name}
+                      label="Buy Again"
+                    />
+                  )}
+                </li>
+              ))}
+            </ul>
+            <dl className="mt-4 space-y-1 border-t border-gray-200 pt-4 text-sm">
+              <div className="flex justify-between">
+                <dt className="text-gray-600">Subtotal</dt>
+                <dd>{formatPrice(order.subtotal)}</dd>
+              </div>
+              <div className="flex justify-between">
+                <dt className="text-gray-600">Shipping ({order.shipping_method})</dt>
+                <dd>{formatPrice(order.shipping_cost)}</dd>
+              </div>
+              <div className="flex justify-between text-base font-semibold">
+                <dt>Total</dt>
+                <dd>{formatPrice(order.total)}</dd>
+              </div>
+            </dl>
+          </Card>
+          {order.order_notes && (
+            <Card title="Order Notes">
+              <p className="text-sm whitespace-pre-line">{order.order_notes}</p>
+            </Card>
+          )}
+        </div>
+      </div>
     </PageContainer>
   );
 }

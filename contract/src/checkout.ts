@@ -1,0 +1,144 @@
+import { z } from 'zod';
+
+/** Spec section 3 (Shipping method); `id` is the method value: standard, priority or express. */
+export const ShippingMethodSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.string(),
+  is_active: z.boolean(),
+  sort_order: z.number().int(),
+});
+export type ShippingMethod = z.infer<typeof ShippingMethodSchema>;
+
+export const PAYMENT_TYPES = ['cash', 'card', 'paypal'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+/** Spec section 3 (Payment method); `id` equals `method_type`. */
+export const PaymentMethodSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  method_type: z.enum(PAYMENT_TYPES),
+  is_active: z.boolean(),
+  sort_order: z.number().int(),
+  requires_card_details: z.boolean(),
+});
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+
+export const ShippingMethodListSchema = z.object({ results: z.array(ShippingMethodSchema) });
+export const PaymentMethodListSchema = z.object({ results: z.array(PaymentMethodSchema) });
+
+/** Spec section 9: countries offered at checkout (default US). */
+export const CHECKOUT_COUNTRIES = [
+  { code: 'US', name: 'United States' },
+  { code: 'CA', name: 'Canada' },
+  { code: 'UK', name: 'United Kingdom' },
+  { code: 'AU', name: 'Australia' },
+] as const;
+
+const text = z.string().trim().max(200).default('');
+
+export const CheckoutAddressSchema = z.object({
+  first_name: text,
+  last_name: text,
+  address_line_1: text,
+  city: text,
+  state: text,
+  postal_code: text,
+  country: text,
+});
+export type CheckoutAddress = z.infer<typeof CheckoutAddressSchema>;
+
+/**
+ * Card fields, sent only when paying by card: `number` (digits, spaces allowed), `expiry` (MM/YY),
+ * `cvc` (3 or 4 digits), `cardholder_name`. The server passes them to the payment provider and keeps
+ * only the brand and the last 4 digits.
+ */
+export const CardDetailsSchema = z.object({
+  number: text,
+  expiry: text,
+  cvc: text,
+  cardholder_name: text,
+});
+export type CardDetails = z.infer<typeof CardDetailsSchema>;
+
+/** POST /api/ecommerce/checkout/ (spec section 7). Prices are never sent: the server computes them. */
+export const CheckoutBodySchema = z.object({
+  customer_email: text,
+  customer_phone: text,
+  shipping_method: text,
+  payment_method: text,
+  shipping_address: CheckoutAddressSchema.default(CheckoutAddressSchema.parse({})),
+  /** Omitted (or null) when billing is the same as shipping. */
+  billing_address: CheckoutAddressSchema.nullish(),
+  card: CardDetailsSchema.nullish(),
+  order_notes: z.string().trim().max(2000).default(''),
+});
+export type CheckoutBody = z.input<typeof CheckoutBodySchema>;
+export type CheckoutRequest = z.infer<typeof CheckoutBodySchema>;
+
+export const PAYMENT_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const CheckoutResultSchema = z.object({
+  order_id: z.number().int(),
+  order_number: z.string(),
+  status: z.string(),
+  total: z.string(),
+  payment: z.object({ status: z.enum(PAYMENT_STATUSES) }),
+});
+export type CheckoutResult = z.infer<typeof CheckoutResultSchema>;
+
+/** Spec section 5 (Checkout): the messages, keyed by the body's field path. */
+export const CHECKOUT_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email',
+  phoneRequired: 'Phone number is required',
+  required: 'This field is required',
+  cardNumber: 'Card number is required',
+  expiry: 'Expiry date is required',
+  cvc: 'CVC is required',
+  cardholder: 'Cardholder name is required',
+  summary: 'Please fix the errors below',
+} as const;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const REQUIRED_ADDRESS_FIELDS = [
+  'first_name',
+  'last_name',
+  'address_line_1',
+  'city',
+  'state',
+  'postal_code',
+] as const;
+
+/**
+ * Spec section 5 checkout rules, shared by the form and the server: answers `{field path: message}`,
+ * empty when the body is valid. Billing is checked only when sent; card fields only for card payment.
+ */
+export function checkoutFieldErrors(
+  body: CheckoutRequest,
+  paymentNeedsCard: boolean,
+): Record<string, string> {
+  const m = CHECKOUT_MESSAGES;
+  const errors: Record<string, string> = {};
+  if (!body.customer_email) errors.customer_email = m.emailRequired;
+  else if (!EMAIL_PATTERN.test(body.customer_email)) errors.customer_email = m.emailInvalid;
+  if (!body.customer_phone) errors.customer_phone = m.phoneRequired;
+  const addresses = [['shipping_address', body.shipping_address]] as [string, CheckoutAddress][];
+  if (body.billing_address) addresses.push(['billing_address', body.billing_address]);
+  for (const [prefix, address] of addresses) {
+    for (const field of REQUIRED_ADDRESS_FIELDS) {
+      if (!address[field]) errors[`${prefix}.${field}`] = m.required;
+    }
+  }
+  if (paymentNeedsCard) {
+    const card = body.card;
+    if (!card?.number) errors['card.number'] = m.cardNumber;
+    if (!card?.expiry) errors['card.expiry'] = m.expiry;
+    if (!card?.cvc) errors['card.cvc'] = m.cvc;
+    if (!card?.cardholder_name) errors['card.cardholder_name'] = m.cardholder;
+  }
+  return errors;
+}

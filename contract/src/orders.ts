@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { pageOf, PageQuerySchema } from './common.ts';
+import { CartImageSchema } from './cart.ts';
+import { PAYMENT_STATUSES } from './checkout.ts';
+
+/** An address as orders answer it (spec section 3, Order list: name, address, city, state, zip_code). */
+export const OrderAddressSchema = z.object({
+  name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip_code: z.string(),
+  country: z.string(),
+});
+export type OrderAddress = z.infer<typeof OrderAddressSchema>;
+
+export const OrderItemSchema = z.object({
+  id: z.number().int(),
+  product: z.object({
+    id: z.number().int().nullable(),
+    slug: z.string(),
+    name: z.string(),
+    sku: z.string(),
+    image: CartImageSchema.nullable(),
+  }),
+  quantity: z.number().int(),
+  price: z.string(),
+  line_total: z.string(),
+});
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+/** Spec section 3 (Order list) with the detail the order screen shows. */
+export const OrderSchema = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  created_at: z.string(),
+  status: z.string(),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  payment_method: z.string(),
+  card_brand: z.string().nullable(),
+  card_last4: z.string().nullable(),
+  shipping_method: z.string(),
+  customer_email: z.string(),
+  customer_phone: z.string(),
+  subtotal: z.string(),
+  shipping_cost: z.string(),
+  total: z.string(),
+  shipping_address: OrderAddressSchema,
+  billing_address: OrderAddressSchema,
+  order_notes: z.string(),
+  items: z.array(OrderItemSchema),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const OrderListQuerySchema = PageQuerySchema;
+export const OrderPageSchema = pageOf(OrderSchema);
+export type OrderPage = z.infer<typeof OrderPageSchema>;
+export const OrderParamsSchema = z.object({ id: z.coerce.number().int().positive() });

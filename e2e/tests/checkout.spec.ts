@@ -1,0 +1,207 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from '../fixtures';
+
+// Until the accounts branch provides /login and the catalogue branch the product pages, the shopper
+// signs in and finds products through NODE_ENV=test-only routes (server/src/modules/checkout/test-support.routes.ts).
+// Calls run inside the page (Node does not resolve *.localhost), so they carry the browser's cookies.
+async function call<T = unknown>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: T }> {
+  return page.evaluate<{ status: number; json: T }, { method: string; path: string; body: unknown }>(
+    async ({ method, path, body }) => {
+      const { csrfToken } = await (await fetch('/api/csrf-token/')).json();
+      const res = await fetch(path, {
+        method,
+        headers: { 'Content-Type': 'application/json', 'X-CSRFToken': csrfToken },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, json: await res.json().catch(() => null) };
+    },
+    { method, path, body },
+  );
+}
+
+async function signIn(page: Page) {
+  await page.goto('/cart');
+  expect((await call(page, 'POST', '/api/test/sign-in/', { username: 'shopper' })).status).toBe(200);
+}
+
+async function productId(page: Page, name: string): Promise<number> {
+  const products = (await call<{ id: number; name: string }[]>(page, 'GET', '/api/test/products/')).json;
+  return products.find((p) => p.name === name)!.id;
+}
+
+async function placeOrderByApi(page: Page, name: string) {
+  await call(page, 'POST', '/api/ecommerce/cart/', { product_id: await productId(page, name), quantity: 1 });
+  const address = {
+    first_name: 'Casey',
+    last_name: 'Shopper',
+    address_line_1: '1 Main St',
+    city: 'Portland',
+    state: 'OR',
+    postal_code: '97205',
+    country: 'US',
+  };
+  const res = await call(page, 'POST', '/api/ecommerce/checkout/', {
+    customer_email: 'casey@example.com',
+    customer_phone: '555-0100',
+    shipping_method: 'standard',
+    payment_method: 'cash',
+    shipping_address: address,
+  });
+  expect(res.status).toBe(201);
+}
+
+async function emptyCart(page: Page) {
+  const cart = (
+    await call<{ items: { id: number }[]; item_count: number }>(page, 'GET', '/api/ecommerce/cart/')
+  ).json;
+  for (const item of cart.items) await call(page, 'DELETE', `/api/ecommerce/cart/items/${item.id}/`);
+}
+
+const badge = (page: Page) => page.getByRole('link', { name: /^Shopping cart, \d+ items$/ });
+
+test.describe.configure({ mode: 'serial' });
+
+test('a shopper buys again from an order, changes the quantity, checks out and finds the new order', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page);
+  await emptyCart(page);
+  await placeOrderByApi(page, 'Dragon Scale Card Sleeves (100)');
+
+  await page.goto('/account/orders');
+  await expect(page.getByRole('heading', { name: 'Order History', level: 1 })).toBeVisible();
+  await page
+    .getByRole('link', { name: /^View Details/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: /^Order ORD-/, level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Dragon Scale Card Sleeves (100) to cart' }).click();
+  await expect(page.getByText('Dragon Scale Card Sleeves (100) added to cart!')).toBeVisible();
+  await expect(badge(page)).toHaveAccessibleName('Shopping cart, 1 items');
+
+  await badge(page).click();
+  await expect(page.getByRole('heading', { name: 'Shopping Cart', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(page.getByTestId('cart-total')).toHaveText('$19.98');
+  await expect(badge(page)).toHaveAccessibleName('Shopping cart, 2 items');
+
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Please fix the errors below');
+  for (const message of [
+    'Email is required',
+    'Phone number is required',
+    'Card number is required',
+    'Expiry date is required',
+    'CVC is required',
+    'Cardholder name is required',
+  ])
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  await expect(page.getByText('This field is required', { exact: true })).toHaveCount(6);
+
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('casey@example.com');
+  await expect(page.getByText('Email is required')).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('555-0100');
+  await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Casey');
+  await page.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Shopper');
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Main St');
+  await page.getByRole('textbox', { name: 'City', exact: true }).fill('Portland');
+  await page.getByRole('textbox', { name: 'State', exact: true }).fill('OR');
+  await page.getByRole('textbox', { name: 'ZIP Code', exact: true }).fill('97205');
+  await page.getByRole('textbox', { name: 'Card Number', exact: true }).fill('4242 4242 4242 4242');
+  await page.getByRole('textbox', { name: 'Expiry Date', exact: true }).fill('12/39');
+  await page.getByRole('textbox', { name: 'CVC', exact: true }).fill('123');
+  await page.getByRole('textbox', { name: 'Cardholder Name', exact: true }).fill('Casey Shopper');
+  await page.getByLabel(/Express Shipping/).check();
+  await expect(page.getByTestId('checkout-total')).toHaveText('$35.97');
+  await page.getByLabel('Order notes').fill('Please ring twice');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+
+  await expect(page.getByText('Order placed successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\/confirmation\?order=\d+$/);
+  await expect(page.getByRole('heading', { name: 'Order Confirmed!', level: 1 })).toBeVisible();
+  await expect(page.getByText('Your order will be processed within 1-2 business days.')).toBeVisible();
+  await expect(page.getByText('Please ring twice')).toBeVisible();
+  await expect(badge(page)).toHaveAccessibleName('Shopping cart, 0 items');
+  const number = (await page.getByTestId('order-number').textContent())!;
+
+  await page.getByRole('link', { name: 'View Order History' }).click();
+  const newest = page.getByRole('listitem').filter({ hasText: number });
+  await expect(newest.getByText('Processing')).toHaveClass(/bg-blue-100/);
+  await newest.getByRole('link', { name: /^View Details/ }).click();
+  await expect(page.getByRole('heading', { name: `Order ${number}`, level: 1 })).toBeVisible();
+  await expect(page.getByText('Visa ending in 4242')).toBeVisible();
+  await expect(page.getByText('$35.97')).toBeVisible();
+});
+
+test('a double click on add to cart adds once', async ({ page }) => {
+  await signIn(page);
+  await emptyCart(page);
+  await page.goto('/account/orders');
+  await page
+    .getByRole('link', { name: /^View Details/ })
+    .first()
+    .click();
+  const add = page.getByRole('button', { name: /^Add .* to cart$/ }).first();
+  await add.dblclick();
+  await expect(badge(page)).toHaveAccessibleName('Shopping cart, 1 items');
+  await page.waitForTimeout(600);
+  const cart = (
+    await call<{ items: { id: number }[]; item_count: number }>(page, 'GET', '/api/ecommerce/cart/')
+  ).json;
+  expect(cart.item_count).toBe(1);
+});
+
+test('a declined card keeps the cart and says what to do', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/checkout');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('casey@example.com');
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('555-0100');
+  for (const [label, value] of [
+    ['First Name', 'Casey'],
+    ['Last Name', 'Shopper'],
+    ['Address', '1 Main St'],
+    ['City', 'Portland'],
+    ['State', 'OR'],
+    ['ZIP Code', '97205'],
+    ['Card Number', '4000 0000 0000 0002'],
+    ['Expiry Date', '12/39'],
+    ['CVC', '123'],
+    ['Cardholder Name', 'Casey Shopper'],
+  ])
+    await page.getByRole('textbox', { name: label!, exact: true }).fill(value!);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'Your card was declined. Please use a different card.',
+  );
+  await expect(badge(page)).toHaveAccessibleName('Shopping cart, 1 items');
+});
+
+test('cart and checkout have no serious accessibility violation', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/cart');
+  await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a signed-out visitor is sent to sign in before checkout, and sees an empty cart', async ({ page }) => {
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/login\?next=%2Fcheckout|\/login\?next=\/checkout/);
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  await page.goto('/checkout/confirmation?order=1');
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,34 @@
+import type { Cart } from '@storefront/contract/cart';
+import { centsToNumber, formatCents, toCents } from '../../platform/payments/index.ts';
+import type { CartLineRow } from './cart.queries.ts';
+
+/**
+ * The cart as answered: each line priced at the product's current price (what checkout will charge),
+ * the total and `item_count` (units, not lines) computed here in cents.
+ */
+export function cartFromLines(lines: CartLineRow[]): Cart {
+  let totalCents = 0;
+  let itemCount = 0;
+  const items = lines.map((line) => {
+    const lineCents = toCents(line.product.price) * line.quantity;
+    totalCents += lineCents;
+    itemCount += line.quantity;
+    return {
+      id: line.id,
+      quantity: line.quantity,
+      price_snapshot: formatCents(toCents(line.priceSnapshot)),
+      line_total: formatCents(lineCents),
+      variant: null,
+      product: {
+        id: line.product.id,
+        slug: line.product.slug,
+        name: line.product.name,
+        sku: line.product.sku,
+        image: line.product.image,
+        price: formatCents(toCents(line.product.price)),
+        available_stock: line.product.availableStock,
+      },
+    };
+  });
+  return { items, total: centsToNumber(totalCents), item_count: itemCount };
+}

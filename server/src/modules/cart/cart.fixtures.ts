@@ -1,0 +1,89 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { withTenant } from '../../db/tenant-scope.ts';
+import type { TenantRow } from '../../db/tenants.tables.ts';
+import { users } from '../auth/index.ts';
+import { products, productVariants, supplierStocks } from '../catalog/index.ts';
+
+const SUPPLIERS = ['nova_cards', 'dragonhoard', 'mintcondition', 'toploader_tom'];
+
+export interface StockedProduct {
+  name: string;
+  price: string;
+  /** One stock row per supplier, in the order of the demo suppliers. */
+  stock: number[];
+  slug?: string;
+}
+
+/** Creates a product with one variant and a stock row per supplier; answers its id. Used by tests and demo data. */
+export async function createStockedProduct(
+  db: Database,
+  tenant: TenantRow,
+  spec: StockedProduct,
+): Promise<number> {
+  const slug =
+    spec.slug ??
+    spec.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
+  return withTenant(db, tenant.id, async (tx) => {
+    const suppliers = await tx
+      .select({ id: users.id, username: users.username })
+      .from(users)
+      .where(and(eq(users.tenantId, tenant.id), inArray(users.username, SUPPLIERS)));
+    const supplierIds = SUPPLIERS.map((u) => suppliers.find((s) => s.username === u)?.id).filter(
+      (id): id is number => id !== undefined,
+    );
+    const [product] = await tx
+      .insert(products)
+      .values({ tenantId: tenant.id, slug, name: spec.name, sku: slug.toUpperCase(), price: spec.price })
+      .returning({ id: products.id });
+    const [variant] = await tx
+      .insert(productVariants)
+      .values({
+        tenantId: tenant.id,
+        productId: product!.id,
+        name: 'Standard',
+        sku: `${slug}-std`,
+        price: spec.price,
+      })
+      .returning({ id: productVariants.id });
+    const rows = spec.stock.map((quantity, i) => {
+      const supplierId = supplierIds[i];
+      if (supplierId === undefined) throw new Error('at most 4 stock rows (one per demo supplier)');
+      return {
+        tenantId: tenant.id,
+        productId: product!.id,
+        variantId: variant!.id,
+        supplierId,
+        quantity,
+        price: spec.price,
+      };
+    });
+    if (rows.length) await tx.insert(supplierStocks).values(rows);
+    return product!.id;
+  });
+}
+
+/** Units on hand of a product across its stock rows (for assertions). */
+export async function stockOf(db: Database, tenant: TenantRow, productId: number): Promise<number[]> {
+  return withTenant(db, tenant.id, async (tx) => {
+    const rows = await tx
+      .select({ quantity: supplierStocks.quantity })
+      .from(supplierStocks)
+      .where(and(eq(supplierStocks.tenantId, tenant.id), eq(supplierStocks.productId, productId)))
+      .orderBy(supplierStocks.id);
+    return rows.map((r) => r.quantity);
+  });
+}
+
+/** Sets the price of a product (tests: a price change between add-to-cart and checkout). */
+export async function setProductPrice(db: Database, tenant: TenantRow, productId: number, price: string) {
+  await withTenant(db, tenant.id, (tx) =>
+    tx
+      .update(products)
+      .set({ price, updatedAt: sql`now()` })
+      .where(and(eq(products.tenantId, tenant.id), eq(products.id, productId))),
+  );
+}

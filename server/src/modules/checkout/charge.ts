@@ -1,0 +1,34 @@
+import type { CheckoutRequest } from '@storefront/contract/checkout';
+import { DomainError } from '../../platform/errors.ts';
+import { PaymentRefused, type ChargeResult, type PaymentProvider } from '../../platform/payments/index.ts';
+
+/** A refused payment as the shopper reads it: 402 for a decline, 400 pointing at the card fields. */
+class PaymentFailed extends DomainError {}
+
+/** Charges the order's total; a refusal becomes an error that rolls the checkout back. */
+export async function chargeOrder(
+  provider: PaymentProvider,
+  amountCents: number,
+  reference: string,
+  body: CheckoutRequest,
+): Promise<ChargeResult> {
+  const card = body.card
+    ? {
+        number: body.card.number,
+        expiry: body.card.expiry,
+        cvc: body.card.cvc,
+        cardholderName: body.card.cardholder_name,
+      }
+    : undefined;
+  const charge = await provider
+    .charge({ amountCents, currency: 'USD', reference, card })
+    .catch((error: unknown) => {
+      if (!(error instanceof PaymentRefused)) throw error;
+      throw error.kind === 'declined'
+        ? new PaymentFailed(402, error.message)
+        : new PaymentFailed(400, error.message, error.fields);
+    });
+  if (charge.status === 'failed')
+    throw new PaymentFailed(402, 'The payment did not go through. Please try another payment method.');
+  return charge;
+}

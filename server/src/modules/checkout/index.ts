@@ -1,0 +1,1 @@
+export { seedCheckoutDemo, seedCheckoutMethods } from './checkout.seed.ts';

@@ -1,0 +1,29 @@
+import { toCents } from '../../platform/payments/index.ts';
+
+export interface PricedLine {
+  productId: number;
+  name: string;
+  slug: string;
+  sku: string;
+  /** The product's current price in the database, never one sent by the browser. */
+  price: string;
+  quantity: number;
+}
+
+export interface OrderTotals {
+  lines: (PricedLine & { unitCents: number; lineCents: number })[];
+  subtotalCents: number;
+  shippingCents: number;
+  totalCents: number;
+}
+
+/** Prices an order in cents from database prices: each line, the subtotal, shipping, the total. */
+export function priceOrder(lines: PricedLine[], shippingPrice: string): OrderTotals {
+  const priced = lines.map((line) => {
+    const unitCents = toCents(line.price);
+    return { ...line, unitCents, lineCents: unitCents * line.quantity };
+  });
+  const subtotalCents = priced.reduce((sum, l) => sum + l.lineCents, 0);
+  const shippingCents = toCents(shippingPrice);
+  return { lines: priced, subtotalCents, shippingCents, totalCents: subtotalCents + shippingCents };
+}

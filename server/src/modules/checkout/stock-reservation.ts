@@ -1,0 +1,79 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.ts';
+import { Conflict } from '../../platform/errors.ts';
+import { products, supplierStocks } from '../catalog/index.ts';
+
+export interface StockRequest {
+  productId: number;
+  name: string;
+  quantity: number;
+}
+
+/** Which stock rows give how many units: from the first row on, each row as far as it goes. */
+export function allocate(
+  rows: { id: number; quantity: number }[],
+  wanted: number,
+): { id: number; take: number }[] {
+  const plan: { id: number; take: number }[] = [];
+  let left = wanted;
+  for (const row of rows) {
+    if (left === 0) break;
+    const take = Math.min(row.quantity, left);
+    if (take > 0) plan.push({ id: row.id, take });
+    left -= take;
+  }
+  if (left > 0) throw new Error('not enough stock to allocate');
+  return plan;
+}
+
+export function outOfStock(name: string, available: number): Conflict {
+  return available === 0
+    ? new Conflict(`Sorry, ${name} is out of stock. Remove it from your cart to continue.`)
+    : new Conflict(
+        `Sorry, only ${available} of ${name} ${available === 1 ? 'is' : 'are'} left in stock. Lower the quantity in your cart to continue.`,
+      );
+}
+
+/**
+ * Takes the units of every line from its product's supplier stock rows inside the checkout
+ * transaction. Rows are locked (FOR UPDATE) product by product in id order, so concurrent checkouts
+ * queue instead of deadlocking, and the second buyer of the last unit sees it gone. Throws 409 when
+ * any line cannot be filled; the caller's transaction then rolls every change back.
+ */
+export async function reserveStock(tx: Transaction, tenantId: string, lines: StockRequest[]): Promise<void> {
+  const ordered = [...lines].sort((a, b) => a.productId - b.productId);
+  for (const line of ordered) {
+    const rows = await tx
+      .select({ id: supplierStocks.id, quantity: supplierStocks.quantity })
+      .from(supplierStocks)
+      .where(
+        and(
+          eq(supplierStocks.tenantId, tenantId),
+          eq(supplierStocks.productId, line.productId),
+          gt(supplierStocks.quantity, 0),
+        ),
+      )
+      .orderBy(asc(supplierStocks.id))
+      .for('update');
+    const available = rows.reduce((sum, r) => sum + r.quantity, 0);
+    if (available < line.quantity) throw outOfStock(line.name, available);
+    for (const { id, take } of allocate(rows, line.quantity)) {
+      const updated = await tx
+        .update(supplierStocks)
+        .set({ quantity: sql`${supplierStocks.quantity} - ${take}`, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(supplierStocks.tenantId, tenantId),
+            eq(supplierStocks.id, id),
+            sql`${supplierStocks.quantity} >= ${take}`,
+          ),
+        )
+        .returning({ id: supplierStocks.id });
+      if (!updated.length) throw outOfStock(line.name, 0);
+    }
+    await tx
+      .update(products)
+      .set({ unitsSold: sql`${products.unitsSold} + ${line.quantity}` })
+      .where(and(eq(products.tenantId, tenantId), eq(products.id, line.productId)));
+  }
+}

@@ -1,0 +1,90 @@
+import { and, eq } from 'drizzle-orm';
+import type { CheckoutRequest, CheckoutResult } from '@storefront/contract/checkout';
+import type { Transaction } from '../../db/client.ts';
+import { formatCents, toCents, type ChargeResult } from '../../platform/payments/index.ts';
+import { newOrderNumber, orderItems, orders } from '../orders/index.ts';
+import type { OrderTotals } from './pricing.ts';
+
+export interface NewOrder {
+  tenantId: string;
+  userId: number;
+  body: CheckoutRequest;
+  totals: OrderTotals;
+  charge: ChargeResult;
+  idempotencyKey: string | undefined;
+}
+
+const resultOf = (row: {
+  id: number;
+  orderNumber: string;
+  status: string;
+  total: string;
+  paymentStatus: CheckoutResult['payment']['status'];
+}): CheckoutResult => ({
+  order_id: row.id,
+  order_number: row.orderNumber,
+  status: row.status,
+  total: formatCents(toCents(row.total)),
+  payment: { status: row.paymentStatus },
+});
+
+/** Writes the order and its lines; a paid order is processing, one still to be paid is pending. */
+export async function writeOrder(tx: Transaction, o: NewOrder): Promise<CheckoutResult> {
+  const shipping = { ...o.body.shipping_address, country: o.body.shipping_address.country || 'US' };
+  const billing = o.body.billing_address
+    ? { ...o.body.billing_address, country: o.body.billing_address.country || 'US' }
+    : shipping;
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      tenantId: o.tenantId,
+      orderNumber: newOrderNumber(),
+      userId: o.userId,
+      status: o.charge.status === 'completed' ? 'processing' : 'pending',
+      paymentStatus: o.charge.status,
+      paymentMethod: o.body.payment_method,
+      paymentTransactionId: o.charge.transactionId,
+      cardBrand: o.charge.cardBrand ?? null,
+      cardLast4: o.charge.cardLast4 ?? null,
+      shippingMethod: o.body.shipping_method,
+      customerEmail: o.body.customer_email,
+      customerPhone: o.body.customer_phone,
+      shippingAddress: shipping,
+      billingAddress: billing,
+      orderNotes: o.body.order_notes,
+      subtotal: formatCents(o.totals.subtotalCents),
+      shippingCost: formatCents(o.totals.shippingCents),
+      total: formatCents(o.totals.totalCents),
+      idempotencyKey: o.idempotencyKey ?? null,
+    })
+    .returning();
+  await tx.insert(orderItems).values(
+    o.totals.lines.map((l) => ({
+      tenantId: o.tenantId,
+      orderId: row!.id,
+      productId: l.productId,
+      productSlug: l.slug,
+      productName: l.name,
+      sku: l.sku,
+      unitPrice: formatCents(l.unitCents),
+      quantity: l.quantity,
+      lineTotal: formatCents(l.lineCents),
+    })),
+  );
+  return resultOf(row!);
+}
+
+/** The order an earlier request with this idempotency key placed, if any. */
+export async function findOrderByKey(tx: Transaction, tenantId: string, userId: number, key: string) {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  return row ? resultOf(row) : null;
+}
+
+/** PostgreSQL's unique_violation, whether the driver wraps the error (Drizzle) or not. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}

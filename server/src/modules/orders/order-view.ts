@@ -1,0 +1,52 @@
+import type { CheckoutAddress } from '@storefront/contract/checkout';
+import type { Order, OrderAddress } from '@storefront/contract/orders';
+import { formatCents, toCents } from '../../platform/payments/index.ts';
+import type { orderItems, orders } from './orders.tables.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+type OrderItemRow = typeof orderItems.$inferSelect & { image: { file: string; alt_text: string } | null };
+
+const money = (amount: string) => formatCents(toCents(amount));
+
+function addressView(a: CheckoutAddress): OrderAddress {
+  return {
+    name: `${a.first_name} ${a.last_name}`.trim(),
+    first_name: a.first_name,
+    last_name: a.last_name,
+    address: a.address_line_1,
+    city: a.city,
+    state: a.state,
+    zip_code: a.postal_code,
+    country: a.country,
+  };
+}
+
+/** An order as the API answers it (spec section 3, Order list). */
+export function orderView(row: OrderRow, items: OrderItemRow[]): Order {
+  return {
+    id: row.id,
+    order_number: row.orderNumber,
+    created_at: row.createdAt.toISOString(),
+    status: row.status,
+    payment_status: row.paymentStatus,
+    payment_method: row.paymentMethod,
+    card_brand: row.cardBrand,
+    card_last4: row.cardLast4,
+    shipping_method: row.shippingMethod,
+    customer_email: row.customerEmail,
+    customer_phone: row.customerPhone,
+    subtotal: money(row.subtotal),
+    shipping_cost: money(row.shippingCost),
+    total: money(row.total),
+    shipping_address: addressView(row.shippingAddress),
+    billing_address: addressView(row.billingAddress),
+    order_notes: row.orderNotes,
+    items: items.map((i) => ({
+      id: i.id,
+      product: { id: i.productId, slug: i.productSlug, name: i.productName, sku: i.sku, image: i.image },
+      quantity: i.quantity,
+      price: money(i.unitPrice),
+      line_total: money(i.lineTotal),
+    })),
+  };
+}

@@ -1,0 +1,88 @@
+import {
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { CheckoutAddress, PaymentStatus } from '@storefront/contract/checkout';
+import { tenantIdColumn, tenantIsolation } from '../../db/tenant-scope.ts';
+import { users } from '../auth/index.ts';
+import { products } from '../catalog/index.ts';
+
+const money = () => numeric({ precision: 12, scale: 2 });
+
+/**
+ * A placed order with the prices, addresses and payment as they were at checkout. Of a card only the
+ * brand and last 4 digits are kept. `idempotency_key` makes a retried checkout find this order again.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    tenantId: tenantIdColumn(),
+    id: integer().generatedAlwaysAsIdentity(),
+    orderNumber: text().notNull(),
+    userId: integer().notNull(),
+    status: text().notNull().default('pending'),
+    paymentStatus: text().$type<PaymentStatus>().notNull(),
+    paymentMethod: text().notNull(),
+    paymentTransactionId: text().notNull(),
+    cardBrand: text(),
+    cardLast4: text(),
+    shippingMethod: text().notNull(),
+    customerEmail: text().notNull(),
+    customerPhone: text().notNull(),
+    shippingAddress: jsonb().$type<CheckoutAddress>().notNull(),
+    billingAddress: jsonb().$type<CheckoutAddress>().notNull(),
+    orderNotes: text().notNull().default(''),
+    subtotal: money().notNull(),
+    shippingCost: money().notNull(),
+    total: money().notNull(),
+    idempotencyKey: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete(
+      'cascade',
+    ),
+    uniqueIndex('orders_tenant_number_idx').on(t.tenantId, t.orderNumber),
+    uniqueIndex('orders_tenant_user_idempotency_idx').on(t.tenantId, t.userId, t.idempotencyKey),
+    index('orders_tenant_user_created_idx').on(t.tenantId, t.userId, t.createdAt),
+    tenantIsolation('orders'),
+  ],
+);
+
+/** One line of an order; name, SKU and price are copied so the order reads the same if the product changes. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    tenantId: tenantIdColumn(),
+    id: integer().generatedAlwaysAsIdentity(),
+    orderId: integer().notNull(),
+    productId: integer(),
+    productSlug: text().notNull(),
+    productName: text().notNull(),
+    sku: text().notNull(),
+    unitPrice: money().notNull(),
+    quantity: integer().notNull(),
+    lineTotal: money().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [orders.tenantId, orders.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({
+      columns: [t.tenantId, t.productId],
+      foreignColumns: [products.tenantId, products.id],
+    }).onDelete('set null'),
+    index('order_items_tenant_order_idx').on(t.tenantId, t.orderId),
+    tenantIsolation('order_items'),
+  ],
+);

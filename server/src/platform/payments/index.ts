@@ -1,0 +1,29 @@
+import { randomBytes } from 'node:crypto';
+import type { PaymentType } from '@storefront/contract/checkout';
+import type { PaymentProvider } from './provider.ts';
+import { testCardGateway } from './test-card-gateway.ts';
+
+export { PaymentRefused, type ChargeRequest, type ChargeResult, type PaymentProvider } from './provider.ts';
+export { TEST_CARDS, passesLuhn, cardBrand, isUnexpired, testCardGateway } from './test-card-gateway.ts';
+export { toCents, formatCents, centsToNumber } from './money.ts';
+
+const reference = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
+
+/** Cash on delivery: nothing is taken now; the order is paid when it arrives. */
+export const cashOnDelivery: PaymentProvider = {
+  type: 'cash',
+  charge: async () => ({ status: 'pending', transactionId: reference('cash') }),
+};
+
+/** PayPal placeholder: the order waits in "processing" until a real PayPal integration confirms it. */
+export const paypalPlaceholder: PaymentProvider = {
+  type: 'paypal',
+  charge: async () => ({ status: 'processing', transactionId: reference('paypal') }),
+};
+
+export type PaymentProviders = Record<PaymentType, PaymentProvider>;
+
+/** The built-in providers (DESIGN.md, payments). A real card gateway replaces `card` here. */
+export function defaultPaymentProviders(): PaymentProviders {
+  return { cash: cashOnDelivery, card: testCardGateway(), paypal: paypalPlaceholder };
+}

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { PaymentRefused, type ChargeRequest, type ChargeResult, type PaymentProvider } from './provider.ts';
+
+/**
+ * Test card numbers (any future expiry, any CVC):
+ * - approved: 4242 4242 4242 4242 (Visa), 5555 5555 5555 4444 (Mastercard), and any other number that
+ *   passes the Luhn check and is not listed below;
+ * - declined: 4000 0000 0000 0002 (card declined), 4000 0000 0000 9995 (insufficient funds).
+ */
+export const TEST_CARDS = {
+  visa: '4242424242424242',
+  mastercard: '5555555555554444',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+} as const;
+
+const DECLINES: Record<string, string> = {
+  [TEST_CARDS.declined]: 'Your card was declined. Please use a different card.',
+  [TEST_CARDS.insufficientFunds]: 'Your card has insufficient funds. Please use a different card.',
+};
+
+/** The Luhn checksum every real card number satisfies. */
+export function passesLuhn(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+export function cardBrand(digits: string): string {
+  if (/^4/.test(digits)) return 'Visa';
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'Mastercard';
+  if (/^3[47]/.test(digits)) return 'American Express';
+  if (/^6(011|5)/.test(digits)) return 'Discover';
+  return 'Card';
+}
+
+/** "MM/YY" or "MM/YYYY" that is this month or later. */
+export function isUnexpired(expiry: string, now = new Date()): boolean {
+  const match = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(expiry.trim());
+  if (!match) return false;
+  const month = Number(match[1]);
+  const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  if (month < 1 || month > 12) return false;
+  return year * 12 + month >= now.getFullYear() * 12 + now.getMonth() + 1;
+}
+
+/** A card gateway for development and tests: checks the card like a real one, charges nothing. */
+export function testCardGateway(now: () => Date = () => new Date()): PaymentProvider {
+  return {
+    type: 'card',
+    async charge(request: ChargeRequest): Promise<ChargeResult> {
+      const card = request.card;
+      const digits = (card?.number ?? '').replace(/[\s-]/g, '');
+      const fields: Record<string, string> = {};
+      if (!passesLuhn(digits)) fields['card.number'] = 'Please enter a valid card number';
+      if (!isUnexpired(card?.expiry ?? '', now()))
+        fields['card.expiry'] = 'Please enter a valid expiry date (MM/YY) that has not passed';
+      if (!/^\d{3,4}$/.test(card?.cvc ?? '')) fields['card.cvc'] = 'Please enter the 3 or 4 digit CVC';
+      if (Object.keys(fields).length)
+        throw new PaymentRefused('Please check your card details', 'invalid', fields);
+      const decline = DECLINES[digits];
+      if (decline) throw new PaymentRefused(decline, 'declined');
+      return {
+        status: 'completed',
+        transactionId: `test_${randomBytes(8).toString('hex')}`,
+        cardBrand: cardBrand(digits),
+        cardLast4: digits.slice(-4),
+      };
+    },
+  };
+}

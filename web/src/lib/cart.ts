@@ -1,0 +1,78 @@
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { CART_UPDATED_EVENT, EMPTY_CART, type AddToCartBody, type Cart } from '@storefront/contract/cart';
+import { api, HttpError } from './api';
+import { shouldRefetchCart } from './cart-guards';
+
+export { CART_UPDATED_EVENT } from '@storefront/contract/cart';
+
+/** GET /api/ecommerce/cart/; a failed fetch counts as an empty cart (spec section 8). */
+export async function fetchCart(): Promise<Cart> {
+  try {
+    return await api<Cart>('/api/ecommerce/cart/');
+  } catch {
+    return EMPTY_CART;
+  }
+}
+
+export const cartQuery = queryOptions({ queryKey: ['cart'], queryFn: fetchCart, staleTime: 30_000 });
+
+export const addToCart = (body: AddToCartBody) => api<Cart>('/api/ecommerce/cart/', { method: 'POST', body });
+export const updateCartItem = (id: number, quantity: number) =>
+  api<Cart>(`/api/ecommerce/cart/items/${id}/`, { method: 'PATCH', body: { quantity } });
+export const removeCartItem = (id: number) =>
+  api<Cart>(`/api/ecommerce/cart/items/${id}/`, { method: 'DELETE' });
+
+/** Stores the cart the server answered and tells every listener (spec section 4: cartUpdated). */
+export function cartChanged(client: QueryClient, cart?: Cart): void {
+  if (cart) client.setQueryData(cartQuery.queryKey, cart);
+  window.dispatchEvent(new CustomEvent(CART_UPDATED_EVENT, { detail: cart }));
+}
+
+/** True when the answer means "sign in first" (spec section 6: 401 or 403 on adding goes to /login). */
+export const needsSignIn = (error: unknown) =>
+  error instanceof HttpError &&
+  (error.status === 401 || (error.status === 403 && !error.message.includes('CSRF')));
+
+/** The cart, refetched on cartUpdated unless fetched under 500 ms ago or a fetch is in flight. */
+export function useCart() {
+  const client = useQueryClient();
+  const query = useQuery(cartQuery);
+  useEffect(() => {
+    const onUpdate = () => {
+      const state = client.getQueryState(cartQuery.queryKey);
+      if (shouldRefetchCart(state?.dataUpdatedAt ?? 0, state?.fetchStatus === 'fetching'))
+        void client.invalidateQueries({ queryKey: cartQuery.queryKey });
+    };
+    window.addEventListener(CART_UPDATED_EVENT, onUpdate);
+    return () => window.removeEventListener(CART_UPDATED_EVENT, onUpdate);
+  }, [client]);
+  return query;
+}
+
+/** Units of each product in the cart, by product id (the per-product "in cart" counts). */
+export function useInCartCounts(): Map<number, number> {
+  const { data } = useCart();
+  return useMemo(() => new Map((data?.items ?? []).map((i) => [i.product.id, i.quantity])), [data]);
+}
+
+export function useInCartQuantity(productId: number): number {
+  return useInCartCounts().get(productId) ?? 0;
+}
+
+/**
+ * Whether someone is signed in, read from the orders call (401 when signed out) until the accounts
+ * branch's `useCurrentUser` in lib/session.ts replaces it.
+ */
+export function useSignedIn(): boolean | undefined {
+  const { data } = useQuery({
+    queryKey: ['cart', 'signed-in'],
+    queryFn: () =>
+      api('/api/orders/', { query: { page_size: 1 } }).then(
+        () => true,
+        (error: unknown) => (error instanceof HttpError && error.status === 401 ? false : true),
+      ),
+    staleTime: 30_000,
+  });
+  return data;
+}
