@@ -59,20 +59,3 @@ export function useInCartCounts(): Map<number, number> {
 export function useInCartQuantity(productId: number): number {
   return useInCartCounts().get(productId) ?? 0;
 }
-
-/**
- * Whether someone is signed in, read from the orders call (401 when signed out) until the accounts
- * branch's `useCurrentUser` in lib/session.ts replaces it.
- */
-export function useSignedIn(): boolean | undefined {
-  const { data } = useQuery({
-    queryKey: ['cart', 'signed-in'],
-    queryFn: () =>
-      api('/api/orders/', { query: { page_size: 1 } }).then(
-        () => true,
-        (error: unknown) => (error instanceof HttpError && error.status === 401 ? false : true),
-      ),
-    staleTime: 30_000,
-  });
-  return data;
-}

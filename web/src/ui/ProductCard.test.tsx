@@ -1,9 +1,11 @@
 import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { cardAttributes, ProductCard, type ProductCardProduct } from './ProductCard';
 
 const base: ProductCardProduct = {
+  id: 41,
   slug: 'dragon-shield-matte-sleeves-black',
   name: 'Dragon Shield Matte Sleeves – Black',
   price: '11.99',
@@ -21,9 +23,11 @@ const base: ProductCardProduct = {
 
 const renderCard = (product: ProductCardProduct, extra = {}) =>
   render(
-    <MemoryRouter>
-      <ProductCard product={product} {...extra} />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <ProductCard product={product} {...extra} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 
 describe('ProductCard', () => {
@@ -41,17 +45,18 @@ describe('ProductCard', () => {
     expect(screen.getByText('Low Stock')).toBeInTheDocument();
     expect(screen.getByText('Featured')).toBeInTheDocument();
     expect(screen.getByRole('img', { hidden: true })).toHaveAttribute('loading', 'lazy');
-    expect(screen.getByRole('link', { name: 'Add to Cart' })).toHaveAttribute(
-      'href',
-      '/products/dragon-shield-matte-sleeves-black',
-    );
+    expect(screen.getByRole('button', { name: `Add ${base.name} to cart` })).toHaveTextContent('Add to Cart');
+    expect(screen.getByRole('button', { name: `Add ${base.name} to wishlist` })).toBeInTheDocument();
   });
 
-  it('says No Image Available and Out of Stock, with no live add-to-cart link', () => {
+  it('says No Image Available and Out of Stock, and its cart button refuses', () => {
     renderCard({ ...base, image: null, stock_status: 'out_of_stock', is_featured: false });
     expect(screen.getByText('No Image Available')).toBeInTheDocument();
     expect(screen.getAllByText('Out of Stock')).toHaveLength(2);
-    expect(screen.queryByRole('link', { name: 'Add to Cart' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `${base.name} is out of stock` })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(screen.queryByText('Featured')).not.toBeInTheDocument();
   });
 
@@ -59,7 +64,7 @@ describe('ProductCard', () => {
     renderCard(base, { actions: <button>Custom add</button>, wishlist: <button>Heart</button> });
     expect(screen.getByRole('button', { name: 'Custom add' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Heart' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Add to Cart' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `Add ${base.name} to cart` })).not.toBeInTheDocument();
   });
 });
 

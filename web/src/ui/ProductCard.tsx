@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductListItem } from '@storefront/contract/catalog';
 import { formatPrice } from '../lib/money';
-import { buttonClass } from './Button';
+import { AddToCartButton } from './AddToCartButton';
+import { WishlistHeart } from './WishlistHeart';
 
 /** What a card needs; any product row of the API (catalogue, TCG, cart, wishlist) has these fields. */
-export type ProductCardProduct = Pick<ProductListItem, 'slug' | 'name' | 'price' | 'sku'> &
+export type ProductCardProduct = Pick<ProductListItem, 'id' | 'slug' | 'name' | 'price' | 'sku'> &
   Partial<
     Pick<
       ProductListItem,
@@ -41,9 +42,9 @@ export const isPreorder = (releaseDate: string | null | undefined, today = new D
 
 export interface ProductCardProps {
   product: ProductCardProduct;
-  /** The add-to-cart control; by default a link to the product page. */
+  /** The add-to-cart control; by default the shared AddToCartButton. */
   actions?: ReactNode;
-  /** The wishlist heart, drawn over the image's top right corner. */
+  /** The wishlist heart, drawn over the image's top right corner; by default the shared WishlistHeart. */
   wishlist?: ReactNode;
   /** Extra badges beside the stock and featured badges (e.g. a TCG rarity). */
   badges?: ReactNode;
@@ -103,7 +104,9 @@ export function ProductCard({
           {isPreorder(product.release_date) && <Badge className="bg-sky-700 text-white">Preorder</Badge>}
           {badges}
         </div>
-        {wishlist && <div className="absolute top-2 right-2">{wishlist}</div>}
+        <div className="absolute top-2 right-2">
+          {wishlist ?? <WishlistHeart productId={product.id} productName={product.name} />}
+        </div>
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         {product.category && <p className="text-xs font-medium text-gray-600">{product.category.name}</p>}
@@ -138,16 +141,14 @@ export function ProductCard({
         {product.supplier && <p className="text-xs text-gray-600">Sold by {product.supplier.username}</p>}
         {children}
         <div className="mt-auto pt-3">
-          {actions ??
-            (out ? (
-              <span className={buttonClass('secondary', 'w-full cursor-not-allowed opacity-60')}>
-                Out of Stock
-              </span>
-            ) : (
-              <Link to={href} className={buttonClass('primary', 'w-full')}>
-                Add to Cart
-              </Link>
-            ))}
+          {actions ?? (
+            <AddToCartButton
+              productId={product.id}
+              productName={product.name}
+              outOfStock={out}
+              className="w-full"
+            />
+          )}
         </div>
       </div>
     </article>

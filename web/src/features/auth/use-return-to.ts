@@ -6,8 +6,12 @@ export function safeReturnPath(from: unknown): string {
   return from.startsWith('/login') ? '/' : from;
 }
 
-/** Where to go after signing in: the page the user came from (router state `from`), else home. */
+/**
+ * Where to go after signing in: the page the user came from — router state `from`, or `?next=` for
+ * links that must survive a reload (cart and checkout use it) — else home.
+ */
 export function useReturnTo(): string {
-  const state = useLocation().state as { from?: unknown } | null;
-  return safeReturnPath(state?.from);
+  const location = useLocation();
+  const state = location.state as { from?: unknown } | null;
+  return safeReturnPath(state?.from ?? new URLSearchParams(location.search).get('next'));
 }

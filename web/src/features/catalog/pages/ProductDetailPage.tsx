@@ -9,7 +9,9 @@ import { PageContainer } from '../../../ui/PageContainer';
 import { PageHeading } from '../../../ui/PageHeading';
 import { isPreorder } from '../../../ui/ProductCard';
 import { productQuery } from '../catalog-queries';
-import { PurchaseButton } from '../components/PurchaseButton';
+import { AddToCartButton } from '../../../ui/AddToCartButton';
+import { InCartBanner } from '../../../ui/InCartBanner';
+import { WishlistHeart } from '../../../ui/WishlistHeart';
 import { QuantityStepper } from '../components/QuantityStepper';
 import { SellerList } from '../components/SellerList';
 import { StockBanner } from '../components/StockBanner';
@@ -68,6 +70,7 @@ function ProductView({ product }: { product: Product }) {
   return (
     <PageContainer>
       <StockBanner product={product} />
+      <InCartBanner productId={product.id} />
       <div className="grid gap-8 md:grid-cols-2">
         <div className="aspect-square overflow-hidden rounded-xl border border-gray-200 bg-white">
           {product.image ? (
@@ -103,12 +106,14 @@ function ProductView({ product }: { product: Product }) {
               onChange={setQuantity}
               disabled={out}
             />
-            <PurchaseButton
+            <AddToCartButton
               productId={product.id}
               productName={product.name}
               quantity={quantity}
               outOfStock={out}
+              className="flex-1 py-2.5"
             />
+            <WishlistHeart productId={product.id} productName={product.name} />
           </div>
           <Facts product={product} />
         </div>

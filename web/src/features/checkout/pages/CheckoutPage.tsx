@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router';
-import { useCart, useSignedIn } from '../../../lib/cart';
+import { useCart } from '../../../lib/cart';
+import { useCurrentUser } from '../../../lib/session';
 import { buttonClass } from '../../../ui/Button';
 import { PageContainer } from '../../../ui/PageContainer';
 import { PageHeading } from '../../../ui/PageHeading';
@@ -22,7 +23,7 @@ import { FIX_ERRORS, usePlaceOrder } from '../use-place-order';
 
 /** /checkout: the one-step form of spec section 2 with the rules of section 5. */
 export default function CheckoutPage() {
-  const signedIn = useSignedIn();
+  const { isAuthenticated, isLoading } = useCurrentUser();
   const { data: cart, isPending } = useCart();
   const shippingMethods = useQuery(shippingMethodsQuery).data ?? [];
   const paymentMethods = useQuery(paymentMethodsQuery).data ?? [];
@@ -34,7 +35,7 @@ export default function CheckoutPage() {
   const cost = shippingCost(form.shippingMethod, shippingMethods);
   const { placeOrder, submitting } = usePlaceOrder(cart, shipping, payment, cost);
 
-  if (signedIn === false) return <Navigate to="/login?next=/checkout" replace />;
+  if (!isLoading && !isAuthenticated) return <Navigate to="/login?next=/checkout" replace />;
 
   const onChange = (field: FormField, value: string) => {
     setForm((f) => ({ ...f, [field]: value }));

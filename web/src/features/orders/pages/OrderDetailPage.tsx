@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { OrderAddress } from '@storefront/contract/orders';
+import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels';
 import { formatPrice } from '../../../lib/money';
 import { AddToCartButton } from '../../../ui/AddToCartButton';
 import { PageContainer } from '../../../ui/PageContainer';
@@ -40,6 +41,10 @@ export default function OrderDetailPage() {
     isPending,
     isError,
   } = useQuery({ ...orderQuery(id), enabled: Number.isInteger(id) && id > 0 });
+  useBreadcrumbLabel(
+    `/account/orders/${useParams().id ?? ''}`,
+    order ? `Order ${order.order_number}` : undefined,
+  );
   const back = (
     <Link
       to="/account/orders"
