@@ -62,7 +62,7 @@ export default function CheckoutPage() {
     }
   }
 
-  if (isPending || signedIn === undefined) {
+  if (isPending || isLoading) {
     return (
       <PageContainer>
         <PageHeading>Checkout</PageHeading>
