@@ -17,6 +17,7 @@ import { tenancy, TenantResolver } from './platform/tenancy.ts';
 import { registerWebApp, type HeadRenderer } from './platform/web-app.ts';
 import { sessionLoader } from './modules/auth/index.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
+import { tcgRoutes } from './modules/tcg/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -66,6 +67,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
 
   app.get('/api/health/', { config: { tenantOptional: true } }, async () => ({ status: 'ok' }));
   await app.register(tenantRoutes);
+  await app.register(tcgRoutes);
 
   const headRenderers: HeadRenderer[] = [];
   if (config.webDist) await registerWebApp(app, { distDir: config.webDist, headRenderers });

@@ -2,13 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { tenants, type TenantRow } from '../tenants.tables.ts';
 import { seedDemoUsers } from '../../modules/auth/index.ts';
+import { seedTcgDemo } from '../../modules/tcg/index.ts';
 import { DEMO_TENANTS } from './demo-tenants.ts';
 
 /** Fills one demo store with its module's data; each capability adds its own to `DEMO_SEEDERS`. */
 export type DemoSeeder = (db: Database, tenant: TenantRow) => Promise<void>;
 
 /** In dependency order: users before the products their suppliers sell. */
-export const DEMO_SEEDERS: DemoSeeder[] = [seedDemoUsers];
+export const DEMO_SEEDERS: DemoSeeder[] = [seedDemoUsers, seedTcgDemo];
 
 export interface SeedResult {
   created: boolean;
