@@ -40,7 +40,8 @@ export function TcgFilterPanel({ draft, onChange, onSearch, onClear, loading }: 
     className: input,
   });
   const select = (key: keyof TcgFilterState, all: string, list: TcgOption[] = []) => (
-    <select {...text(key)}>
+    // Remount when the options arrive, so a value read from the URL selects its option.
+    <select key={list.length} {...text(key)}>
       <option value="">{all}</option>
       {list.map((o) => (
         <option key={o.value} value={o.value}>
