@@ -4,10 +4,15 @@ const SEARCH = `${STORES.cards.url}/tcg/search`;
 const found = (page: import('@playwright/test').Page) => page.getByText(/^Found \d+ TCG products$/);
 const searchButton = (page: import('@playwright/test').Page) =>
   page.getByRole('form', { name: 'TCG filters' }).getByRole('button', { name: 'Search', exact: true });
+/** Clicks Search and waits for the answer, so the old results are not mistaken for the new ones. */
+const submit = async (page: import('@playwright/test').Page) => {
+  await Promise.all([page.waitForResponse(/tcg_search/), searchButton(page).click()]);
+};
 const countOf = async (page: import('@playwright/test').Page) =>
   Number(/Found (\d+)/.exec((await found(page).textContent()) ?? '')?.[1]);
 
 test('the TCG search page shows its heading, subtitle, filters and first results', async ({ page }) => {
+  test.slow();
   await page.goto(SEARCH);
   await expect(page.getByRole('heading', { name: 'TCG Search', level: 1 })).toBeVisible();
   await expect(
@@ -37,7 +42,7 @@ test('a shopper filters by game, rarity and price and the URL keeps the search',
   await page.getByLabel('Game', { exact: true }).selectOption('pokemon');
   await page.getByLabel('Rarity', { exact: true }).selectOption('Rare Holo');
   await page.getByLabel('Max Price').fill('20');
-  await searchButton(page).click();
+  await submit(page);
   await expect(page).toHaveURL(/game=pokemon&rarity=Rare\+Holo&max_price=20/);
   await expect(found(page)).toBeVisible();
   const filtered = await countOf(page);
@@ -60,13 +65,13 @@ test('a player searches with the query language and sees a readable error for a 
 }) => {
   await page.goto(SEARCH);
   await page.getByPlaceholder('Search for cards...').fill('t:dragon c:r mv>=5');
-  await searchButton(page).click();
+  await submit(page);
   await expect(found(page)).toBeVisible();
   const cards = page.getByRole('article');
   expect(await cards.count()).toBeGreaterThan(0);
   for (const card of await cards.all()) await expect(card).toContainText(/Dragon/);
   await page.getByPlaceholder('Search for cards...').fill('flavor:dragons');
-  await searchButton(page).click();
+  await submit(page);
   await expect(page.getByRole('alert')).toHaveText(
     /^Error: Invalid search query: Unknown keyword "flavor"\. Valid keywords: t, type/,
   );
@@ -91,7 +96,7 @@ test('Previous and Next really page through the results', async ({ page }) => {
   await expect(found(page)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Previous' })).toHaveCount(0);
   const first = await page.getByRole('article').first().getByRole('heading').textContent();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await Promise.all([page.waitForResponse(/tcg_search/), page.getByRole('button', { name: 'Next' }).click()]);
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByRole('article').first().getByRole('heading')).not.toHaveText(first!);
   await page.getByRole('button', { name: 'Previous' }).click();

@@ -165,7 +165,7 @@ async function writeBatch(
         toughness: r.toughness,
         toughnessValue: numberOrNull(r.toughness),
         oracleText: r.text,
-        hasFoil: r.finishes.includes('foil'),
+        hasFoil: (offers.get(r.sku) ?? []).some((o) => o.foil) || !r.finishes.includes('nonfoil'),
         source: r.source,
         sourceId: r.sourceId,
       })),
