@@ -107,6 +107,7 @@ test('Previous and Next really page through the results', async ({ page }) => {
 test('a card shows its rarity, foil, mana cost and power/toughness badges and its lines', async ({
   page,
 }) => {
+  test.slow();
   await page.goto(`${SEARCH}?q=${encodeURIComponent('"Karn, Scion of Urza"')}`);
   const card = page.getByRole('article').first();
   await expect(card.getByText('Mythic', { exact: true })).toHaveClass(/bg-orange-100/);
