@@ -19,9 +19,7 @@ const handle = await openDatabase(config);
 await migrate(handle);
 await seedDemo(handle.db);
 const started = Date.now();
-const [tenant] = (await handle.db.execute(sql`select id from tenants where slug = 'cards'`)).rows as {
-  id: string;
-}[];
+const [tenant] = await queryRows<{ id: string }>(handle.db, sql`select id from tenants where slug = 'cards'`);
 if (!tenant) throw new Error('no cards store');
 await handle.db.execute(sql`delete from products where tenant_id = ${tenant.id} and sku like 'GEN-%'`);
 for (let from = 1; from <= total; from += chunk) {

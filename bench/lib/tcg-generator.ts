@@ -32,7 +32,7 @@ export function generatedCardsSql(tenantId: string, from: number, to: number): S
   const series = sql`generate_series(${from}::int, ${to}::int) g`;
   return [
     sql`insert into products (tenant_id, slug, name, sku, short_description, price, is_marketplace_product, attributes, metadata)
-      select ${tenantId}, 'gen-' || g, n.name, 'GEN-' || g, '', ((g * 7919) % 5000 + 10) / 100.0, true,
+      select ${tenantId}, 'gen-' || g, n.name, 'GEN-' || g, '', ((g::bigint * 7919) % 5000 + 10) / 100.0, true,
         jsonb_build_object('rarity', r.rarity, 'mana_cost', '{' || (g % 8) || '}', 'card_type', t.type, 'power', (g % 9)::text,
           'toughness', (g % 7 + 1)::text, 'is_foil', g % 4 = 0, 'condition', 'NM', 'set', 'G' || (g % 300), 'game', r.game_label),
         jsonb_build_object('set_name', 'Generated Set ' || (g % 300), 'game', r.game_label)

@@ -1,14 +1,15 @@
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, STORES, test } from '../fixtures';
 
 const SEARCH = `${STORES.cards.url}/tcg/search`;
-const found = (page: import('@playwright/test').Page) => page.getByText(/^Found \d+ TCG products$/);
-const searchButton = (page: import('@playwright/test').Page) =>
+const found = (page: Page) => page.getByText(/^Found \d+ TCG products$/);
+const searchButton = (page: Page) =>
   page.getByRole('form', { name: 'TCG filters' }).getByRole('button', { name: 'Search', exact: true });
 /** Clicks Search and waits for the answer, so the old results are not mistaken for the new ones. */
-const submit = async (page: import('@playwright/test').Page) => {
+const submit = async (page: Page) => {
   await Promise.all([page.waitForResponse(/tcg_search/), searchButton(page).click()]);
 };
-const countOf = async (page: import('@playwright/test').Page) =>
+const countOf = async (page: Page) =>
   Number(/Found (\d+)/.exec((await found(page).textContent()) ?? '')?.[1]);
 
 test('the TCG search page shows its heading, subtitle, filters and first results', async ({ page }) => {
@@ -19,7 +20,7 @@ test('the TCG search page shows its heading, subtitle, filters and first results
     page.getByText('Search and filter trading card game products with advanced TCG-specific criteria.'),
   ).toBeVisible();
   await expect(page.getByPlaceholder('Search for cards...')).toBeVisible();
-  for (const [label, all] of [
+  for (const [label, all] of <[string, string][]>[
     ['Game', 'All Games'],
     ['Rarity', 'All Rarities'],
     ['Card Type', 'All Types'],

@@ -190,7 +190,7 @@ describe('GET /api/ecommerce/products/tcg_search/', () => {
     expect(status).toBe(400);
     expect(Object.keys(body.fields ?? {})).toEqual([field]);
     if (message) expect(body.fields![field]).toBe(message);
-    expect(body.error.length).toBeGreaterThan(10);
+    expect(body.error?.length).toBeGreaterThan(10);
   });
 
   it('names the valid keywords for an unknown one', async () => {
