@@ -15,7 +15,7 @@ import { products } from '../catalog/index.ts';
 
 /**
  * The searchable card fields of a TCG product, one row per product, as typed columns so each filter
- * and query-language keyword has a plain index (docs/decisions/001-tcg-card-columns.md).
+ * and query-language keyword has a plain index (docs/decisions/006-tcg-card-columns.md).
  */
 export const tcgCards = pgTable(
   'tcg_cards',
