@@ -31,21 +31,21 @@ test('the TCG search page shows its heading, subtitle, filters and first results
   await expect(page.getByLabel('Mana Cost')).toHaveAttribute('min', '0');
   await expect(page.getByLabel('Min Price')).toHaveAttribute('step', '0.01');
   await expect(page.getByLabel('In Stock Only')).not.toBeChecked();
-  await expect(found(page)).toBeVisible();
+  await expect(found(page)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('article')).toHaveCount(24);
   await expectAccessible(page);
 });
 
 test('a shopper filters by game, rarity and price and the URL keeps the search', async ({ page }) => {
   await page.goto(SEARCH);
-  await expect(found(page)).toBeVisible();
+  await expect(found(page)).toBeVisible({ timeout: 20_000 });
   const all = await countOf(page);
   await page.getByLabel('Game', { exact: true }).selectOption('pokemon');
   await page.getByLabel('Rarity', { exact: true }).selectOption('Rare Holo');
   await page.getByLabel('Max Price').fill('20');
   await submit(page);
   await expect(page).toHaveURL(/game=pokemon&rarity=Rare\+Holo&max_price=20/);
-  await expect(found(page)).toBeVisible();
+  await expect(found(page)).toBeVisible({ timeout: 20_000 });
   const filtered = await countOf(page);
   expect(filtered).toBeGreaterThan(0);
   expect(filtered).toBeLessThan(all);
@@ -67,7 +67,7 @@ test('a player searches with the query language and sees a readable error for a 
   await page.goto(SEARCH);
   await page.getByPlaceholder('Search for cards...').fill('t:dragon c:r mv>=5');
   await submit(page);
-  await expect(found(page)).toBeVisible();
+  await expect(found(page)).toBeVisible({ timeout: 20_000 });
   const cards = page.getByRole('article');
   expect(await cards.count()).toBeGreaterThan(0);
   for (const card of await cards.all()) await expect(card).toContainText(/Dragon/);
@@ -94,7 +94,7 @@ test('Clear Filters resets every field and sorting to name ascending', async ({ 
 
 test('Previous and Next really page through the results', async ({ page }) => {
   await page.goto(SEARCH);
-  await expect(found(page)).toBeVisible();
+  await expect(found(page)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Previous' })).toHaveCount(0);
   const first = await page.getByRole('article').first().getByRole('heading').textContent();
   await Promise.all([page.waitForResponse(/tcg_search/), page.getByRole('button', { name: 'Next' }).click()]);
