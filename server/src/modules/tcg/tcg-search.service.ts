@@ -9,6 +9,9 @@ import { QueryError } from './query/tokenizer.ts';
 import { colorValue, gameValue } from './query/values.ts';
 import { toResult, type ResultRow } from './tcg-result.ts';
 
+/** Above this many matches the answer's count reads COUNT_CAP and paging continues while pages are full. */
+export const COUNT_CAP = 10_000;
+
 const SORT_COLUMNS = {
   name: sql.raw('p.name'),
   price: sql.raw('p.price'),
@@ -84,9 +87,11 @@ export async function searchCards(
   const direction = sql.raw(q.order === 'desc' ? 'desc' : 'asc');
   const offset = (q.page - 1) * q.page_size;
   const { count, rows } = await ctx.db(async (tx) => {
+    // Counting stops past COUNT_CAP matches: an exact count of a million rows costs seconds, not milliseconds.
     const [total] = await queryRows<{ count: number }>(
       tx,
-      sql`select count(*)::int as count from products p join tcg_cards c on c.tenant_id = p.tenant_id and c.product_id = p.id where ${where}`,
+      sql`select count(*)::int as count from (select 1 from products p join tcg_cards c
+            on c.tenant_id = p.tenant_id and c.product_id = p.id where ${where} limit ${COUNT_CAP + 1}) matches`,
     );
     const page = await queryRows<ResultRow>(
       tx,
@@ -104,12 +109,18 @@ export async function searchCards(
     return { count: total?.count ?? 0, rows: page };
   });
   const results: TcgProduct[] = rows.map(toResult);
+  const capped = count > COUNT_CAP;
+  const more = capped ? rows.length === q.page_size : offset + rows.length < count;
   return {
-    count,
-    next: offset + rows.length < count ? pageLink(url.path, url.params, q.page + 1) : null,
+    count: Math.min(count, COUNT_CAP),
+    next: more ? pageLink(url.path, url.params, q.page + 1) : null,
     previous:
       q.page > 1
-        ? pageLink(url.path, url.params, Math.min(q.page - 1, Math.max(1, Math.ceil(count / q.page_size))))
+        ? pageLink(
+            url.path,
+            url.params,
+            capped ? q.page - 1 : Math.min(q.page - 1, Math.max(1, Math.ceil(count / q.page_size))),
+          )
         : null,
     results,
   };
