@@ -4,8 +4,9 @@ import { startAppServer } from './lib/app-server.ts';
 import { startBareServer } from './lib/bare-server.ts';
 import { load, printTable, type LoadResult } from './lib/load.ts';
 import { tenantScenarios, type Scenario } from './scenarios/index.ts';
+import { tcgScenarios } from './scenarios/tcg.ts';
 
-const ALL: Scenario[] = [...tenantScenarios];
+const ALL: Scenario[] = [...tenantScenarios, ...tcgScenarios];
 const wanted = process.argv.slice(2);
 const scenarios = wanted.length ? ALL.filter((s) => wanted.includes(s.name)) : ALL;
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);

@@ -25,6 +25,7 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { testSupportRoutes } from './modules/checkout/test-support.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { tcgRoutes } from './modules/tcg/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -84,6 +85,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(checkoutRoutes);
   await app.register(ordersRoutes);
   if (config.testRoutes) await app.register(testSupportRoutes);
+  await app.register(tcgRoutes);
 
   const headRenderers: HeadRenderer[] = [catalogHead];
   if (config.webDist) await registerWebApp(app, { distDir: config.webDist, headRenderers });

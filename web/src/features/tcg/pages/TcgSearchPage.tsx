@@ -1,10 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../../ui/PageContainer';
 import { PageHeading } from '../../../ui/PageHeading';
+import { TcgFilterPanel } from '../components/TcgFilterPanel';
+import { TcgResults } from '../components/TcgResults';
+import { EMPTY_FILTERS, readSearchParams, toSearchParams } from '../filter-state';
+import { tcgSearchQuery } from '../tcg-queries';
 
+/** /tcg/search: filters on the left, results on the right; the URL holds the search. */
 export default function TcgSearchPage() {
+  const [params, setParams] = useSearchParams();
+  const { filters, page } = readSearchParams(params);
+  const applied = toSearchParams(filters, page).toString();
+  const [draft, setDraft] = useState(filters);
+  const [shown, setShown] = useState(applied);
+  if (shown !== applied) {
+    // Back/forward or a shared link changed the URL: the form follows it.
+    setShown(applied);
+    setDraft(filters);
+  }
+  const search = useQuery(tcgSearchQuery(applied));
+
   return (
     <PageContainer>
-      <PageHeading>TCG Search</PageHeading>
+      <PageHeading subtitle="Search and filter trading card game products with advanced TCG-specific criteria.">
+        TCG Search
+      </PageHeading>
+      <div className="flex flex-col gap-6 lg:flex-row">
+        <aside className="lg:w-72 lg:shrink-0">
+          <TcgFilterPanel
+            draft={draft}
+            onChange={setDraft}
+            loading={search.isFetching}
+            onSearch={() => setParams(toSearchParams(draft))}
+            onClear={() => {
+              setDraft(EMPTY_FILTERS);
+              setParams(new URLSearchParams());
+            }}
+          />
+        </aside>
+        <section className="min-w-0 flex-1" aria-label="Search results">
+          <TcgResults
+            data={search.isError ? undefined : search.data}
+            loading={search.isFetching}
+            error={search.error}
+            onPage={(delta) => setParams(toSearchParams(filters, page + delta))}
+          />
+        </section>
+      </div>
     </PageContainer>
   );
 }

@@ -1,0 +1,32 @@
+import type { Scenario } from './index.ts';
+
+const BASE = '/api/ecommerce/products/tcg_search/';
+const q = (query: string) => `${BASE}?q=${encodeURIComponent(query)}`;
+
+/** TCG search as players use it: filter combinations, the query language, typo-tolerant names, options. */
+const SCENARIOS: [string, string[]][] = [
+  ['tcg-browse-first-page', [`${BASE}`, `${BASE}?sort=price&order=desc`]],
+  ['tcg-game-rarity', [`${BASE}?game=mtg&rarity=mythic`, `${BASE}?game=pokemon&rarity=rare`]],
+  [
+    'tcg-filter-combo',
+    [
+      `${BASE}?game=mtg&color=R&card_type=Creature&min_price=1&max_price=10&in_stock=true`,
+      `${BASE}?game=pokemon&color=Fire&max_price=5&sort=price`,
+    ],
+  ],
+  ['tcg-set-page-3', [`${BASE}?set=g42&page=3`, `${BASE}?set=g7&sort=price&order=desc`]],
+  ['tcg-name-typo', [q('dragn'), q('charizrd'), q('goblin wizrd')]],
+  ['tcg-ql-type-color-mv', [q('t:dragon c:r mv>=5'), q('t:creature c=rg pow>=4')]],
+  [
+    'tcg-ql-or-negation',
+    [q('(t:elf or t:goblin) -c:g r>=rare'), q('game:pokemon (c:fire or c:water) usd<2')],
+  ],
+  ['tcg-ql-oracle-price', [q('o:"draw a card" usd<1'), q('o:trample is:foil')]],
+  ['tcg-filter-options', ['/api/ecommerce/products/tcg_filters/']],
+];
+
+export const tcgScenarios: Scenario[] = SCENARIOS.map(([name, paths]) => ({
+  name,
+  // Few connections: on a 2-core machine 50 concurrent multi-second searches only measure the queue.
+  build: (origin) => ({ name, url: `${origin}${paths[0]}`, host: 'cards.localhost', paths, connections: 4 }),
+}));

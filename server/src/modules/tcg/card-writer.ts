@@ -1,0 +1,317 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.ts';
+import { users } from '../auth/index.ts';
+import { productImages, products, productVariants, supplierStocks } from '../catalog/index.ts';
+import { ensureCardType, ensureSetCategories } from './card-categories.ts';
+import { demoOffers, listCents, toDollars, type Offer } from './demo-offers.ts';
+import { GAMES, type CardRecord } from './parsers/card-record.ts';
+import { rarityRank } from './rarity.ts';
+import { tcgCards } from './tcg.tables.ts';
+
+const BATCH = 250;
+const CONDITION_NAMES = {
+  NM: 'Near Mint',
+  LP: 'Lightly Played',
+  MP: 'Moderately Played',
+  HP: 'Heavily Played',
+  DMG: 'Damaged',
+};
+
+export interface WriteOptions {
+  /** 'demo': deterministic offers from every supplier of the store; 'none': catalogue only. */
+  stock: 'demo' | 'none';
+  /** Username of the supplier an inventory file's own stock belongs to (default: the first supplier). */
+  supplier?: string;
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface WriteResult {
+  created: number;
+  updated: number;
+}
+
+export const cardImagePath = (tenantSlug: string, sku: string) =>
+  `/media/cards/${tenantSlug}/${encodeURIComponent(sku)}.svg`;
+
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+const nonEmpty = (table: string, column: string) =>
+  sql.raw(`coalesce(nullif(excluded.${column}, ''), ${table}.${column})`);
+
+async function supplierIds(tx: Transaction, tenantId: string): Promise<{ id: number; username: string }[]> {
+  return tx
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.role, 'supplier')))
+    .orderBy(users.id);
+}
+
+function offersOf(
+  record: CardRecord,
+  options: WriteOptions,
+  suppliers: { id: number; username: string }[],
+): Offer[] {
+  if (record.ownStock) {
+    const owner = suppliers.find((s) => s.username === options.supplier) ?? suppliers[0];
+    if (!owner) return [];
+    const { condition, foil, quantity } = record.ownStock;
+    const cents = record.ownStock.price
+      ? listCents({ ...record, usd: record.ownStock.price, usdFoil: record.ownStock.price }, foil)
+      : listCents(record, foil);
+    return [{ supplierId: owner.id, condition, foil, quantity, cents }];
+  }
+  return options.stock === 'demo'
+    ? demoOffers(
+        record,
+        suppliers.map((s) => s.id),
+      )
+    : [];
+}
+
+/** Inserts or updates one batch of cards (keyed by SKU) with their card row, image, variants and stock. */
+async function writeBatch(
+  tx: Transaction,
+  tenant: { id: string; slug: string },
+  batch: CardRecord[],
+  ctx: {
+    categories: Map<string, number>;
+    typeId: number;
+    suppliers: { id: number; username: string }[];
+    options: WriteOptions;
+  },
+) {
+  const offers = new Map(batch.map((r) => [r.sku, offersOf(r, ctx.options, ctx.suppliers)]));
+  const rows = await tx
+    .insert(products)
+    .values(
+      batch.map((r) => ({
+        tenantId: tenant.id,
+        slug: `${slugify(r.name)}-${slugify(r.sku.replace(/^[A-Z]+-/, ''))}`,
+        name: r.name,
+        sku: r.sku,
+        shortDescription: [r.typeLine, r.setName].filter(Boolean).join(' · '),
+        description: r.text,
+        price: toDollars(listCents(r, !r.finishes.includes('nonfoil'))),
+        categoryId: ctx.categories.get(`${r.game}:${r.setCode}`) ?? null,
+        productTypeId: ctx.typeId,
+        isMarketplaceProduct: true,
+        attributes: {
+          rarity: r.rarity,
+          mana_cost: r.manaCost,
+          card_type: r.typeLine,
+          power: r.power,
+          toughness: r.toughness,
+          is_foil: (offers.get(r.sku) ?? []).some((o) => o.foil) || !r.finishes.includes('nonfoil'),
+          condition: 'NM',
+          set: r.setCode.toUpperCase(),
+          game: GAMES[r.game],
+        },
+        metadata: {
+          set_name: r.setName,
+          game: GAMES[r.game],
+          source: r.source,
+          source_id: r.sourceId,
+          collector_number: r.collectorNumber,
+          released_at: r.releasedAt,
+          language: r.language,
+        },
+        metaTitle: `${r.name} — ${r.setName}`,
+        metaDescription: `${r.name} (${r.rarity}) from ${r.setName}, ${GAMES[r.game]}.`,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [products.tenantId, products.sku],
+      set: {
+        name: sql`excluded.name`,
+        shortDescription: nonEmpty('products', 'short_description'),
+        description: nonEmpty('products', 'description'),
+        categoryId: sql`excluded.category_id`,
+        attributes: sql.raw(
+          `products.attributes || (excluded.attributes - (case when excluded.attributes->>'card_type' = '' then array['card_type','mana_cost','power','toughness'] else array[]::text[] end))`,
+        ),
+        metadata: sql`${products.metadata} || excluded.metadata`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ id: products.id, sku: products.sku, fresh: sql<boolean>`xmax = 0` });
+  const idOf = new Map(rows.map((r) => [r.sku, r.id]));
+  const ids = rows.map((r) => r.id);
+  await tx
+    .insert(tcgCards)
+    .values(
+      batch.map((r) => ({
+        tenantId: tenant.id,
+        productId: idOf.get(r.sku)!,
+        game: r.game,
+        setCode: r.setCode,
+        setName: r.setName,
+        collectorNumber: r.collectorNumber,
+        rarity: r.rarity,
+        rarityRank: rarityRank(r.game, r.rarity),
+        typeLine: r.typeLine,
+        types: r.types,
+        colors: r.colors,
+        manaCost: r.manaCost,
+        manaValue: r.manaValue === null ? null : String(r.manaValue),
+        power: r.power,
+        powerValue: numberOrNull(r.power),
+        toughness: r.toughness,
+        toughnessValue: numberOrNull(r.toughness),
+        oracleText: r.text,
+        hasFoil: (offers.get(r.sku) ?? []).some((o) => o.foil) || !r.finishes.includes('nonfoil'),
+        source: r.source,
+        sourceId: r.sourceId,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [tcgCards.tenantId, tcgCards.productId],
+      set: {
+        setName: sql`excluded.set_name`,
+        rarity: sql`excluded.rarity`,
+        rarityRank: sql`excluded.rarity_rank`,
+        typeLine: nonEmpty('tcg_cards', 'type_line'),
+        types: sql`case when cardinality(excluded.types) > 0 then excluded.types else tcg_cards.types end`,
+        colors: sql`case when excluded.type_line <> '' then excluded.colors else tcg_cards.colors end`,
+        manaCost: sql`case when excluded.type_line <> '' then excluded.mana_cost else tcg_cards.mana_cost end`,
+        manaValue: sql`coalesce(excluded.mana_value, tcg_cards.mana_value)`,
+        power: sql`case when excluded.type_line <> '' then excluded.power else tcg_cards.power end`,
+        powerValue: sql`case when excluded.type_line <> '' then excluded.power_value else tcg_cards.power_value end`,
+        toughness: sql`case when excluded.type_line <> '' then excluded.toughness else tcg_cards.toughness end`,
+        toughnessValue: sql`case when excluded.type_line <> '' then excluded.toughness_value else tcg_cards.toughness_value end`,
+        oracleText: nonEmpty('tcg_cards', 'oracle_text'),
+        hasFoil: sql`excluded.has_foil or tcg_cards.has_foil`,
+      },
+    });
+  await tx
+    .delete(productImages)
+    .where(and(eq(productImages.tenantId, tenant.id), inArray(productImages.productId, ids)));
+  await tx.insert(productImages).values(
+    batch.map((r) => ({
+      tenantId: tenant.id,
+      productId: idOf.get(r.sku)!,
+      file: cardImagePath(tenant.slug, r.sku),
+      altText: `${r.name}, ${r.rarity} ${GAMES[r.game]} card from ${r.setName}`,
+    })),
+  );
+  await writeVariants(tx, tenant.id, batch, idOf, offers);
+  await refreshPrices(tx, tenant.id, ids);
+  return rows.filter((r) => r.fresh).length;
+}
+
+function numberOrNull(stat: string): string | null {
+  const m = /^[+-]?\d+(\.\d+)?/.exec(stat.trim());
+  return m ? String(Number(m[0])) : null;
+}
+
+async function writeVariants(
+  tx: Transaction,
+  tenantId: string,
+  batch: CardRecord[],
+  idOf: Map<string, number>,
+  offers: Map<string, Offer[]>,
+) {
+  const variants = batch.flatMap((r) => {
+    const list = offers.get(r.sku) ?? [];
+    const combos = list.length
+      ? list
+      : [
+          {
+            condition: 'NM' as const,
+            foil: !r.finishes.includes('nonfoil'),
+            cents: listCents(r, !r.finishes.includes('nonfoil')),
+          },
+        ];
+    const unique = new Map<string, (typeof combos)[number]>();
+    for (const c of combos) {
+      const key = `${r.sku}-${c.condition}-${c.foil ? 'F' : 'N'}`;
+      const prev = unique.get(key);
+      if (!prev || c.cents < prev.cents) unique.set(key, c);
+    }
+    return [...unique].map(([sku, c], i) => ({
+      tenantId,
+      productId: idOf.get(r.sku)!,
+      sku,
+      name: `${CONDITION_NAMES[c.condition]}${c.foil ? ' Foil' : ''}`,
+      price: toDollars(c.cents),
+      attributes: { condition: c.condition, is_foil: c.foil },
+      sortOrder: i,
+    }));
+  });
+  const variantRows = await tx
+    .insert(productVariants)
+    .values(variants)
+    .onConflictDoUpdate({
+      target: [productVariants.tenantId, productVariants.sku],
+      set: { price: sql`excluded.price`, name: sql`excluded.name` },
+    })
+    .returning({ id: productVariants.id, sku: productVariants.sku, productId: productVariants.productId });
+  const variantOf = new Map(variantRows.map((v) => [v.sku, v]));
+  const stocks = batch.flatMap((r) =>
+    (offers.get(r.sku) ?? []).map((o) => {
+      const v = variantOf.get(`${r.sku}-${o.condition}-${o.foil ? 'F' : 'N'}`)!;
+      return {
+        tenantId,
+        productId: v.productId,
+        variantId: v.id,
+        supplierId: o.supplierId,
+        quantity: o.quantity,
+        price: toDollars(o.cents),
+      };
+    }),
+  );
+  if (!stocks.length) return;
+  await tx
+    .insert(supplierStocks)
+    .values(stocks)
+    .onConflictDoUpdate({
+      target: [supplierStocks.tenantId, supplierStocks.variantId, supplierStocks.supplierId],
+      set: { quantity: sql`excluded.quantity`, price: sql`excluded.price`, updatedAt: sql`now()` },
+    });
+}
+
+/** A card's price is its lowest in-stock offer (else its lowest offer); its condition is that offer's. */
+export async function refreshPrices(tx: Transaction, tenantId: string, productIds: number[]): Promise<void> {
+  if (!productIds.length) return;
+  await tx.execute(sql`
+    update products p set
+      price = best.price,
+      attributes = p.attributes || jsonb_build_object('condition', best.condition)
+    from (
+      select distinct on (s.product_id) s.product_id, s.price, v.attributes->>'condition' as condition
+      from supplier_stocks s
+      join product_variants v on v.tenant_id = s.tenant_id and v.id = s.variant_id
+      where s.tenant_id = ${tenantId} and s.product_id in ${productIds}
+      order by s.product_id, (s.quantity > 0) desc, s.price, s.id
+    ) best
+    where p.tenant_id = ${tenantId} and p.id = best.product_id`);
+}
+
+/** Stores parsed cards for one store: upsert by SKU, so importing a file again updates instead of duplicating. */
+export async function writeCards(
+  tx: Transaction,
+  tenant: { id: string; slug: string },
+  records: CardRecord[],
+  options: WriteOptions,
+): Promise<WriteResult> {
+  const categoryIds = await ensureSetCategories(tx, tenant.id, records);
+  const typeId = await ensureCardType(tx, tenant.id);
+  const suppliers = await supplierIds(tx, tenant.id);
+  let created = 0;
+  for (let i = 0; i < records.length; i += BATCH) {
+    created += await writeBatch(tx, tenant, records.slice(i, i + BATCH), {
+      categories: categoryIds,
+      typeId,
+      suppliers,
+      options,
+    });
+    options.onProgress?.(Math.min(i + BATCH, records.length), records.length);
+  }
+  return { created, updated: records.length - created };
+}

@@ -1,0 +1,74 @@
+// `npm run import -- --tenant <slug> --format <name> [--sets sets/en.json] [--set-name "Magic 2014"]
+//  [--supplier <username>] [--no-stock] <file>`: loads a card file into one store.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { loadConfig } from '../../config.ts';
+import { openDatabase } from '../../db/client.ts';
+import { migrate } from '../../db/migrate.ts';
+import { tenants } from '../../db/tenants.tables.ts';
+import { importCards } from './import.service.ts';
+import { FORMAT_NAMES, type FormatName } from './parsers/index.ts';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    tenant: { type: 'string' },
+    format: { type: 'string' },
+    sets: { type: 'string' },
+    'set-name': { type: 'string' },
+    supplier: { type: 'string' },
+    'no-stock': { type: 'boolean', default: false },
+  },
+});
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const file = positionals[0];
+const format = values.format as FormatName | undefined;
+if (!values.tenant || !format || !file)
+  fail(`Usage: npm run import -- --tenant <slug> --format <${FORMAT_NAMES.join('|')}> <file>`);
+if (!FORMAT_NAMES.includes(format)) fail(`Unknown format "${format}". Formats: ${FORMAT_NAMES.join(', ')}`);
+if (!existsSync(file)) fail(`No such file: ${file}`);
+
+// Pokémon set names live beside the card files: cards/en/<set>.json → sets/en.json.
+const setsFile =
+  values.sets ?? path.resolve(path.dirname(file), '../../sets', path.basename(path.dirname(file)) + '.json');
+const setsText = format === 'pokemon' && existsSync(setsFile) ? readFileSync(setsFile, 'utf8') : undefined;
+
+function progress(done: number, total: number) {
+  const width = 30;
+  const filled = Math.round((done / Math.max(total, 1)) * width);
+  process.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} cards`);
+  if (done === total) process.stderr.write('\n');
+}
+
+const handle = await openDatabase(loadConfig());
+try {
+  await migrate(handle);
+  const [tenant] = await handle.db.select().from(tenants).where(eq(tenants.slug, values.tenant));
+  if (!tenant) fail(`No store with slug "${values.tenant}"`);
+  const started = Date.now();
+  const summary = await importCards(
+    handle.db,
+    tenant,
+    format,
+    { text: readFileSync(file, 'utf8'), fileName: file, setsText, setName: values['set-name'] },
+    { stock: values['no-stock'] ? 'none' : 'demo', supplier: values.supplier, onProgress: progress },
+  );
+  console.log(
+    `Imported ${summary.parsed} cards into ${tenant.slug} in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
+      `${summary.created} created, ${summary.updated} updated, ${summary.skipped.length} skipped.`,
+  );
+  for (const s of summary.skipped)
+    console.log(`  skipped ${s.at} ${s.name ? `"${s.name}" ` : ''}— ${s.reason}`);
+} catch (error) {
+  console.error(`Import failed, nothing was changed: ${(error as Error).message}`);
+  process.exitCode = 1;
+} finally {
+  await handle.close();
+}

@@ -1,0 +1,3 @@
+export { seedTcgDemo } from './tcg.seed.ts';
+export { tcgRoutes } from './tcg.routes.ts';
+export { tcgCards } from './tcg.tables.ts';

@@ -1,0 +1,186 @@
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { compileQuery } from './compiler.ts';
+import { parseQuery } from './parser.ts';
+import { tokenize } from './tokenizer.ts';
+
+const dialect = new PgDialect();
+const compile = (q: string) => dialect.sqlToQuery(compileQuery(parseQuery(q)!));
+
+describe('tokenize', () => {
+  it.each([
+    ['bolt', [{ type: 'word', value: 'bolt', quoted: false }]],
+    ['"lightning bolt"', [{ type: 'word', value: 'lightning bolt', quoted: true }]],
+    ['t:creature', [{ type: 'term', key: 't', op: ':', value: 'creature' }]],
+    ['MV>=3', [{ type: 'term', key: 'mv', op: '>=', value: '3' }]],
+    ['o:"draw a card"', [{ type: 'term', key: 'o', op: ':', value: 'draw a card' }]],
+    ['-c!=r', [{ type: 'neg' }, { type: 'term', key: 'c', op: '!=', value: 'r' }]],
+    [
+      '(a OR b)',
+      [
+        { type: 'lparen' },
+        { type: 'word', value: 'a' },
+        { type: 'or' },
+        { type: 'word', value: 'b' },
+        { type: 'rparen' },
+      ],
+    ],
+    ['Half-Orc', [{ type: 'word', value: 'Half-Orc' }]],
+  ])('%s', (input, expected) => {
+    expect(tokenize(input)).toMatchObject(expected);
+  });
+});
+
+describe('parseQuery', () => {
+  it.each([
+    ['', null],
+    ['bolt', { type: 'text', value: 'bolt', quoted: false }],
+    [
+      't:elf c:g',
+      {
+        type: 'and',
+        children: [
+          { type: 'filter', field: 'type', op: ':', value: 'elf' },
+          { type: 'filter', field: 'color', op: ':', value: 'g' },
+        ],
+      },
+    ],
+    [
+      'a b or c',
+      {
+        type: 'or',
+        children: [
+          {
+            type: 'and',
+            children: [
+              { type: 'text', value: 'a' },
+              { type: 'text', value: 'b' },
+            ],
+          },
+          { type: 'text', value: 'c' },
+        ],
+      },
+    ],
+    [
+      'a (b or c)',
+      {
+        type: 'and',
+        children: [
+          { type: 'text', value: 'a' },
+          {
+            type: 'or',
+            children: [
+              { type: 'text', value: 'b' },
+              { type: 'text', value: 'c' },
+            ],
+          },
+        ],
+      },
+    ],
+    ['-t:land', { type: 'not', child: { type: 'filter', field: 'type', value: 'land' } }],
+    [
+      'a and b',
+      {
+        type: 'and',
+        children: [
+          { type: 'text', value: 'a' },
+          { type: 'text', value: 'b' },
+        ],
+      },
+    ],
+    [
+      'cmc=2 power>1 toughness<=3',
+      {
+        type: 'and',
+        children: [
+          { field: 'mv', op: '=' },
+          { field: 'pow', op: '>' },
+          { field: 'tou', op: '<=' },
+        ],
+      },
+    ],
+    [
+      'usd<1 is:foil game:pokemon s:dom r>=rare',
+      {
+        type: 'and',
+        children: [
+          { field: 'usd' },
+          { field: 'is' },
+          { field: 'game' },
+          { field: 'set' },
+          { field: 'rarity', op: '>=' },
+        ],
+      },
+    ],
+  ])('%j', (input, expected) => {
+    const tree = parseQuery(input);
+    if (expected === null) expect(tree).toBeNull();
+    else expect(tree).toMatchObject(expected);
+  });
+
+  it.each([
+    ['foo:bar', /Unknown keyword "foo"\. Valid keywords: t, type, c, color/],
+    ['"unclosed', /Unclosed quote starting at position 1/],
+    ['(a or b', /Missing "\)" for "\(" at position 1/],
+    ['a)', /Unexpected "\)" at position 2/],
+    ['()', /Empty parentheses at position 1/],
+    ['a or', /"or" at position 3 needs a search after it/],
+    ['or a', /Expected a search term at position 1/],
+    ['t:', /"t:" needs a value/],
+    ['t>3', /"t" does not take ">"; use : = !=/],
+    ['is<foil', /"is" does not take "<"/],
+  ])('rejects %j', (input, message) => {
+    expect(() => parseQuery(input)).toThrow(message);
+  });
+});
+
+describe('compileQuery', () => {
+  it.each([
+    ['bolt', '(p.name ilike $1 or $2 <% p.name)', ['%bolt%', 'bolt']],
+    ['"lightning bolt"', 'p.name ilike $1', ['%lightning bolt%']],
+    ['100%_off', '(p.name ilike $1 or $2 <% p.name)', ['%100\\%\\_off%', '100%_off']],
+    ['t:"legendary creature"', 'c.type_line ilike $1', ['%legendary creature%']],
+    ['o:draw', 'c.oracle_text ilike $1', ['%draw%']],
+    ['name!=goblin', 'not coalesce(p.name ilike $1, false)', ['%goblin%']],
+    ['c:rg', 'c.colors @> array[$1, $2]::text[]', ['R', 'G']],
+    ['c=red', '(c.colors @> array[$1]::text[] and c.colors <@ array[$2]::text[])', ['R', 'R']],
+    ['c<=wu', 'c.colors <@ array[$1, $2]::text[]', ['W', 'U']],
+    ['c>g', '(c.colors @> array[$1]::text[] and cardinality(c.colors) > $2)', ['G', 1]],
+    ['c:fire', 'c.colors @> array[$1]::text[]', ['Fire']],
+    ['c:c', "(cardinality(c.colors) = 0 or c.colors @> array['Colorless']::text[])", []],
+    ['c:m', 'cardinality(c.colors) > 1', []],
+    ['r:m', 'lower(c.rarity) = $1', ['mythic']],
+    ['r:"rare holo"', 'lower(c.rarity) = $1', ['rare holo']],
+    ['r>=rare', 'c.rarity_rank >= $1', [3]],
+    ['s:DOM', '(c.set_code = $1 or lower(c.set_name) = $2)', ['dom', 'dom']],
+    ['game:magic', 'c.game = $1', ['mtg']],
+    ['mv>=3', 'c.mana_value >= $1', [3]],
+    ['cmc:2', 'c.mana_value = $1', [2]],
+    ['pow>4', 'c.power_value > $1', [4]],
+    ['tou!=1', 'c.toughness_value <> $1', [1]],
+    ['usd<0.5', 'p.price < $1', [0.5]],
+    ['is:foil', 'c.has_foil', []],
+    ['-t:land', 'not coalesce(c.type_line ilike $1, false)', ['%land%']],
+    ['t:elf or t:goblin', '(c.type_line ilike $1 or c.type_line ilike $2)', ['%elf%', '%goblin%']],
+    [
+      "x'; drop table products; --",
+      '((p.name ilike $1 or $2 <% p.name) and (p.name ilike $3 or $4 <% p.name) and (p.name ilike $5 or $6 <% p.name) and (p.name ilike $7 or $8 <% p.name) and not coalesce((p.name ilike $9 or $10 <% p.name), false))',
+      ["%x';%", "x';", '%drop%', 'drop', '%table%', 'table', '%products;%', 'products;', '%-%', '-'],
+    ],
+  ])('%s', (input, sqlText, params) => {
+    const query = compile(input);
+    expect(query.sql).toBe(sqlText);
+    expect(query.params).toEqual(params);
+  });
+
+  it.each([
+    ['c:purple', /Unknown colour "purple"/],
+    ['mv>=three', /"mv" needs a number, not "three"/],
+    ['usd<-1', /"usd" needs a number/],
+    ['game:yugioh', /Unknown game "yugioh"/],
+    ['r>=shiny', /Rarity comparisons take common, uncommon, rare, mythic/],
+    ['is:shiny', /Unknown "is:shiny": use is:foil, is:instock/],
+  ])('rejects %s', (input, message) => {
+    expect(() => compile(input)).toThrow(message);
+  });
+});

@@ -1,0 +1,32 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Database } from '../../db/client.ts';
+import type { TenantRow } from '../../db/tenants.tables.ts';
+import { importCards } from './import.service.ts';
+import type { FormatName } from './parsers/index.ts';
+
+/** The developer sample of real card data (demo-data/README.md lists sources and terms). */
+export const DEMO_DATA_DIR = path.join(import.meta.dirname, 'demo-data');
+const read = (file: string) => readFileSync(path.join(DEMO_DATA_DIR, file), 'utf8');
+
+/** The files the card shop is filled from, in import order: prices from Scryfall first, then the sets. */
+export function demoFiles(): { format: FormatName; file: string; setsText?: string }[] {
+  const setsText = read('pokemon/sets/en.json');
+  const pokemon = readdirSync(path.join(DEMO_DATA_DIR, 'pokemon/cards/en'))
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => ({ format: 'pokemon' as const, file: `pokemon/cards/en/${f}`, setsText }));
+  return [
+    { format: 'scryfall', file: 'mtg/scryfall/mtg_scryfall_cards.json' },
+    { format: 'mtgjson', file: 'mtg/mtgjson/AllPrintings.subset.json' },
+    ...pokemon,
+  ];
+}
+
+/** The card shop (`cards`) sells the real sample cards, stocked by its suppliers; other stores get none. */
+export async function seedTcgDemo(db: Database, tenant: TenantRow): Promise<void> {
+  if (tenant.slug !== 'cards') return;
+  for (const { format, file, setsText } of demoFiles()) {
+    await importCards(db, tenant, format, { text: read(file), fileName: file, setsText });
+  }
+}

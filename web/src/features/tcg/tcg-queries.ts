@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { TcgFilters, TcgSearchResponse } from '@storefront/contract/tcg';
+import { api } from '../../lib/api';
+
+export const TCG_PAGE_SIZE = 24;
+
+export const tcgFiltersQuery = () =>
+  queryOptions({
+    queryKey: ['tcg', 'filters'],
+    queryFn: () => api<TcgFilters>('/api/ecommerce/products/tcg_filters/'),
+    staleTime: 5 * 60_000,
+  });
+
+/** GET tcg_search with the URL's query string (already the spec's parameter names) and a page size. */
+export const tcgSearchQuery = (search: string) =>
+  queryOptions({
+    queryKey: ['tcg', 'search', search],
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams(search);
+      params.set('page_size', String(TCG_PAGE_SIZE));
+      return api<TcgSearchResponse>(`/api/ecommerce/products/tcg_search/?${params.toString()}`, { signal });
+    },
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
