@@ -11,7 +11,10 @@ export default defineConfig({
     host: true,
     allowedHosts: ['.localhost'],
     // The Host header is kept, so the API server resolves the same store as the page.
-    proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
+    proxy: {
+      '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+      '/media': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+    },
   },
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 300 },
   test: {

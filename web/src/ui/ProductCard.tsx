@@ -52,6 +52,8 @@ export interface ProductCardProps {
   children?: ReactNode;
   /** Images above the fold load eagerly; the rest lazily (default). */
   eager?: boolean;
+  /** The image box's shape; products are square, trading cards 5:7. */
+  imageAspect?: 'aspect-square' | 'aspect-[5/7]';
   /** Heading level of the product name, to fit the page's outline. */
   headingLevel?: 'h2' | 'h3';
 }
@@ -68,6 +70,7 @@ export function ProductCard({
   badges,
   children,
   eager = false,
+  imageAspect = 'aspect-square',
   headingLevel: Heading = 'h3',
 }: ProductCardProps) {
   const href = `/products/${product.slug}`;
@@ -77,7 +80,7 @@ export function ProductCard({
 
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md">
-      <div className="relative aspect-square bg-gray-100">
+      <div className={`relative ${imageAspect} bg-gray-100`}>
         <Link to={href} tabIndex={-1} aria-hidden="true" className="block h-full w-full">
           {product.image ? (
             <img
