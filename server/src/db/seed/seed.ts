@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { tenants, type TenantRow } from '../tenants.tables.ts';
+import { seedDemoAddresses } from '../../modules/account/index.ts';
 import { seedDemoUsers } from '../../modules/auth/index.ts';
 import { DEMO_TENANTS } from './demo-tenants.ts';
 
@@ -8,7 +9,7 @@ import { DEMO_TENANTS } from './demo-tenants.ts';
 export type DemoSeeder = (db: Database, tenant: TenantRow) => Promise<void>;
 
 /** In dependency order: users before the products their suppliers sell. */
-export const DEMO_SEEDERS: DemoSeeder[] = [seedDemoUsers];
+export const DEMO_SEEDERS: DemoSeeder[] = [seedDemoUsers, seedDemoAddresses];
 
 export interface SeedResult {
   created: boolean;
