@@ -263,8 +263,13 @@ test('the verification screen reports a bad link and resends a new one', async (
   await expect(page.getByText('Verification email sent successfully!')).toBeVisible();
 });
 
-test('a signed-out visitor who taps a wishlist heart is sent to sign in', async ({ page }) => {
-  await page.goto('/account/wishlist');
-  await expect(page.getByRole('heading', { name: 'Please Sign In' })).toBeVisible();
+test('a signed-out visitor sees Please Sign In across the account area', async ({ page }) => {
+  for (const path of ['/account/wishlist', '/account/addresses', '/account/settings']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Please Sign In' })).toBeVisible();
+  }
   await expectAccessible(page);
+  await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
+  await signIn(page, 'shopper', 'demo-pass-123');
+  await expect(page).toHaveURL(/\/account\/settings$/);
 });

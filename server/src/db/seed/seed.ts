@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { tenants, type TenantRow } from '../tenants.tables.ts';
+import { seedDemoAddresses } from '../../modules/account/index.ts';
 import { seedDemoUsers } from '../../modules/auth/index.ts';
 import { seedDemoCatalogue } from '../../modules/catalog/index.ts';
 import { seedCheckoutDemo } from '../../modules/checkout/index.ts';
@@ -11,7 +12,13 @@ import { DEMO_TENANTS } from './demo-tenants.ts';
 export type DemoSeeder = (db: Database, tenant: TenantRow) => Promise<void>;
 
 /** In dependency order: users before the products their suppliers sell. */
-export const DEMO_SEEDERS: DemoSeeder[] = [seedDemoUsers, seedDemoCatalogue, seedTcgDemo, seedCheckoutDemo];
+export const DEMO_SEEDERS: DemoSeeder[] = [
+  seedDemoUsers,
+  seedDemoAddresses,
+  seedDemoCatalogue,
+  seedTcgDemo,
+  seedCheckoutDemo,
+];
 
 export interface SeedResult {
   created: boolean;

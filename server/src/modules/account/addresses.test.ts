@@ -95,3 +95,15 @@ describe('/api/addresses/', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe('demo data', () => {
+  it('gives the demo shopper one default address', async () => {
+    const { seedDemoAddresses } = await import('./account.seed.ts');
+    await seedDemoAddresses(t.handle.db, t.stores.outdoor!);
+    const { headers } = await signInAs(t, 'outdoor', 'shopper');
+    const list = (await call(headers, 'GET', '/api/addresses/')).json();
+    expect(list).toEqual([
+      expect.objectContaining({ name: 'Casey Shopper', city: 'New York', state: 'NY', isDefault: true }),
+    ]);
+  });
+});

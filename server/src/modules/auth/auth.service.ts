@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { RegisterSchema, UserProfile } from '@storefront/contract/auth';
 import type { z } from 'zod';
 import type { Transaction } from '../../db/client.ts';
@@ -29,9 +29,12 @@ export function toProfile(user: UserRow): UserProfile {
 const sameText = (column: typeof users.username | typeof users.email, value: string) =>
   sql`lower(${column}) = lower(${value})`;
 
-/** The active user of this store with that username or e-mail address (case-insensitive). */
-async function findByLogin(tx: Transaction, tenantId: string, login: string) {
-  const [row] = await tx
+/**
+ * The active users of this store with that username or e-mail address (case-insensitive): at most
+ * two, when one user's username is another's address; the username's owner comes first.
+ */
+function findByLogin(tx: Transaction, tenantId: string, login: string) {
+  return tx
     .select()
     .from(users)
     .where(
@@ -41,8 +44,8 @@ async function findByLogin(tx: Transaction, tenantId: string, login: string) {
         or(sameText(users.username, login), sameText(users.email, login)),
       ),
     )
-    .limit(1);
-  return row ?? null;
+    .orderBy(desc(sameText(users.username, login)))
+    .limit(2);
 }
 
 /** The active user of this store with that e-mail address, or null. */
@@ -61,12 +64,17 @@ let dummyHash: Promise<string> | null = null;
  * and gets the same answer, so neither timing nor wording tells which accounts exist.
  */
 export async function authenticate(ctx: RequestContext, login: string, password: string): Promise<UserRow> {
-  const user = await ctx.db((tx) => findByLogin(tx, ctx.tenant.id, login));
+  const candidates = await ctx.db((tx) => findByLogin(tx, ctx.tenant.id, login));
   dummyHash ??= hashPassword('not-a-real-password');
-  const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
-  if (!user || !ok) throw new Unauthorized('Invalid username or password.');
-  return user;
+  if (candidates.length === 0) await verifyPassword(await dummyHash, password);
+  for (const user of candidates) if (await verifyPassword(user.passwordHash, password)) return user;
+  throw new Unauthorized('Invalid username or password.');
 }
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
 
 type Registration = z.output<typeof RegisterSchema>;
 
@@ -96,18 +104,24 @@ export async function assertUnique(
 export async function createUser(tx: Transaction, tenantId: string, input: Registration): Promise<UserRow> {
   await assertUnique(tx, tenantId, input);
   const passwordHash = await hashPassword(input.password);
-  const [user] = await tx
-    .insert(users)
-    .values({
-      tenantId,
-      username: input.username,
-      email: input.email,
-      passwordHash,
-      firstName: input.first_name,
-      lastName: input.last_name,
-    })
-    .returning();
-  return user!;
+  try {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        tenantId,
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        firstName: input.first_name,
+        lastName: input.last_name,
+      })
+      .returning();
+    return user!;
+  } catch (error) {
+    // Two registrations racing for one name: the unique index decides, the loser gets a 409.
+    if (isUniqueViolation(error)) throw new Conflict('That username or email is already registered.');
+    throw error;
+  }
 }
 
 /** The user row of a signed-in user. */

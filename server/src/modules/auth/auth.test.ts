@@ -271,3 +271,26 @@ describe('POST /api/auth/resend-verification/', () => {
     expect(empty.json().fields).toEqual({ email: 'Email is required' });
   });
 });
+
+describe('sign-in by a name that is also an address', () => {
+  it('signs in whichever of the two accounts the password belongs to', async () => {
+    const first = await post(t, CARDS, '/api/auth/register/', {
+      ...registration({ username: 'owner', email: 'owner@example.com' }),
+    });
+    expect(first.statusCode).toBe(201);
+    const tricky = await post(t, CARDS, '/api/auth/register/', {
+      ...registration({
+        username: 'owner@example.com',
+        email: 'tricky@example.com',
+        password: 'tricky-pass-1',
+        password_confirm: 'tricky-pass-1',
+      }),
+    });
+    expect(tricky.statusCode).toBe(201);
+    const res = await login('owner@example.com', 'tricky-pass-1');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.username).toBe('owner@example.com');
+    const owner = await login('owner@example.com', 'long-enough-1');
+    expect(owner.json().user.username).toBe('owner');
+  });
+});

@@ -86,6 +86,13 @@ describe('POST /api/auth/password-reset/confirm/', () => {
     expect(again.json().error).toBe('This password reset link is invalid or has expired.');
   });
 
+  it('lets only one of two simultaneous uses of a token through', async () => {
+    await reset('admin@cards.example');
+    const token = await mailedToken(t, 'cards', 'admin@cards.example');
+    const both = await Promise.all([confirm(token, 'parallel-one-1'), confirm(token, 'parallel-two-2')]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+  });
+
   it('refuses a token older than one hour', async () => {
     await reset('mintcondition@cards.example');
     const token = await mailedToken(t, 'cards', 'mintcondition@cards.example');

@@ -91,7 +91,7 @@ export function UserMenu() {
       {open && (
         <div
           id={menuId}
-          className="absolute right-0 z-50 mt-2 w-52 rounded-xl border border-gray-200 bg-white p-1 shadow-lg"
+          className="z-50 mt-2 w-52 rounded-xl border border-gray-200 bg-white p-1 shadow-lg sm:absolute sm:right-0"
         >
           <p className="truncate px-3 py-2 text-xs text-gray-500">Signed in as {user.username}</p>
           <ul>

@@ -1,0 +1,29 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { withTenant } from '../../db/tenant-scope.ts';
+import type { TenantRow } from '../../db/tenants.tables.ts';
+import { users } from '../auth/index.ts';
+import { addresses } from './account.tables.ts';
+
+/** The demo shopper of each store starts with a default address, so checkout can offer it. */
+export async function seedDemoAddresses(db: Database, tenant: TenantRow): Promise<void> {
+  await withTenant(db, tenant.id, async (tx) => {
+    const [shopper] = await tx
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(and(eq(users.tenantId, tenant.id), eq(users.username, 'shopper')));
+    if (!shopper) return;
+    await tx.insert(addresses).values({
+      tenantId: tenant.id,
+      userId: shopper.id,
+      name: `${shopper.firstName} ${shopper.lastName}`,
+      address: '350 Fifth Avenue',
+      city: 'New York',
+      state: 'NY',
+      zipCode: '10118',
+      country: 'US',
+      phone: '+1 (555) 010-0100',
+      isDefault: true,
+    });
+  });
+}
