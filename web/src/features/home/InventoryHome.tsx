@@ -44,7 +44,7 @@ const ACTIONS = [
 
 export default function InventoryHome() {
   const tenant = useTenant();
-  usePageTitle('Inventory');
+  usePageTitle();
   return (
     <PageContainer>
       <div className="mb-8 flex flex-col gap-1">
