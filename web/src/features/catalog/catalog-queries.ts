@@ -17,36 +17,39 @@ export type ProductListApiQuery = Partial<
 
 const PRODUCTS = '/api/ecommerce/products/';
 
+// The query functions ignore React Query's abort signal on purpose: a page that mounts twice (React's
+// StrictMode in development) would otherwise abort its first request and could be left loading.
+
 /** GET /api/ecommerce/products/ with the list's query (empty values are not sent). */
 export const productsQuery = (query: ProductListApiQuery) =>
   queryOptions({
     queryKey: ['catalog', 'products', query],
-    queryFn: ({ signal }) => api<ProductList>(PRODUCTS, { query, signal }),
+    queryFn: () => api<ProductList>(PRODUCTS, { query }),
     placeholderData: (previous) => previous,
   });
 
 export const featuredQuery = (pageSize: number) =>
   queryOptions({
     queryKey: ['catalog', 'featured', pageSize],
-    queryFn: ({ signal }) =>
-      api<ProductList>(`${PRODUCTS}featured/`, { query: { page_size: pageSize }, signal }),
+    queryFn: () =>
+      api<ProductList>(`${PRODUCTS}featured/`, { query: { page_size: pageSize } }),
   });
 
 export const productQuery = (slug: string) =>
   queryOptions({
     queryKey: ['catalog', 'product', slug],
-    queryFn: ({ signal }) => api<Product>(`${PRODUCTS}${encodeURIComponent(slug)}/`, { signal }),
+    queryFn: () => api<Product>(`${PRODUCTS}${encodeURIComponent(slug)}/`),
     retry: false,
   });
 
 /** Every category: follows the paginated next links (spec section 7). */
 export const categoriesQuery = queryOptions({
   queryKey: ['catalog', 'categories'],
-  queryFn: async ({ signal }) => {
+  queryFn: async () => {
     const all: Category[] = [];
     let url: string | null = '/api/ecommerce/categories/?page_size=100';
     while (url) {
-      const page: CategoryList = await api<CategoryList>(url, { signal });
+      const page: CategoryList = await api<CategoryList>(url, {});
       all.push(...page.results);
       url = page.next;
     }
@@ -57,7 +60,7 @@ export const categoriesQuery = queryOptions({
 
 export const productTypesQuery = queryOptions({
   queryKey: ['catalog', 'product-types'],
-  queryFn: ({ signal }) =>
-    api<ProductTypeList>('/api/ecommerce/product-types/', { query: { page_size: 100 }, signal }),
+  queryFn: () =>
+    api<ProductTypeList>('/api/ecommerce/product-types/', { query: { page_size: 100 } }),
   staleTime: 5 * 60_000,
 });

@@ -6,7 +6,7 @@ import { api } from '../../lib/api';
 export const suggestionsQuery = (q: string) =>
   queryOptions({
     queryKey: ['search', 'suggestions', q],
-    queryFn: ({ signal }) => api<Suggestions>('/api/ecommerce/search/suggestions/', { query: { q }, signal }),
+    queryFn: () => api<Suggestions>('/api/ecommerce/search/suggestions/', { query: { q } }),
     staleTime: 60_000,
   });
 
@@ -18,6 +18,6 @@ export const searchResultsQuery = (query: {
 }) =>
   queryOptions({
     queryKey: ['search', 'results', query],
-    queryFn: ({ signal }) => api<ProductList>('/api/ecommerce/products/', { query, signal }),
+    queryFn: () => api<ProductList>('/api/ecommerce/products/', { query }),
     placeholderData: (previous) => previous,
   });
