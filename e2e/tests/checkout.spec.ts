@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures';
 
-// Until the accounts branch provides /login and the catalogue branch the product pages, the shopper
-// signs in and finds products through NODE_ENV=test-only routes (server/src/modules/checkout/test-support.routes.ts).
+// The story signs in through /login and buys from a real product page; the other tests sign in and
+// find products through NODE_ENV=test-only routes (server/src/modules/checkout/test-support.routes.ts).
 // Calls run inside the page (Node does not resolve *.localhost), so they carry the browser's cookies.
 async function call<T = unknown>(
   page: Page,
@@ -29,32 +29,6 @@ async function signIn(page: Page) {
   expect((await call(page, 'POST', '/api/test/sign-in/', { username: 'shopper' })).status).toBe(200);
 }
 
-async function productId(page: Page, name: string): Promise<number> {
-  const products = (await call<{ id: number; name: string }[]>(page, 'GET', '/api/test/products/')).json;
-  return products.find((p) => p.name === name)!.id;
-}
-
-async function placeOrderByApi(page: Page, name: string) {
-  await call(page, 'POST', '/api/ecommerce/cart/', { product_id: await productId(page, name), quantity: 1 });
-  const address = {
-    first_name: 'Casey',
-    last_name: 'Shopper',
-    address_line_1: '1 Main St',
-    city: 'Portland',
-    state: 'OR',
-    postal_code: '97205',
-    country: 'US',
-  };
-  const res = await call(page, 'POST', '/api/ecommerce/checkout/', {
-    customer_email: 'casey@example.com',
-    customer_phone: '555-0100',
-    shipping_method: 'standard',
-    payment_method: 'cash',
-    shipping_address: address,
-  });
-  expect(res.status).toBe(201);
-}
-
 async function emptyCart(page: Page) {
   const cart = (
     await call<{ items: { id: number }[]; item_count: number }>(page, 'GET', '/api/ecommerce/cart/')
@@ -62,35 +36,45 @@ async function emptyCart(page: Page) {
   for (const item of cart.items) await call(page, 'DELETE', `/api/ecommerce/cart/items/${item.id}/`);
 }
 
+/** A demo product of the card shop with plenty in stock (server/src/modules/catalog/demo/cards.ts). */
+const SLEEVES = {
+  name: 'Dragon Shield Matte Sleeves – Jet Black (100)',
+  slug: 'dragon-shield-matte-sleeves-jet-black-100',
+};
+
+async function signInThroughForm(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Username or Email').fill('shopper');
+  await page.getByLabel(/^Password/).fill('demo-pass-123');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+}
+
 const badge = (page: Page) => page.getByRole('link', { name: /^Shopping cart, \d+ items$/ });
 
 test.describe.configure({ mode: 'serial' });
 
-test('a shopper buys again from an order, changes the quantity, checks out and finds the new order', async ({
+test('a shopper browses to a product, adds it to the cart, changes the quantity, checks out and finds the order', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
-  await signIn(page);
+  test.setTimeout(90_000);
+  await signInThroughForm(page);
   await emptyCart(page);
-  await placeOrderByApi(page, 'Dragon Scale Card Sleeves (100)');
 
-  await page.goto('/account/orders');
-  await expect(page.getByRole('heading', { name: 'Order History', level: 1 })).toBeVisible();
-  await page
-    .getByRole('link', { name: /^View Details/ })
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { name: /^Order ORD-/, level: 1 })).toBeVisible();
-
-  await page.getByRole('button', { name: 'Add Dragon Scale Card Sleeves (100) to cart' }).click();
-  await expect(page.getByText('Dragon Scale Card Sleeves (100) added to cart!')).toBeVisible();
+  await page.goto('/products?search=Jet%20Black');
+  await page.getByRole('link', { name: SLEEVES.name }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/products/${SLEEVES.slug}$`));
+  await expect(page.getByRole('heading', { name: SLEEVES.name, level: 1 })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText(`1 item(s) of ${SLEEVES.name} added to cart!`)).toBeVisible();
   await expect(badge(page)).toHaveAccessibleName('Shopping cart, 1 items');
+  await expect(page.getByText(/in your cart/i)).toBeVisible();
 
   await badge(page).click();
   await expect(page.getByRole('heading', { name: 'Shopping Cart', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
   await page.getByRole('button', { name: 'Increase quantity' }).click();
-  await expect(page.getByTestId('cart-total')).toHaveText('$19.98');
+  await expect(page.getByTestId('cart-total')).toHaveText('$23.98');
   await expect(badge(page)).toHaveAccessibleName('Shopping cart, 2 items');
 
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
@@ -122,7 +106,7 @@ test('a shopper buys again from an order, changes the quantity, checks out and f
   await page.getByRole('textbox', { name: 'CVC', exact: true }).fill('123');
   await page.getByRole('textbox', { name: 'Cardholder Name', exact: true }).fill('Casey Shopper');
   await page.getByLabel(/Express Shipping/).check();
-  await expect(page.getByTestId('checkout-total')).toHaveText('$35.97');
+  await expect(page.getByTestId('checkout-total')).toHaveText('$39.97');
   await page.getByLabel('Order notes').fill('Please ring twice');
   await page.getByRole('button', { name: 'Place Order' }).click();
 
@@ -140,18 +124,14 @@ test('a shopper buys again from an order, changes the quantity, checks out and f
   await newest.getByRole('link', { name: /^View Details/ }).click();
   await expect(page.getByRole('heading', { name: `Order ${number}`, level: 1 })).toBeVisible();
   await expect(page.getByText('Visa ending in 4242')).toBeVisible();
-  await expect(page.getByText('$35.97')).toBeVisible();
+  await expect(page.getByText('$39.97')).toBeVisible();
 });
 
 test('a double click on add to cart adds once', async ({ page }) => {
   await signIn(page);
   await emptyCart(page);
-  await page.goto('/account/orders');
-  await page
-    .getByRole('link', { name: /^View Details/ })
-    .first()
-    .click();
-  const add = page.getByRole('button', { name: /^Add .* to cart$/ }).first();
+  await page.goto(`/products/${SLEEVES.slug}`);
+  const add = page.getByRole('main').getByRole('button', { name: 'Add to Cart' });
   await add.dblclick();
   await expect(badge(page)).toHaveAccessibleName('Shopping cart, 1 items');
   await page.waitForTimeout(600);

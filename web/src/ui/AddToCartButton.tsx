@@ -77,11 +77,12 @@ export function AddToCartButton({
       onClick={() => void onClick()}
       disabled={adding}
       aria-disabled={outOfStock || undefined}
-      aria-label={outOfStock ? `${productName} is out of stock` : `Add ${productName} to cart`}
       className={`${outOfStock ? 'opacity-60' : ''} ${className}`}
     >
       <ShoppingCart aria-hidden="true" className="h-4 w-4" />
       {adding ? 'Adding...' : outOfStock ? 'Out of Stock' : label}
+      {/* The visible label stays first in the accessible name (WCAG 2.5.3); the product tells cards apart. */}
+      <span className="sr-only">: {productName}</span>
     </Button>
   );
 }

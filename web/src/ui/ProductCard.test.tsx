@@ -45,7 +45,7 @@ describe('ProductCard', () => {
     expect(screen.getByText('Low Stock')).toBeInTheDocument();
     expect(screen.getByText('Featured')).toBeInTheDocument();
     expect(screen.getByRole('img', { hidden: true })).toHaveAttribute('loading', 'lazy');
-    expect(screen.getByRole('button', { name: `Add ${base.name} to cart` })).toHaveTextContent('Add to Cart');
+    expect(screen.getByRole('button', { name: `Add to Cart: ${base.name}` })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: `Add ${base.name} to wishlist` })).toBeInTheDocument();
   });
 
@@ -53,7 +53,7 @@ describe('ProductCard', () => {
     renderCard({ ...base, image: null, stock_status: 'out_of_stock', is_featured: false });
     expect(screen.getByText('No Image Available')).toBeInTheDocument();
     expect(screen.getAllByText('Out of Stock')).toHaveLength(2);
-    expect(screen.getByRole('button', { name: `${base.name} is out of stock` })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: `Out of Stock: ${base.name}` })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
@@ -64,7 +64,7 @@ describe('ProductCard', () => {
     renderCard(base, { actions: <button>Custom add</button>, wishlist: <button>Heart</button> });
     expect(screen.getByRole('button', { name: 'Custom add' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Heart' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: `Add ${base.name} to cart` })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `Add to Cart: ${base.name}` })).not.toBeInTheDocument();
   });
 });
 

@@ -31,8 +31,7 @@ export const productsQuery = (query: ProductListApiQuery) =>
 export const featuredQuery = (pageSize: number) =>
   queryOptions({
     queryKey: ['catalog', 'featured', pageSize],
-    queryFn: () =>
-      api<ProductList>(`${PRODUCTS}featured/`, { query: { page_size: pageSize } }),
+    queryFn: () => api<ProductList>(`${PRODUCTS}featured/`, { query: { page_size: pageSize } }),
   });
 
 export const productQuery = (slug: string) =>
@@ -60,7 +59,6 @@ export const categoriesQuery = queryOptions({
 
 export const productTypesQuery = queryOptions({
   queryKey: ['catalog', 'product-types'],
-  queryFn: () =>
-    api<ProductTypeList>('/api/ecommerce/product-types/', { query: { page_size: 100 } }),
+  queryFn: () => api<ProductTypeList>('/api/ecommerce/product-types/', { query: { page_size: 100 } }),
   staleTime: 5 * 60_000,
 });

@@ -21,7 +21,7 @@ export function TcgProductCard({ product, eager = false }: { product: TcgProduct
         </>
       }
     >
-      <div className="flex flex-wrap gap-1" aria-label="Card badges">
+      <div className="flex flex-wrap gap-1" role="group" aria-label="Card badges">
         <ManaCostBadge cost={a.mana_cost} />
         <PowerToughnessBadge power={a.power} toughness={a.toughness} />
       </div>
