@@ -69,6 +69,7 @@ test('a player searches with the query language and sees a readable error for a 
   await submit(page);
   await expect(found(page)).toBeVisible({ timeout: 20_000 });
   const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThan(0);
   for (const card of await cards.all()) await expect(card).toContainText(/Dragon/);
   await page.getByPlaceholder('Search for cards...').fill('flavor:dragons');
