@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { buildApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../../server/src/db/client.ts';
@@ -15,6 +16,7 @@ export async function startAppServer(options: { webDist?: string } = {}) {
     databaseUrl: process.env.BENCH_DATABASE_URL,
     dataDir: process.env.BENCH_DATA_DIR ?? new URL('../../data/bench', import.meta.url).pathname,
   };
+  if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
   const handle: DatabaseHandle = await openDatabase(config);
   await migrate(handle);
   await seedDemo(handle.db);

@@ -22,14 +22,18 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/ecommerce/products/',
     { schema: { tags, querystring: ProductListQuerySchema, response: { 200: ProductListSchema } } },
-    async (request) => listProducts(request.ctx, request.query),
+    async (request) => listProducts(request.ctx, request.query, { searchDb: app.db }),
   );
 
   app.get(
     '/api/ecommerce/products/featured/',
     { schema: { tags, querystring: ProductListQuerySchema, response: { 200: ProductListSchema } } },
     async (request) =>
-      listProducts(request.ctx, { ...request.query, featured: true }, '/api/ecommerce/products/featured/'),
+      listProducts(
+        request.ctx,
+        { ...request.query, featured: true },
+        { path: '/api/ecommerce/products/featured/', searchDb: app.db },
+      ),
   );
 
   app.get(

@@ -11,7 +11,7 @@ import type {
 } from '@storefront/contract/catalog';
 import type { PageQuery } from '@storefront/contract/common';
 import { stockDisplay } from '@storefront/contract/catalog';
-import { queryRows, type Queryable } from '../../db/client.ts';
+import { queryRows, type Database, type Queryable } from '../../db/client.ts';
 import { BadRequest, NotFound } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { PRODUCT_COLUMNS, PRODUCT_FROM, toListItem, type ProductRow } from './catalog.rows.ts';
@@ -115,35 +115,90 @@ function orderClause(filter: ProductFilter): SQL {
   return ORDER_BY.name;
 }
 
-/** Products of one page in the order given by `ids` (an id array selected by the caller). */
-async function productsByIds(tx: Queryable, tenantId: string, idsQuery: SQL): Promise<ProductRow[]> {
+/** Products by id, in the order of `ids`, read through the tenant-scoped handle. */
+async function productsByIds(tx: Queryable, tenantId: string, ids: number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
   return queryRows<ProductRow>(
     tx,
     sql`select ${PRODUCT_COLUMNS}
-        from unnest(array(${idsQuery})) with ordinality as page(id, n)
+        from unnest(array[${list}]::int[]) with ordinality as page(id, n)
         join ${PRODUCT_FROM} on p.tenant_id = ${tenantId} and p.id = page.id
         order by page.n`,
   );
+}
+
+/**
+ * Lists count exactly up to this many matches; above it they answer the planner's estimate, because
+ * counting 100,000 rows costs more than the page itself (README, "Counting large lists").
+ */
+export const EXACT_COUNT_LIMIT = 1000;
+
+async function estimateRows(tx: Queryable, query: SQL): Promise<number> {
+  const [row] = await queryRows<Record<string, [{ Plan: { 'Plan Rows': number } }]>>(
+    tx,
+    sql`explain (format json) ${query}`,
+  );
+  const plan = row ? Object.values(row)[0] : undefined;
+  return Math.round(plan?.[0]?.Plan['Plan Rows'] ?? 0);
+}
+
+/** How many products match: exact up to EXACT_COUNT_LIMIT, estimated above (never below the limit). */
+async function countMatches(tx: Queryable, where: SQL): Promise<number> {
+  const [capped] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from (select 1 from products p where ${where} limit ${EXACT_COUNT_LIMIT + 1}) m`,
+  );
+  if (capped!.n <= EXACT_COUNT_LIMIT) return capped!.n;
+  const estimate = await estimateRows(tx, sql`select 1 from products p where ${where}`);
+  return Math.max(EXACT_COUNT_LIMIT + 1, estimate);
+}
+
+/** The count of matching products and the ids of the requested page. */
+async function pickPage(tx: Queryable, tenantId: string, query: ProductListQuery & ProductFilter) {
+  const where = await whereClause(tx, tenantId, query);
+  const count = await countMatches(tx, where);
+  const ids = await queryRows<{ id: number }>(
+    tx,
+    sql`select p.id from products p where ${where} order by ${orderClause(query)}
+        limit ${query.page_size} offset ${(query.page - 1) * query.page_size}`,
+  );
+  return { count, ids: ids.map((r) => r.id) };
+}
+
+export interface ListOptions {
+  /** Path that next/previous links point to. */
+  path?: string;
+  /**
+   * The owner connection, for searches: full-text and trigram operators are not LEAKPROOF, so under
+   * row-level security PostgreSQL scans every row of the store instead of using their indexes. A search
+   * therefore picks ids there, always filtered by tenant_id; the rows are read through `ctx.db` as usual.
+   */
+  searchDb?: Database;
 }
 
 /** Spec section 7 products list: only active products; a category includes its descendants. */
 export async function listProducts(
   ctx: RequestContext,
   query: ProductListQuery & { featured?: boolean },
-  path = PRODUCTS_PATH,
+  { path = PRODUCTS_PATH, searchDb }: ListOptions = {},
 ): Promise<ProductList> {
   const tenantId = ctx.tenant.id;
-  const { page, page_size } = query;
-  const { rows, count } = await ctx.db(async (tx) => {
-    const where = await whereClause(tx, tenantId, query);
-    const [total] = await queryRows<{ n: number }>(
-      tx,
-      sql`select count(*)::int as n from products p where ${where}`,
-    );
-    const ids = sql`select p.id from products p where ${where} order by ${orderClause(query)}
-                    limit ${page_size} offset ${(page - 1) * page_size}`;
-    return { rows: total!.n > 0 ? await productsByIds(tx, tenantId, ids) : [], count: total!.n };
-  });
+  const { rows, count } =
+    query.search && searchDb
+      ? await searchDb
+          .transaction((tx) => pickPage(tx, tenantId, query))
+          .then(async ({ count, ids }) => ({
+            count,
+            rows: await ctx.db((tx) => productsByIds(tx, tenantId, ids)),
+          }))
+      : await ctx.db(async (tx) => {
+          const { count, ids } = await pickPage(tx, tenantId, query);
+          return { count, rows: await productsByIds(tx, tenantId, ids) };
+        });
   const email = seesSupplierEmail(ctx);
   const { featured: _featured, ...links } = query;
   return pageAnswer(

@@ -43,7 +43,9 @@ export const categories = pgTable(
     ),
     uniqueIndex('categories_tenant_slug_idx').on(t.tenantId, t.slug),
     index('categories_tenant_parent_idx').on(t.tenantId, t.parentId, t.sortOrder),
-    index('categories_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('categories_name_trgm_idx')
+      .using('gin', sql`${t.name} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     tenantIsolation('categories'),
   ],
 );
@@ -123,8 +125,12 @@ export const products = pgTable(
     index('products_tenant_created_idx').on(t.tenantId, t.createdAt),
     index('products_tenant_price_idx').on(t.tenantId, t.price),
     index('products_tenant_name_idx').on(t.tenantId, t.name),
-    index('products_search_idx').using('gin', t.searchVector),
-    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('products_tenant_units_sold_idx').on(t.tenantId, t.unitsSold),
+    // fastupdate off: PGlite has no autovacuum, and an unflushed pending list makes every search scan it.
+    index('products_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
+    index('products_name_trgm_idx')
+      .using('gin', sql`${t.name} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     tenantIsolation('products'),
   ],
 );

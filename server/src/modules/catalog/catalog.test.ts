@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
+import { sql } from 'drizzle-orm';
 import { loadFixtures } from './catalog.fixtures.ts';
+import { EXACT_COUNT_LIMIT } from './catalog.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -328,5 +330,21 @@ describe('pages for search engines', () => {
     const robots = await get('/robots.txt', 'outdoor.localhost');
     expect(robots.body).toContain('Sitemap: http://outdoor.localhost/sitemap.xml');
     expect(robots.body).toContain('Disallow: /api/');
+  });
+});
+
+describe('counting large lists', () => {
+  it('counts exactly up to the limit and estimates above it', async () => {
+    const store = t.stores.warehouse!;
+    await t.handle.db.execute(sql`insert into products (tenant_id, slug, name, sku, price, units_sold)
+      select ${store.id}, 'item-' || g, 'Item ' || g, 'SKU-' || g, 1.00, g % 2 from generate_series(1, 1500) g`);
+    await t.handle.db.execute(sql`analyze products`);
+    const all = await list('?page_size=1', 'warehouse.localhost');
+    expect(all.count).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    expect(all.count).toBeGreaterThan(1300);
+    expect(all.count).toBeLessThan(1700);
+    expect(all.next).toBe('/api/ecommerce/products/?page=2&page_size=1');
+    const bestsellers = await list('?collection=bestsellers&page_size=1', 'warehouse.localhost');
+    expect(bestsellers.count).toBe(750);
   });
 });
