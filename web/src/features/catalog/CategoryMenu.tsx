@@ -13,14 +13,27 @@ const useCategoryTree = () => {
   return data ? buildCategoryTree(data) : [];
 };
 
+/*
+ * Each depth has its own group name, so hovering a top-level entry opens its submenu only, not every
+ * submenu below it; closed submenus are display:none, so a long list of sets never lengthens the page.
+ */
+const LEVELS = [
+  { item: 'group/l0', open: 'group-hover/l0:block group-focus-within/l0:block' },
+  { item: 'group/l1', open: 'group-hover/l1:block group-focus-within/l1:block' },
+  { item: 'group/l2', open: 'group-hover/l2:block group-focus-within/l2:block' },
+] as const;
+
 /** A submenu that opens on hover or keyboard focus; children with children open to the side. */
-function Submenu({ nodes, nested = false }: { nodes: CategoryNode[]; nested?: boolean }) {
+function Submenu({ nodes, depth }: { nodes: CategoryNode[]; depth: number }) {
+  const level = LEVELS[Math.min(depth, LEVELS.length - 1)]!;
+  const child = LEVELS[Math.min(depth + 1, LEVELS.length - 1)]!;
+  const leaves = nodes.every((n) => n.children.length === 0);
   return (
     <ul
-      className={`invisible absolute z-50 min-w-52 rounded-lg border border-gray-200 bg-white py-1 opacity-0 shadow-lg transition group-focus-within/item:visible group-focus-within/item:opacity-100 group-hover/item:visible group-hover/item:opacity-100 ${nested ? 'top-0 left-full' : 'top-full left-0'}`}
+      className={`absolute z-50 hidden min-w-52 rounded-lg border border-gray-200 bg-white py-1 shadow-lg ${level.open} ${depth > 0 ? 'top-0 left-full' : 'top-full left-0'} ${leaves ? 'max-h-[70vh] overflow-y-auto' : ''}`}
     >
       {nodes.map((node) => (
-        <li key={node.id} className="group/item relative">
+        <li key={node.id} className={`${child.item} relative`}>
           <Link
             to={`/categories/${node.slug}`}
             className="flex items-center justify-between gap-4 px-4 py-2 text-sm text-gray-700 hover:bg-gray-50 hover:text-primary"
@@ -28,7 +41,7 @@ function Submenu({ nodes, nested = false }: { nodes: CategoryNode[]; nested?: bo
             {node.name}
             {node.children.length > 0 && <ChevronRight aria-hidden="true" className="h-4 w-4" />}
           </Link>
-          {node.children.length > 0 && <Submenu nodes={node.children} nested />}
+          {node.children.length > 0 && <Submenu nodes={node.children} depth={depth + 1} />}
         </li>
       ))}
     </ul>
@@ -41,7 +54,7 @@ export function CategoryMenu() {
   return (
     <ul className="flex items-center gap-6 text-sm font-medium">
       {tree.slice(0, MENU_CATEGORIES).map((node) => (
-        <li key={node.id} className="group/item relative">
+        <li key={node.id} className={`${LEVELS[0].item} relative`}>
           <Link
             to={`/categories/${node.slug}`}
             className="flex items-center gap-1 py-3 text-gray-700 hover:text-primary"
@@ -49,7 +62,7 @@ export function CategoryMenu() {
             {node.name}
             {node.children.length > 0 && <ChevronDown aria-hidden="true" className="h-4 w-4" />}
           </Link>
-          {node.children.length > 0 && <Submenu nodes={node.children} />}
+          {node.children.length > 0 && <Submenu nodes={node.children} depth={0} />}
         </li>
       ))}
       <li>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../../ui/PageContainer';
+import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels';
 import { PageHeading } from '../../../ui/PageHeading';
 import { TcgFilterPanel } from '../components/TcgFilterPanel';
 import { TcgResults } from '../components/TcgResults';
@@ -10,6 +11,8 @@ import { tcgSearchQuery } from '../tcg-queries';
 
 /** /tcg/search: filters on the left, results on the right; the URL holds the search. */
 export default function TcgSearchPage() {
+  useBreadcrumbLabel('/tcg', 'TCG');
+  useBreadcrumbLabel('/tcg/search', 'TCG Search');
   const [params, setParams] = useSearchParams();
   const { filters, page } = readSearchParams(params);
   const applied = toSearchParams(filters, page).toString();
