@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BreadcrumbLabelsProvider, useBreadcrumbLabels } from '../../../lib/breadcrumb-labels';
@@ -66,6 +66,9 @@ function renderAt(path: string) {
       if (url.startsWith('/api/ecommerce/categories/'))
         return json({ count: 1, next: null, previous: null, results: [category] });
       if (url.startsWith('/api/ecommerce/products/foundations-box/')) return json(product);
+      // The page's shared cart and wishlist parts ask who is signed in and what is in the cart.
+      if (url.startsWith('/api/auth/user/profile/')) return json({ is_authenticated: false });
+      if (url.startsWith('/api/ecommerce/cart/')) return json({ items: [], total: 0, item_count: 0 });
       return json({ count: 1, next: null, previous: null, results: [product] });
     }),
   );
@@ -116,7 +119,9 @@ describe('breadcrumbs on catalogue pages', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Foundations Play Booster Box' }),
     ).toBeInTheDocument();
-    expect(screen.getByTestId('trail')).toHaveTextContent('Home > Products > Foundations Play Booster Box');
+    await waitFor(() =>
+      expect(screen.getByTestId('trail')).toHaveTextContent('Home > Products > Foundations Play Booster Box'),
+    );
     expect(document.title).toBe('Foundations Box | Storefront');
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Buy it');
     expect(screen.getByText('+2 more sellers')).toBeInTheDocument();
