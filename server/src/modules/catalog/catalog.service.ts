@@ -157,20 +157,34 @@ async function estimateRows(tx: Queryable, query: SQL): Promise<number> {
 }
 
 /** How many products match: exact up to EXACT_COUNT_LIMIT, estimated above (never below the limit). */
-async function countMatches(tx: Queryable, where: SQL): Promise<number> {
+/** Estimated counts of large lists, by store and filter, for 30 s: they are estimates anyway. */
+const estimates = new Map<string, { n: number; expires: number }>();
+const ESTIMATE_TTL_MS = 30_000;
+const MAX_ESTIMATES = 1000;
+
+async function countMatches(tx: Queryable, where: SQL, key: string): Promise<number> {
+  const cached = estimates.get(key);
+  if (cached && cached.expires > Date.now()) return cached.n;
   const [capped] = await queryRows<{ n: number }>(
     tx,
     sql`select count(*)::int as n from (select 1 from products p where ${where} limit ${EXACT_COUNT_LIMIT + 1}) m`,
   );
   if (capped!.n <= EXACT_COUNT_LIMIT) return capped!.n;
-  const estimate = await estimateRows(tx, sql`select 1 from products p where ${where}`);
-  return Math.max(EXACT_COUNT_LIMIT + 1, estimate);
+  const n = Math.max(
+    EXACT_COUNT_LIMIT + 1,
+    await estimateRows(tx, sql`select 1 from products p where ${where}`),
+  );
+  if (estimates.size >= MAX_ESTIMATES) estimates.clear();
+  estimates.set(key, { n, expires: Date.now() + ESTIMATE_TTL_MS });
+  return n;
 }
 
 /** The count of matching products and the ids of the requested page. */
 async function pickPage(tx: Queryable, tenantId: string, query: ProductListQuery & ProductFilter) {
   const { all, filters } = await whereClause(tx, tenantId, query);
-  const count = await countMatches(tx, all);
+  const { category, product_type, search, typo, featured, collection } = query;
+  const key = JSON.stringify([tenantId, category, product_type, search, typo, featured, collection]);
+  const count = await countMatches(tx, all, key);
   const offset = (query.page - 1) * query.page_size;
   // Nearest-first typo matches: the first `count` names by distance are exactly the similar ones, and
   // leaving the similarity test out lets the GiST index hand them over in order without a sort.
