@@ -70,10 +70,19 @@ async function productTypeId(tx: Queryable, tenantId: string, key: string): Prom
 
 export interface ProductFilter extends Omit<ProductListQuery, 'page' | 'page_size'> {
   featured?: boolean;
+  /** Match the search by trigram similarity of names (when full text finds nothing). */
+  typo?: boolean;
 }
 
-/** The WHERE clause of a product list: active products of the store matching every filter given. */
-async function whereClause(tx: Queryable, tenantId: string, filter: ProductFilter): Promise<SQL> {
+/**
+ * The WHERE clause of a product list: active products of the store matching every filter given.
+ * `filters` leaves out the search condition, which a typo search's KNN order stands in for.
+ */
+async function whereClause(
+  tx: Queryable,
+  tenantId: string,
+  filter: ProductFilter,
+): Promise<{ all: SQL; filters: SQL }> {
   const parts: SQL[] = [sql`p.tenant_id = ${tenantId}`, sql`p.is_active`];
   if (filter.category) {
     const ids = await categoryWithDescendants(tx, tenantId, filter.category);
@@ -86,15 +95,17 @@ async function whereClause(tx: Queryable, tenantId: string, filter: ProductFilte
   }
   if (filter.product_type)
     parts.push(sql`p.product_type_id = ${await productTypeId(tx, tenantId, filter.product_type)}`);
-  if (filter.search) {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${TYPO_THRESHOLD}, true)`);
-    parts.push(sql`(p.search_vector @@ ${tsQuery(filter.search)} or ${filter.search}::text <% p.name)`);
-  }
   if (filter.featured) parts.push(sql`p.is_featured`);
   if (filter.collection === 'deals') parts.push(sql`p.compare_at_price > p.price`);
   if (filter.collection === 'bestsellers') parts.push(sql`p.units_sold > 0`);
   if (filter.collection === 'preorders') parts.push(sql`p.release_date > current_date`);
-  return sql.join(parts, sql` and `);
+  const filters = sql.join(parts, sql` and `);
+  if (!filter.search) return { all: filters, filters };
+  if (filter.typo) {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${TYPO_THRESHOLD}, true)`);
+    return { all: sql`${filters} and ${filter.search}::text <% p.name`, filters };
+  }
+  return { all: sql`${filters} and p.search_vector @@ ${tsQuery(filter.search)}`, filters };
 }
 
 /** The default order of a collection page when the shopper has not picked one. */
@@ -107,11 +118,10 @@ const COLLECTION_ORDER: Record<string, ProductOrdering> = {
 function orderClause(filter: ProductFilter): SQL {
   const ordering = filter.ordering ?? (filter.collection && COLLECTION_ORDER[filter.collection]);
   if (ordering) return ORDER_BY[ordering];
-  if (filter.search) {
-    // Relevance: name (A) above SKU (B) above description (C); typo-only matches after, closest first.
-    return sql`ts_rank(p.search_vector, ${tsQuery(filter.search)}) desc,
-      word_similarity(${filter.search}::text, p.name) desc, p.name, p.id`;
-  }
+  // Typo matches: nearest names first, read in that order from the GiST index.
+  if (filter.search && filter.typo) return sql`${filter.search}::text <<-> p.name, p.id`;
+  // Relevance: name (A) above SKU (B) above description (C).
+  if (filter.search) return sql`ts_rank(p.search_vector, ${tsQuery(filter.search)}) desc, p.name, p.id`;
   return ORDER_BY.name;
 }
 
@@ -147,26 +157,52 @@ async function estimateRows(tx: Queryable, query: SQL): Promise<number> {
 }
 
 /** How many products match: exact up to EXACT_COUNT_LIMIT, estimated above (never below the limit). */
-async function countMatches(tx: Queryable, where: SQL): Promise<number> {
+/** Estimated counts of large lists, by store and filter, for 30 s: they are estimates anyway. */
+const estimates = new Map<string, { n: number; expires: number }>();
+const ESTIMATE_TTL_MS = 30_000;
+const MAX_ESTIMATES = 1000;
+
+async function countMatches(tx: Queryable, where: SQL, key: string): Promise<number> {
+  const cached = estimates.get(key);
+  if (cached && cached.expires > Date.now()) return cached.n;
   const [capped] = await queryRows<{ n: number }>(
     tx,
     sql`select count(*)::int as n from (select 1 from products p where ${where} limit ${EXACT_COUNT_LIMIT + 1}) m`,
   );
   if (capped!.n <= EXACT_COUNT_LIMIT) return capped!.n;
-  const estimate = await estimateRows(tx, sql`select 1 from products p where ${where}`);
-  return Math.max(EXACT_COUNT_LIMIT + 1, estimate);
+  const n = Math.max(
+    EXACT_COUNT_LIMIT + 1,
+    await estimateRows(tx, sql`select 1 from products p where ${where}`),
+  );
+  if (estimates.size >= MAX_ESTIMATES) estimates.clear();
+  estimates.set(key, { n, expires: Date.now() + ESTIMATE_TTL_MS });
+  return n;
 }
 
 /** The count of matching products and the ids of the requested page. */
 async function pickPage(tx: Queryable, tenantId: string, query: ProductListQuery & ProductFilter) {
-  const where = await whereClause(tx, tenantId, query);
-  const count = await countMatches(tx, where);
+  const { all, filters } = await whereClause(tx, tenantId, query);
+  const { category, product_type, search, typo, featured, collection } = query;
+  const key = JSON.stringify([tenantId, category, product_type, search, typo, featured, collection]);
+  const count = await countMatches(tx, all, key);
+  const offset = (query.page - 1) * query.page_size;
+  // Nearest-first typo matches: the first `count` names by distance are exactly the similar ones, and
+  // leaving the similarity test out lets the GiST index hand them over in order without a sort.
+  const knn = query.typo && !query.ordering;
+  const limit = knn ? Math.max(0, Math.min(query.page_size, count - offset)) : query.page_size;
+  if (limit === 0) return { count, ids: [] };
   const ids = await queryRows<{ id: number }>(
     tx,
-    sql`select p.id from products p where ${where} order by ${orderClause(query)}
-        limit ${query.page_size} offset ${(query.page - 1) * query.page_size}`,
+    sql`select p.id from products p where ${knn ? filters : all} order by ${orderClause(query)}
+        limit ${limit} offset ${offset}`,
   );
   return { count, ids: ids.map((r) => r.id) };
+}
+
+/** A search by full text; when that finds nothing, by names similar despite typos ('zephir' → 'Zephyr'). */
+async function pickSearchPage(tx: Queryable, tenantId: string, query: ProductListQuery & ProductFilter) {
+  const exact = await pickPage(tx, tenantId, query);
+  return exact.count > 0 ? exact : pickPage(tx, tenantId, { ...query, typo: true });
 }
 
 export interface ListOptions {
@@ -190,13 +226,13 @@ export async function listProducts(
   const { rows, count } =
     query.search && searchDb
       ? await searchDb
-          .transaction((tx) => pickPage(tx, tenantId, query))
+          .transaction((tx) => pickSearchPage(tx, tenantId, query))
           .then(async ({ count, ids }) => ({
             count,
             rows: await ctx.db((tx) => productsByIds(tx, tenantId, ids)),
           }))
       : await ctx.db(async (tx) => {
-          const { count, ids } = await pickPage(tx, tenantId, query);
+          const { count, ids } = await (query.search ? pickSearchPage : pickPage)(tx, tenantId, query);
           return { count, rows: await productsByIds(tx, tenantId, ids) };
         });
   const email = seesSupplierEmail(ctx);

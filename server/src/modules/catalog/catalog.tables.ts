@@ -131,6 +131,8 @@ export const products = pgTable(
     index('products_name_trgm_idx')
       .using('gin', sql`${t.name} gin_trgm_ops`)
       .with({ fastupdate: false }),
+    // Nearest names first (KNN `<<->`): typo matches without ranking every candidate.
+    index('products_name_trgm_gist_idx').using('gist', sql`${t.name} gist_trgm_ops`),
     tenantIsolation('products'),
   ],
 );

@@ -40,7 +40,10 @@ async function prefixMatches(tx: Queryable, tenantId: string, q: string, limit: 
   return rows.map((r) => r.id);
 }
 
-/** Ids of active products whose name has a word like the typed text despite typos, closest first. */
+/**
+ * Ids of active products whose name has a word like the typed text despite typos, closest first:
+ * the GiST index hands names over nearest first (KNN), and only those close enough are kept.
+ */
 async function typoMatches(tx: Queryable, tenantId: string, q: string, limit: number, skip: number[]) {
   if (limit <= 0) return [];
   const without = skip.length
@@ -51,9 +54,11 @@ async function typoMatches(tx: Queryable, tenantId: string, q: string, limit: nu
     : sql``;
   const rows = await queryRows<{ id: number }>(
     tx,
-    sql`select id from products p
-        where p.tenant_id = ${tenantId} and p.is_active and ${q}::text <% p.name ${without}
-        order by word_similarity(${q}::text, p.name) desc, p.units_sold desc, p.name limit ${limit}`,
+    sql`select id from (
+          select p.id, ${q}::text <<-> p.name as distance from products p
+          where p.tenant_id = ${tenantId} and p.is_active ${without}
+          order by ${q}::text <<-> p.name limit ${limit}
+        ) nearest where distance <= ${1 - Number(THRESHOLD)} order by distance`,
   );
   return rows.map((r) => r.id);
 }
@@ -97,7 +102,6 @@ export async function suggestions(
   });
   const room = MAX_SUGGESTIONS - categories.length;
   const ids = await searchDb.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${THRESHOLD}, true)`);
     const prefixed = await prefixMatches(tx, tenantId, q, room);
     return [...prefixed, ...(await typoMatches(tx, tenantId, q, room - prefixed.length, prefixed))];
   });

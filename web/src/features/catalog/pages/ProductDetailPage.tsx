@@ -17,11 +17,7 @@ import { SellerList } from '../components/SellerList';
 import { StockBanner } from '../components/StockBanner';
 import { useMetaDescription } from '../use-document-meta';
 
-const STOCK_LABEL: Record<Product['stock_status'], string> = {
-  out_of_stock: 'Out of Stock',
-  low_stock: 'Low Stock',
-  in_stock: 'In Stock',
-};
+const STOCK_LABEL = { low_stock: 'Low Stock' } as const;
 
 const label = (key: string) => key.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
@@ -42,7 +38,12 @@ function Facts({ product }: { product: Product }) {
     ...(product.is_marketplace_product && product.supplier
       ? ([['Supplier', product.supplier.username]] as [string, string][])
       : []),
-    ['Stock status', `${STOCK_LABEL[product.stock_status]} — ${product.stock_display}`],
+    [
+      'Stock status',
+      product.stock_status === 'low_stock'
+        ? `${STOCK_LABEL.low_stock} — ${product.stock_display}`
+        : product.stock_display,
+    ],
     ...(product.release_date && isPreorder(product.release_date)
       ? ([['Release date', product.release_date]] as [string, string][])
       : []),

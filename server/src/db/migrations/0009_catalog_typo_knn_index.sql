@@ -1,0 +1,1 @@
+CREATE INDEX "products_name_trgm_gist_idx" ON "products" USING gist ("name" gist_trgm_ops);
