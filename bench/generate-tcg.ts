@@ -5,6 +5,8 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../server/src/config.ts';
 import { openDatabase, queryRows } from '../server/src/db/client.ts';
 import { migrate } from '../server/src/db/migrate.ts';
+import { withTenant } from '../server/src/db/tenant-scope.ts';
+import { refreshTerms } from '../server/src/modules/tcg/tcg-terms.ts';
 import { seedDemo } from '../server/src/db/seed/seed.ts';
 import { generatedCardsSql } from './lib/tcg-generator.ts';
 
@@ -27,6 +29,8 @@ for (let from = 1; from <= total; from += chunk) {
   for (const statement of generatedCardsSql(tenant.id, from, to)) await handle.db.execute(statement);
   process.stderr.write(`\r${to.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} cards`);
 }
+// The generated rows bypass the importer, so their names, type lines and oracle texts are recorded here.
+await withTenant(handle.db, tenant.id, (tx) => refreshTerms(tx, tenant.id));
 await handle.db.execute(sql`analyze`);
 console.log(
   `\nGenerated ${total.toLocaleString('en-US')} cards in ${((Date.now() - started) / 1000).toFixed(0)} s`,

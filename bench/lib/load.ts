@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import autocannon from 'autocannon';
 
 export interface LoadResult {
@@ -20,10 +21,30 @@ export interface LoadOptions {
   paths?: string[];
 }
 
-/** Loads one loopback URL for a bounded time and reports requests per second and latency percentiles. */
+/** One GET, answered in full; the status is not checked (the load run counts errors). */
+function getOnce(url: URL, path: string, host?: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: url.hostname, port: url.port, path, headers: host ? { host } : {} },
+      (res) => {
+        res.resume();
+        res.on('end', resolve);
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/**
+ * Loads one loopback URL for a bounded time and reports requests per second and latency percentiles.
+ * Each path is requested once first, so the run measures the steady state: per-store caches (the TCG
+ * filter options) filled, not the first request of a fresh process.
+ */
 export async function load(options: LoadOptions): Promise<LoadResult> {
   const base = new URL(options.url);
   const headers = options.host ? { host: options.host } : undefined;
+  for (const path of options.paths ?? [base.pathname + base.search]) await getOnce(base, path, options.host);
   const result = await autocannon({
     url: base.origin,
     connections: options.connections ?? 50,

@@ -7,6 +7,8 @@ import { demoOffers, listCents, toDollars, type Offer } from './demo-offers.ts';
 import { GAMES, type CardRecord } from './parsers/card-record.ts';
 import { rarityRank } from './rarity.ts';
 import { tcgCards } from './tcg.tables.ts';
+import { invalidateTcgFilters } from './tcg-filters.service.ts';
+import { refreshTerms } from './tcg-terms.ts';
 
 const BATCH = 250;
 const CONDITION_NAMES = {
@@ -189,6 +191,7 @@ async function writeBatch(
         hasFoil: sql`excluded.has_foil or tcg_cards.has_foil`,
       },
     });
+  await refreshTerms(tx, tenant.id, ids);
   await tx
     .delete(productImages)
     .where(and(eq(productImages.tenantId, tenant.id), inArray(productImages.productId, ids)));
@@ -313,5 +316,6 @@ export async function writeCards(
     });
     options.onProgress?.(Math.min(i + BATCH, records.length), records.length);
   }
+  invalidateTcgFilters(tenant.id);
   return { created, updated: records.length - created };
 }

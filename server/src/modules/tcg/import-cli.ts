@@ -1,5 +1,7 @@
 // `npm run import -- --tenant <slug> --format <name> [--sets sets/en.json] [--set-name "Magic 2014"]
 //  [--supplier <username>] [--no-stock] <file>`: loads a card file into one store.
+// `npm run import -- --tenant <slug> --rebuild-terms`: records the store's card names, type lines and oracle
+// texts in tcg_terms (the search matches text there), for cards stored before tcg_terms existed.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -8,7 +10,9 @@ import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
 import { tenants } from '../../db/tenants.tables.ts';
+import { withTenant } from '../../db/tenant-scope.ts';
 import { importCards } from './import.service.ts';
+import { refreshTerms } from './tcg-terms.ts';
 import { FORMAT_NAMES, type FormatName } from './parsers/index.ts';
 
 const { values, positionals } = parseArgs({
@@ -20,12 +24,28 @@ const { values, positionals } = parseArgs({
     'set-name': { type: 'string' },
     supplier: { type: 'string' },
     'no-stock': { type: 'boolean', default: false },
+    'rebuild-terms': { type: 'boolean', default: false },
   },
 });
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
+}
+
+if (values['rebuild-terms']) {
+  if (!values.tenant) fail('Usage: npm run import -- --tenant <slug> --rebuild-terms');
+  const handle = await openDatabase(loadConfig());
+  try {
+    await migrate(handle);
+    const [tenant] = await handle.db.select().from(tenants).where(eq(tenants.slug, values.tenant));
+    if (!tenant) fail(`No store with slug "${values.tenant}"`);
+    await withTenant(handle.db, tenant.id, (tx) => refreshTerms(tx, tenant.id));
+    console.log(`Recorded the search terms of ${tenant.slug}.`);
+  } finally {
+    await handle.close();
+  }
+  process.exit(0);
 }
 
 const file = positionals[0];

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant-scope.ts';
 import type { TenantRow } from '../../db/tenants.tables.ts';
 import { writeCards, type WriteOptions } from './card-writer.ts';
+import { invalidateTcgFilters } from './tcg-filters.service.ts';
 import { parseCards, type FormatName, type ParseInput, type SkippedRecord } from './parsers/index.ts';
 
 export interface ImportSummary {
@@ -24,5 +25,6 @@ export async function importCards(
     const result = await writeCards(tx, tenant, records, options);
     return result;
   });
+  invalidateTcgFilters(tenant.id);
   return { parsed: records.length, ...written, skipped };
 }

@@ -14,52 +14,119 @@ const COLOR_NAMES: Record<string, string> = {
 };
 const COLOR_ORDER = ['W', 'U', 'B', 'R', 'G', 'C'];
 
-type Counted = { value: string; label: string; count: number };
+/**
+ * How long a store's filter options are fresh. Counting every active card is one pass over the store's
+ * cards (seconds at a million cards), so it runs at most once per store per TTL, in the background: a caller
+ * after the TTL gets the previous options while they are recounted. An import clears them at once; a product
+ * switched off elsewhere shows in the counts within two TTLs.
+ */
+export const FILTERS_TTL_MS = 60_000;
+
+interface Entry {
+  at: number;
+  value: Promise<TcgFilters>;
+  refreshing?: boolean;
+}
+const cache = new Map<string, Entry>();
+
+/** Forgets a store's cached filter options (after an import), or every store's. */
+export function invalidateTcgFilters(tenantId?: string): void {
+  if (tenantId) cache.delete(tenantId);
+  else cache.clear();
+}
+
+/** Starts counting; concurrent callers share the one computation in flight, and a failure is not kept. */
+function compute(ctx: RequestContext): Entry {
+  const tenantId = ctx.tenant.id;
+  const entry: Entry = { at: Date.now(), value: computeFilterOptions(ctx) };
+  entry.value.catch(() => {
+    if (cache.get(tenantId) === entry) cache.delete(tenantId);
+  });
+  return entry;
+}
 
 /** The filter choices of the TCG search, each with its count, from this store's own active cards. */
 export async function tcgFilterOptions(ctx: RequestContext): Promise<TcgFilters> {
   const tenantId = ctx.tenant.id;
-  const from = sql`from tcg_cards c join products p on p.tenant_id = c.tenant_id and p.id = c.product_id
-    where c.tenant_id = ${tenantId} and p.is_active`;
-  return ctx.db(async (tx) => {
-    const games = await queryRows<{ value: string; count: number }>(
-      tx,
-      sql`select c.game as value, count(*)::int as count ${from} group by c.game order by c.game`,
+  const hit = cache.get(tenantId);
+  if (!hit) {
+    const entry = compute(ctx);
+    cache.set(tenantId, entry);
+    return entry.value;
+  }
+  if (Date.now() - hit.at >= FILTERS_TTL_MS && !hit.refreshing) {
+    hit.refreshing = true;
+    const next = compute(ctx);
+    next.value.then(
+      () => {
+        if (cache.get(tenantId) === hit) cache.set(tenantId, next);
+      },
+      () => {
+        hit.refreshing = false;
+      },
     );
-    const rarities = await queryRows<Counted>(
+  }
+  return hit.value;
+}
+
+/** One row per grouping set: which set it belongs to is told by the columns left null. */
+interface GroupRow {
+  grp: 'game' | 'rarity' | 'set' | 'types' | 'colors';
+  game: string | null;
+  rarity: string | null;
+  rarity_rank: number | null;
+  set_code: string | null;
+  set_name: string | null;
+  types: string[] | null;
+  colors: string[] | null;
+  count: number;
+}
+
+/** Every count in one pass over the store's active cards (grouping sets), folded into options here. */
+async function computeFilterOptions(ctx: RequestContext): Promise<TcgFilters> {
+  const tenantId = ctx.tenant.id;
+  const rows = await ctx.db((tx) =>
+    queryRows<GroupRow>(
       tx,
-      sql`select min(c.rarity) as value, min(c.rarity) as label, count(*)::int as count ${from}
-          group by lower(c.rarity) order by min(c.rarity_rank), lower(c.rarity)`,
-    );
-    const cardTypes = await queryRows<Counted>(
-      tx,
-      sql`select t.value, t.value as label, count(*)::int as count
+      sql`select case when grouping(c.game) = 0 and grouping(c.set_code) = 0 then 'set'
+                when grouping(c.game) = 0 then 'game'
+                when grouping(c.rarity_key) = 0 then 'rarity'
+                when grouping(c.types) = 0 then 'types' else 'colors' end as grp,
+            c.game, min(c.rarity) as rarity, min(c.rarity_rank)::int as rarity_rank,
+            c.set_code, min(c.set_name) as set_name, c.types, c.colors, count(*)::int as count
           from tcg_cards c join products p on p.tenant_id = c.tenant_id and p.id = c.product_id
-          cross join lateral unnest(c.types) as t(value)
-          where c.tenant_id = ${tenantId} and p.is_active group by t.value order by t.value`,
-    );
-    const sets = await queryRows<Counted & { game: string }>(
-      tx,
-      sql`select c.set_code as value, min(c.set_name) as label, c.game, count(*)::int as count ${from}
-          group by c.game, c.set_code order by c.game, min(c.set_name)`,
-    );
-    const colors = await queryRows<{ value: string; count: number }>(
-      tx,
-      sql`select coalesce(t.value, 'C') as value, count(*)::int as count
-          from tcg_cards c join products p on p.tenant_id = c.tenant_id and p.id = c.product_id
-          left join lateral unnest(c.colors) as t(value) on true
-          where c.tenant_id = ${tenantId} and p.is_active group by 1`,
-    );
-    return {
-      games: games.map((g) => ({ ...g, label: GAMES[g.value as GameCode] ?? g.value })),
-      rarities,
-      cardTypes,
-      sets,
-      colors: colors
-        .map((c) => ({ ...c, label: COLOR_NAMES[c.value] ?? c.value }))
-        .sort((a, b) => rank(a.value) - rank(b.value) || a.label.localeCompare(b.label)),
-    };
-  });
+          where c.tenant_id = ${tenantId} and p.tenant_id = ${tenantId} and p.is_active
+          group by grouping sets ((c.game), (c.rarity_key), (c.game, c.set_code), (c.types), (c.colors))`,
+    ),
+  );
+  const of = (grp: GroupRow['grp']) => rows.filter((r) => r.grp === grp);
+  const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+  const games = of('game')
+    .map((g) => ({ value: g.game!, label: GAMES[g.game as GameCode] ?? g.game!, count: g.count }))
+    .sort((a, b) => byText(a.value, b.value));
+  const rarities = of('rarity')
+    .sort(
+      (a, b) => a.rarity_rank! - b.rarity_rank! || byText(a.rarity!.toLowerCase(), b.rarity!.toLowerCase()),
+    )
+    .map((r) => ({ value: r.rarity!, label: r.rarity!, count: r.count }));
+  const sets = of('set')
+    .sort((a, b) => byText(a.game!, b.game!) || a.set_name!.localeCompare(b.set_name!))
+    .map((s) => ({ value: s.set_code!, label: s.set_name!, game: s.game!, count: s.count }));
+  const typeCounts = new Map<string, number>();
+  for (const r of of('types'))
+    for (const t of r.types ?? []) typeCounts.set(t, (typeCounts.get(t) ?? 0) + r.count);
+  const cardTypes = [...typeCounts]
+    .sort(([a], [b]) => byText(a, b))
+    .map(([value, count]) => ({ value, label: value, count }));
+  const colorCounts = new Map<string, number>();
+  for (const r of of('colors'))
+    for (const c of r.colors?.length ? r.colors : ['C'])
+      colorCounts.set(c, (colorCounts.get(c) ?? 0) + r.count);
+  const colors = [...colorCounts]
+    .map(([value, count]) => ({ value, label: COLOR_NAMES[value] ?? value, count }))
+    .sort((a, b) => rank(a.value) - rank(b.value) || a.label.localeCompare(b.label));
+  return { games, rarities, cardTypes, sets, colors };
 }
 
 function rank(value: string): number {

@@ -42,7 +42,7 @@ export function searchConditions(tenantId: string, q: TcgSearchQuery): SQL[] {
     const game = guarded('game', () => gameValue(q.game!));
     where.push(sql`c.game = ${game}`);
   }
-  if (q.rarity) where.push(sql`lower(c.rarity) = ${q.rarity.toLowerCase()}`);
+  if (q.rarity) where.push(sql`c.rarity_key = ${q.rarity.toLowerCase()}`);
   if (q.card_type) where.push(sql`c.types @> array[${q.card_type}]::text[]`);
   if (q.set) where.push(sql`c.set_code = ${q.set.toLowerCase()}`);
   if (q.color) {
@@ -82,18 +82,35 @@ export async function searchCards(
   ctx: RequestContext,
   q: TcgSearchQuery,
   url: { path: string; params: URLSearchParams },
+  countCap = COUNT_CAP,
 ): Promise<TcgSearchResponse> {
   const where = sql.join(searchConditions(ctx.tenant.id, q), sql` and `);
   const direction = sql.raw(q.order === 'desc' ? 'desc' : 'asc');
+  const sortKey = SORT_COLUMNS[q.sort];
   const offset = (q.page - 1) * q.page_size;
+  const from = sql`from products p join tcg_cards c on c.tenant_id = p.tenant_id and c.product_id = p.id`;
   const { count, rows } = await ctx.db(async (tx) => {
-    // Counting stops past COUNT_CAP matches: an exact count of a million rows costs seconds, not milliseconds.
-    const [total] = await queryRows<{ count: number }>(
+    // One pass collects up to COUNT_CAP + 1 matches with their sort keys: that is the count, and when it is
+    // not capped the page is sorted from those rows. Walking a sort index instead (what the planner picks for
+    // "order by ... limit") can read most of the table before it finds a page of a selective filter's matches.
+    const matches = await queryRows<{ count: number; ids: number[] | null }>(
       tx,
-      sql`select count(*)::int as count from (select 1 from products p join tcg_cards c
-            on c.tenant_id = p.tenant_id and c.product_id = p.id where ${where} limit ${COUNT_CAP + 1}) matches`,
+      sql`with matches as materialized (
+            select p.id, ${sortKey} as sort_key ${from} where ${where} limit ${countCap + 1}
+          )
+          select (select count(*)::int from matches) as count,
+            (select array_agg(id order by sort_key ${direction}, id ${direction}) from (
+              select id, sort_key from matches order by sort_key ${direction}, id ${direction}
+              limit ${q.page_size} offset ${offset}) page) as ids`,
     );
-    const page = await queryRows<ResultRow>(
+    const total = matches[0]?.count ?? 0;
+    // Past the cap the matches are too many to sort: walk the sort index, which meets them often.
+    const page =
+      total > countCap
+        ? sql`select p.id ${from} where ${where}
+              order by ${sortKey} ${direction}, p.id ${direction} limit ${q.page_size} offset ${offset}`
+        : sql`select unnest(${sql.param(matches[0]?.ids ?? [])}::int[]) as id`;
+    const found = await queryRows<ResultRow>(
       tx,
       sql`select p.id, p.slug, p.name, p.sku, p.price::text as price, p.short_description, p.is_featured,
             p.created_at, p.attributes, p.metadata,
@@ -101,18 +118,16 @@ export async function searchCards(
               where i.tenant_id = p.tenant_id and i.product_id = p.id order by i.sort_order, i.id limit 1) as image,
             (select coalesce(sum(s.quantity), 0)::int from supplier_stocks s
               where s.tenant_id = p.tenant_id and s.product_id = p.id) as available_stock
-          from products p join tcg_cards c on c.tenant_id = p.tenant_id and c.product_id = p.id
-          where ${where}
-          order by ${SORT_COLUMNS[q.sort]} ${direction}, p.id ${direction}
-          limit ${q.page_size} offset ${offset}`,
+          from (${page}) pg join products p on p.tenant_id = ${ctx.tenant.id} and p.id = pg.id
+          order by ${sortKey} ${direction}, p.id ${direction}`,
     );
-    return { count: total?.count ?? 0, rows: page };
+    return { count: total, rows: found };
   });
   const results: TcgProduct[] = rows.map(toResult);
-  const capped = count > COUNT_CAP;
+  const capped = count > countCap;
   const more = capped ? rows.length === q.page_size : offset + rows.length < count;
   return {
-    count: Math.min(count, COUNT_CAP),
+    count: Math.min(count, countCap),
     next: more ? pageLink(url.path, url.params, q.page + 1) : null,
     previous:
       q.page > 1

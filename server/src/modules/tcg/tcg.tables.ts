@@ -9,6 +9,7 @@ import {
   primaryKey,
   smallint,
   text,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { tenantIdColumn, tenantIsolation } from '../../db/tenant-scope.ts';
 import { products } from '../catalog/index.ts';
@@ -28,6 +29,11 @@ export const tcgCards = pgTable(
     setName: text().notNull(),
     collectorNumber: text().notNull().default(''),
     rarity: text().notNull(),
+    /**
+     * `lower(rarity)`, stored: under row-level security only leakproof operators reach an index, and
+     * `lower()` is not one, so rarity filters compare this column with plain text equality.
+     */
+    rarityKey: text().generatedAlwaysAs(sql`lower(rarity)`),
     /** Position of the rarity in its game's ladder, for rank ordering and `r>=rare`. */
     rarityRank: smallint().notNull().default(0),
     typeLine: text().notNull().default(''),
@@ -56,15 +62,41 @@ export const tcgCards = pgTable(
       columns: [t.tenantId, t.productId],
       foreignColumns: [products.tenantId, products.id],
     }).onDelete('cascade'),
-    index('tcg_cards_game_rarity_idx').on(t.tenantId, t.game, sql`lower(${t.rarity})`),
+    index('tcg_cards_rarity_game_idx').on(t.tenantId, t.rarityKey, t.game),
+    index('tcg_cards_game_idx').on(t.tenantId, t.game),
     index('tcg_cards_set_idx').on(t.tenantId, t.setCode),
+    // `t:` and `o:` find their matching type lines and oracle texts in tcg_terms, then the cards by equality.
+    index('tcg_cards_type_line_idx').on(t.tenantId, t.typeLine),
+    index('tcg_cards_oracle_hash_idx').using('hash', t.oracleText),
     index('tcg_cards_mana_value_idx').on(t.tenantId, t.manaValue),
     index('tcg_cards_power_idx').on(t.tenantId, t.powerValue, t.toughnessValue),
     index('tcg_cards_types_idx').using('gin', t.types),
     index('tcg_cards_colors_idx').using('gin', t.colors),
-    index('tcg_cards_type_line_trgm_idx').using('gin', sql`${t.typeLine} gin_trgm_ops`),
-    index('tcg_cards_oracle_trgm_idx').using('gin', sql`${t.oracleText} gin_trgm_ops`),
     tenantIsolation('tcg_cards'),
   ],
 );
 export type TcgCardRow = typeof tcgCards.$inferSelect;
+
+/**
+ * The distinct card names, type lines and oracle texts of a store, maintained by the importer.
+ *
+ * Row-level security keeps non-leakproof operators (ILIKE, pg_trgm's `<%`, `@>`) away from indexes, so a
+ * substring or typo match over a million products is a sequential scan. Matching here instead scans only the
+ * store's distinct values (thousands, not a million); the search then finds the cards by plain equality
+ * (`p.name in (...)`), which is leakproof and uses the btree indexes. Terms of renamed or deleted cards
+ * linger harmlessly: they only ever select cards that still have that exact value.
+ */
+export const tcgTerms = pgTable(
+  'tcg_terms',
+  {
+    tenantId: tenantIdColumn(),
+    /** name | type | oracle */
+    kind: text().notNull(),
+    value: text().notNull(),
+  },
+  (t) => [
+    // md5: oracle texts can outgrow a btree entry.
+    uniqueIndex('tcg_terms_value_idx').on(t.tenantId, t.kind, sql`md5(${t.value})`),
+    tenantIsolation('tcg_terms'),
+  ],
+);

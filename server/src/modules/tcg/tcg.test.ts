@@ -5,7 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant-scope.ts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
+import { TcgSearchQuerySchema } from '@storefront/contract/tcg';
+import type { RequestContext } from '../../platform/tenancy.ts';
 import { importCards } from './import.service.ts';
+import { searchCards } from './tcg-search.service.ts';
+import { refreshTerms } from './tcg-terms.ts';
 import { DEMO_DATA_DIR, seedTcgDemo } from './tcg.seed.ts';
 
 let t: TestApp;
@@ -152,6 +156,31 @@ describe('GET /api/ecommerce/products/tcg_search/', () => {
   it('finds names despite a typo', async () => {
     const { body } = await search(`q=${encodeURIComponent('pikachuu')}`);
     expect(names(body)).toContain('Pikachu');
+  });
+
+  it('pages past the count cap in the same order as below it', async () => {
+    const cards = t.stores.cards!;
+    const ctx = {
+      tenant: cards,
+      user: null,
+      db: (work) => withTenant(t.handle.db, cards.id, work),
+    } as RequestContext;
+    const url = { path: '/api/ecommerce/products/tcg_search/', params: new URLSearchParams() };
+    for (const query of [
+      { page_size: '10', page: '3' },
+      { page_size: '10', page: '2', sort: 'price', order: 'desc' },
+      { page_size: '7', page: '4', game: 'mtg', sort: 'created_at' },
+      { page_size: '5', page: '2', q: 't:creature' },
+    ]) {
+      const q = TcgSearchQuerySchema.parse(query);
+      const full = await searchCards(ctx, q, url);
+      // Capped at 40 matches, the page comes from walking the sort order instead of sorting the matches.
+      const capped = await searchCards(ctx, q, url, 40);
+      expect(capped.count).toBe(40);
+      expect(full.count).toBeGreaterThan(40);
+      expect(capped.results.map((r) => r.id)).toEqual(full.results.map((r) => r.id));
+      expect(capped.next).not.toBeNull();
+    }
   });
 
   it('sorts by price and created_at in both orders', async () => {
@@ -340,5 +369,49 @@ describe('importing', () => {
       ),
     );
     expect(rows).toEqual([{ path: 'Singles > Magic: The Gathering > Dominaria' }]);
+  });
+});
+
+describe('search terms and cached filter options', () => {
+  it('counts an import in the filter options at once', async () => {
+    const options = async () =>
+      (
+        await injectAs(t.app, 'cards.localhost', {
+          method: 'GET',
+          url: '/api/ecommerce/products/tcg_filters/',
+        })
+      ).json<{
+        games: { value: string; count: number }[];
+      }>();
+    const before = (await options()).games.find((g) => g.value === 'pokemon')!.count;
+    const file = 'pokemon/cards/en/base1.json';
+    await withTenant(t.handle.db, t.stores.cards!.id, (tx) =>
+      queryRows(tx, sql`update products set is_active = false where sku like 'PKM-BASE1-%'`),
+    );
+    expect(await dbCount("c.game = 'pokemon' and p.is_active")).toBeLessThan(before);
+    // Cached: the switched-off cards still count until the TTL or an import.
+    expect((await options()).games.find((g) => g.value === 'pokemon')!.count).toBe(before);
+    await importCards(t.handle.db, t.stores.cards!, 'pokemon', {
+      text: readFileSync(path.join(DEMO_DATA_DIR, file), 'utf8'),
+      fileName: file,
+      setsText: readFileSync(path.join(DEMO_DATA_DIR, 'pokemon/sets/en.json'), 'utf8'),
+    });
+    expect((await options()).games.find((g) => g.value === 'pokemon')!.count).toBe(
+      await dbCount("c.game = 'pokemon' and p.is_active"),
+    );
+    await withTenant(t.handle.db, t.stores.cards!.id, (tx) =>
+      queryRows(tx, sql`update products set is_active = true where sku like 'PKM-BASE1-%'`),
+    );
+  });
+
+  it('matches text only through the recorded terms, which a rebuild restores', async () => {
+    const cards = t.stores.cards!;
+    const query = `q=${encodeURIComponent('charizrd o:fire')}`;
+    const found = (await search(query)).body.count;
+    expect(found).toBeGreaterThan(0);
+    await withTenant(t.handle.db, cards.id, (tx) => queryRows(tx, sql`delete from tcg_terms`));
+    expect((await search(query)).body.count).toBe(0);
+    await withTenant(t.handle.db, cards.id, (tx) => refreshTerms(tx, cards.id));
+    expect((await search(query)).body.count).toBe(found);
   });
 });

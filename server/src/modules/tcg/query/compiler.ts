@@ -1,18 +1,22 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { QueryNode } from './parser.ts';
+import { termIn } from '../tcg-terms.ts';
 import type { Operator } from './tokenizer.ts';
 import { colorValue, gameValue, isValue, numberValue, rarityValue, type ColorValue } from './values.ts';
 
 /**
  * Compiles a query tree into a WHERE fragment over `products p` joined with `tcg_cards c`.
  * Column names are fixed text; every value from the query is a bound parameter.
+ *
+ * Substring and typo matches (names, `t:`, `o:`) run over the store's distinct terms (tcg_terms) and select
+ * cards by equality: under row-level security ILIKE and `<%` never reach an index, equality does.
  */
 const col = (name: string) => sql.raw(name);
 const P = { name: col('p.name'), price: col('p.price'), id: col('p.id'), tenant: col('p.tenant_id') };
 const C = {
   typeLine: col('c.type_line'),
   oracle: col('c.oracle_text'),
-  rarity: col('c.rarity'),
+  rarityKey: col('c.rarity_key'),
   rank: col('c.rarity_rank'),
   set: col('c.set_code'),
   setName: col('c.set_name'),
@@ -72,11 +76,20 @@ function filter(node: Extract<QueryNode, { type: 'filter' }>): SQL {
   const { field, op, value } = node;
   switch (field) {
     case 'name':
-      return negatable(op, sql`${P.name} ilike ${contains(value)}`);
+      return negatable(
+        op,
+        termIn(P.name, 'name', (v) => sql`${v} ilike ${contains(value)}`),
+      );
     case 'type':
-      return negatable(op, sql`${C.typeLine} ilike ${contains(value)}`);
+      return negatable(
+        op,
+        termIn(C.typeLine, 'type', (v) => sql`${v} ilike ${contains(value)}`),
+      );
     case 'oracle':
-      return negatable(op, sql`${C.oracle} ilike ${contains(value)}`);
+      return negatable(
+        op,
+        termIn(C.oracle, 'oracle', (v) => sql`${v} ilike ${contains(value)}`),
+      );
     case 'set':
       return negatable(
         op,
@@ -87,7 +100,7 @@ function filter(node: Extract<QueryNode, { type: 'filter' }>): SQL {
     case 'rarity': {
       const comparison = !([':', '=', '!='] as Operator[]).includes(op);
       const { name, rank } = rarityValue(value, comparison);
-      return comparison ? compare(C.rank, op, rank) : negatable(op, sql`lower(${C.rarity}) = ${name}`);
+      return comparison ? compare(C.rank, op, rank) : negatable(op, sql`${C.rarityKey} = ${name}`);
     }
     case 'mv':
       return compare(C.mv, op, numberValue(field, value));
@@ -108,8 +121,8 @@ function filter(node: Extract<QueryNode, { type: 'filter' }>): SQL {
 
 /** Plain words match names by substring or, for typos, by trigram word similarity; phrases match exactly. */
 function text(value: string, quoted: boolean): SQL {
-  if (quoted) return sql`${P.name} ilike ${contains(value)}`;
-  return sql`(${P.name} ilike ${contains(value)} or ${value} <% ${P.name})`;
+  if (quoted) return termIn(P.name, 'name', (v) => sql`${v} ilike ${contains(value)}`);
+  return termIn(P.name, 'name', (v) => sql`(${v} ilike ${contains(value)} or ${value} <% ${v})`);
 }
 
 export function compileQuery(node: QueryNode): SQL {

@@ -134,14 +134,20 @@ describe('parseQuery', () => {
   });
 });
 
+/** `column = any(the store's terms of a kind that match)`, the kind being parameter $n. */
+const term = (column: string, n: number, match: string) =>
+  `${column} = any(array(select t.value from tcg_terms t where t.tenant_id = current_tenant_id() and t.kind = $${n} and ${match}))`;
+const word = (n: number) => term('p.name', n, `(t.value ilike $${n + 1} or $${n + 2} <% t.value)`);
+const phrase = (column: string, n: number) => term(column, n, `t.value ilike $${n + 1}`);
+
 describe('compileQuery', () => {
   it.each([
-    ['bolt', '(p.name ilike $1 or $2 <% p.name)', ['%bolt%', 'bolt']],
-    ['"lightning bolt"', 'p.name ilike $1', ['%lightning bolt%']],
-    ['100%_off', '(p.name ilike $1 or $2 <% p.name)', ['%100\\%\\_off%', '100%_off']],
-    ['t:"legendary creature"', 'c.type_line ilike $1', ['%legendary creature%']],
-    ['o:draw', 'c.oracle_text ilike $1', ['%draw%']],
-    ['name!=goblin', 'not coalesce(p.name ilike $1, false)', ['%goblin%']],
+    ['bolt', word(1), ['name', '%bolt%', 'bolt']],
+    ['"lightning bolt"', phrase('p.name', 1), ['name', '%lightning bolt%']],
+    ['100%_off', word(1), ['name', '%100\\%\\_off%', '100%_off']],
+    ['t:"legendary creature"', phrase('c.type_line', 1), ['type', '%legendary creature%']],
+    ['o:draw', phrase('c.oracle_text', 1), ['oracle', '%draw%']],
+    ['name!=goblin', `not coalesce(${phrase('p.name', 1)}, false)`, ['name', '%goblin%']],
     ['c:rg', 'c.colors @> array[$1, $2]::text[]', ['R', 'G']],
     ['c=red', '(c.colors @> array[$1]::text[] and c.colors <@ array[$2]::text[])', ['R', 'R']],
     ['c<=wu', 'c.colors <@ array[$1, $2]::text[]', ['W', 'U']],
@@ -149,8 +155,8 @@ describe('compileQuery', () => {
     ['c:fire', 'c.colors @> array[$1]::text[]', ['Fire']],
     ['c:c', "(cardinality(c.colors) = 0 or c.colors @> array['Colorless']::text[])", []],
     ['c:m', 'cardinality(c.colors) > 1', []],
-    ['r:m', 'lower(c.rarity) = $1', ['mythic']],
-    ['r:"rare holo"', 'lower(c.rarity) = $1', ['rare holo']],
+    ['r:m', 'c.rarity_key = $1', ['mythic']],
+    ['r:"rare holo"', 'c.rarity_key = $1', ['rare holo']],
     ['r>=rare', 'c.rarity_rank >= $1', [3]],
     ['s:DOM', '(c.set_code = $1 or lower(c.set_name) = $2)', ['dom', 'dom']],
     ['game:magic', 'c.game = $1', ['mtg']],
@@ -160,12 +166,19 @@ describe('compileQuery', () => {
     ['tou!=1', 'c.toughness_value <> $1', [1]],
     ['usd<0.5', 'p.price < $1', [0.5]],
     ['is:foil', 'c.has_foil', []],
-    ['-t:land', 'not coalesce(c.type_line ilike $1, false)', ['%land%']],
-    ['t:elf or t:goblin', '(c.type_line ilike $1 or c.type_line ilike $2)', ['%elf%', '%goblin%']],
+    ['-t:land', `not coalesce(${phrase('c.type_line', 1)}, false)`, ['type', '%land%']],
+    [
+      't:elf or t:goblin',
+      `(${phrase('c.type_line', 1)} or ${phrase('c.type_line', 3)})`,
+      ['type', '%elf%', 'type', '%goblin%'],
+    ],
     [
       "x'; drop table products; --",
-      '((p.name ilike $1 or $2 <% p.name) and (p.name ilike $3 or $4 <% p.name) and (p.name ilike $5 or $6 <% p.name) and (p.name ilike $7 or $8 <% p.name) and not coalesce((p.name ilike $9 or $10 <% p.name), false))',
-      ["%x';%", "x';", '%drop%', 'drop', '%table%', 'table', '%products;%', 'products;', '%-%', '-'],
+      `(${word(1)} and ${word(4)} and ${word(7)} and ${word(10)} and not coalesce(${word(13)}, false))`,
+      [
+        ...['name', "%x';%", "x';", 'name', '%drop%', 'drop', 'name', '%table%', 'table'],
+        ...['name', '%products;%', 'products;', 'name', '%-%', '-'],
+      ],
     ],
   ])('%s', (input, sqlText, params) => {
     const query = compile(input);
