@@ -4,7 +4,7 @@ const port = Number(process.env.E2E_PORT ?? 8123);
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,

@@ -9,6 +9,8 @@ import { PageHeading } from '../../../ui/PageHeading';
 import { toast } from '../../../ui/toast-store';
 import {
   copyShippingToBilling,
+  FALLBACK_PAYMENT_METHODS,
+  FALLBACK_SHIPPING_METHODS,
   INITIAL_FORM,
   shippingCost,
   validateCheckout,
@@ -25,8 +27,9 @@ import { FIX_ERRORS, usePlaceOrder } from '../use-place-order';
 export default function CheckoutPage() {
   const { isAuthenticated, isLoading } = useCurrentUser();
   const { data: cart, isPending } = useCart();
-  const shippingMethods = useQuery(shippingMethodsQuery).data ?? [];
-  const paymentMethods = useQuery(paymentMethodsQuery).data ?? [];
+  // Until the method lists arrive, the built-in lists stand in, so an early submit is judged like a later one.
+  const shippingMethods = useQuery(shippingMethodsQuery).data ?? FALLBACK_SHIPPING_METHODS;
+  const paymentMethods = useQuery(paymentMethodsQuery).data ?? FALLBACK_PAYMENT_METHODS;
   const [form, setForm] = useState<CheckoutForm>(INITIAL_FORM);
   const [errors, setErrors] = useState<FormErrors>({});
   const [summary, setSummary] = useState<string | null>(null);
