@@ -154,3 +154,22 @@ export const AuditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AuditPageSchema = pageOf(AuditEntrySchema);
 export type AuditPage = z.infer<typeof AuditPageSchema>;
+
+export const ManageCategorySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  parent: z.number().int().nullable(),
+  sort_order: z.number().int(),
+});
+export type ManageCategory = z.infer<typeof ManageCategorySchema>;
+
+/** POST /api/manage/categories/ and PUT /api/manage/categories/{id}/ */
+export const CategoryInputSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(100),
+  description: z.string().trim().max(1000).default(''),
+  parent: z.number().int().positive().nullable().default(null),
+  sort_order: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+export type CategoryInput = z.output<typeof CategoryInputSchema>;
