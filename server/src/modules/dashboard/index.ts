@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { manageAdminRoutes } from './manage-admin.routes.ts';
+import { imageUploadRoutes } from './image-upload.routes.ts';
 import { manageCategoriesRoutes } from './manage-categories.routes.ts';
 import { manageOrdersRoutes } from './manage-orders.routes.ts';
 import { manageProductsRoutes } from './manage-products.routes.ts';
@@ -14,4 +15,5 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(manageProductsRoutes);
   await app.register(manageCategoriesRoutes);
   await app.register(manageUsersRoutes);
+  await app.register(imageUploadRoutes);
 };
