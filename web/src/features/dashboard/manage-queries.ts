@@ -61,7 +61,10 @@ export const auditQuery = (page: number) =>
 export const categoryOptionsQuery = queryOptions({
   queryKey: ['dashboard', 'category-options'],
   queryFn: async () =>
-    (await api<{ results: { id: number; name: string }[] }>('/api/ecommerce/categories/', { query: { page_size: 100 } }))
-      .results,
+    (
+      await api<{ results: { id: number; name: string }[] }>('/api/ecommerce/categories/', {
+        query: { page_size: 100 },
+      })
+    ).results,
   staleTime: 60_000,
 });

@@ -12,7 +12,15 @@ import { Skeleton } from '../../../ui/Skeleton';
  * A management screen: signed-out visitors are asked to log in, other roles are told they may not
  * (the server refuses them anyway); the allowed see the screen with a way back to the dashboard.
  */
-export function ManageFrame({ title, roles, children }: { title: string; roles: Role[]; children: ReactNode }) {
+export function ManageFrame({
+  title,
+  roles,
+  children,
+}: {
+  title: string;
+  roles: Role[];
+  children: ReactNode;
+}) {
   const { user, isLoading } = useCurrentUser();
   if (isLoading)
     return (
@@ -22,7 +30,10 @@ export function ManageFrame({ title, roles, children }: { title: string; roles: 
     );
   return (
     <PageContainer>
-      <Link to="/dashboard" className="mb-3 inline-flex items-center gap-1 text-sm text-gray-700 hover:underline">
+      <Link
+        to="/dashboard"
+        className="mb-3 inline-flex items-center gap-1 text-sm text-gray-700 hover:underline"
+      >
         <ArrowLeft size={16} aria-hidden="true" /> Dashboard
       </Link>
       <PageHeading>{title}</PageHeading>

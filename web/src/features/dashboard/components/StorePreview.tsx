@@ -3,8 +3,13 @@ import type { StoreSettings } from '@storefront/contract/manage';
 /** How the header and a product card look with the settings in the form, before saving. */
 export function StorePreview({ settings }: { settings: StoreSettings }) {
   return (
-    <figure aria-label="Live preview" className="overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
-      <figcaption className="border-b border-gray-200 px-4 py-2 text-sm font-medium text-gray-700">Live preview</figcaption>
+    <figure
+      aria-label="Live preview"
+      className="overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm"
+    >
+      <figcaption className="border-b border-gray-200 px-4 py-2 text-sm font-medium text-gray-700">
+        Live preview
+      </figcaption>
       <div className="px-4 py-3 text-sm text-white" style={{ backgroundColor: settings.secondary }}>
         Free shipping on orders over $50
       </div>
@@ -12,12 +17,18 @@ export function StorePreview({ settings }: { settings: StoreSettings }) {
         {settings.logo_url ? (
           <img src={settings.logo_url} alt="" className="h-8 w-8 rounded object-contain" />
         ) : (
-          <span className="flex h-8 w-8 items-center justify-center rounded font-bold text-white" style={{ backgroundColor: settings.primary }} aria-hidden="true">
+          <span
+            className="flex h-8 w-8 items-center justify-center rounded font-bold text-white"
+            style={{ backgroundColor: settings.primary }}
+            aria-hidden="true"
+          >
             {settings.name.charAt(0) || '?'}
           </span>
         )}
         <span className="font-semibold text-gray-900">{settings.name || 'Store name'}</span>
-        <span className="ml-auto rounded bg-gray-100 px-2 py-0.5 text-xs text-gray-700">{settings.app_type}</span>
+        <span className="ml-auto rounded bg-gray-100 px-2 py-0.5 text-xs text-gray-700">
+          {settings.app_type}
+        </span>
       </div>
       <div className="grid gap-3 p-4 sm:grid-cols-2">
         <div className="rounded-lg border border-gray-200 p-3">
@@ -26,7 +37,10 @@ export function StorePreview({ settings }: { settings: StoreSettings }) {
           <p className="text-sm font-semibold" style={{ color: settings.primary }}>
             $19.99
           </p>
-          <span className="mt-2 inline-block rounded-lg px-3 py-1.5 text-xs font-medium text-white" style={{ backgroundColor: settings.primary }}>
+          <span
+            className="mt-2 inline-block rounded-lg px-3 py-1.5 text-xs font-medium text-white"
+            style={{ backgroundColor: settings.primary }}
+          >
             Add to Cart
           </span>
         </div>

@@ -13,7 +13,10 @@ export function VariantRow({ productId, variant }: { productId: number; variant:
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: () =>
-      api<ManageProduct>(`/api/manage/products/${productId}/variants/${variant.id}/`, { method: 'PUT', body: { price, stock } }),
+      api<ManageProduct>(`/api/manage/products/${productId}/variants/${variant.id}/`, {
+        method: 'PUT',
+        body: { price, stock },
+      }),
     onSuccess: (saved) => {
       queryClient.setQueryData(['dashboard', 'product', productId], saved);
       void queryClient.invalidateQueries({ queryKey: ['dashboard', 'products'] });
@@ -26,14 +29,33 @@ export function VariantRow({ productId, variant }: { productId: number; variant:
   };
   return (
     <li>
-      <form onSubmit={submit} className="grid grid-cols-[1fr_1fr_auto] items-end gap-3" aria-label={`Variant ${variant.name}`}>
-        <TextField label={`${variant.name} price`} inputMode="decimal" value={price} error={fields.price} onChange={(e) => setPrice(e.target.value)} />
-        <TextField label={`${variant.name} stock`} type="number" min={0} value={stock} error={fields.stock} onChange={(e) => setStock(e.target.value)} />
+      <form
+        onSubmit={submit}
+        className="grid grid-cols-[1fr_1fr_auto] items-end gap-3"
+        aria-label={`Variant ${variant.name}`}
+      >
+        <TextField
+          label={`${variant.name} price`}
+          inputMode="decimal"
+          value={price}
+          error={fields.price}
+          onChange={(e) => setPrice(e.target.value)}
+        />
+        <TextField
+          label={`${variant.name} stock`}
+          type="number"
+          min={0}
+          value={stock}
+          error={fields.stock}
+          onChange={(e) => setStock(e.target.value)}
+        />
         <Button type="submit" variant="secondary" disabled={save.isPending} className="mb-0.5">
           {save.isSuccess && !save.isPending ? 'Saved' : 'Save'}
         </Button>
       </form>
-      {save.isError && !Object.keys(fields).length && <p className="mt-1 text-sm text-red-700">{save.error.message}</p>}
+      {save.isError && !Object.keys(fields).length && (
+        <p className="mt-1 text-sm text-red-700">{save.error.message}</p>
+      )}
     </li>
   );
 }

@@ -23,7 +23,10 @@ const ACTION_LABELS: Record<OrderStatus, string> = {
 export default function ManageOrdersPage() {
   const { user } = useCurrentUser();
   return (
-    <ManageFrame title={user?.role === 'supplier' ? 'My Orders' : 'Manage Orders'} roles={['supplier', 'staff', 'admin']}>
+    <ManageFrame
+      title={user?.role === 'supplier' ? 'My Orders' : 'Manage Orders'}
+      roles={['supplier', 'staff', 'admin']}
+    >
       <OrdersList />
     </ManageFrame>
   );
@@ -45,7 +48,10 @@ function OrdersList() {
         <SelectField
           label="Status"
           value={status}
-          options={[{ value: '', label: 'All statuses' }, ...ORDER_STATUSES.map((s) => ({ value: s, label: s }))]}
+          options={[
+            { value: '', label: 'All statuses' },
+            ...ORDER_STATUSES.map((s) => ({ value: s, label: s })),
+          ]}
           onChange={(e) => {
             setStatus(e.target.value);
             setPage(1);
@@ -61,7 +67,12 @@ function OrdersList() {
       ) : (
         <ul className="space-y-3">
           {data.results.map((o) => (
-            <OrderRow key={o.id} order={o} busy={move.isPending} onMove={(to) => move.mutate({ id: o.id, to })} />
+            <OrderRow
+              key={o.id}
+              order={o}
+              busy={move.isPending}
+              onMove={(to) => move.mutate({ id: o.id, to })}
+            />
           ))}
         </ul>
       )}
@@ -70,19 +81,35 @@ function OrdersList() {
   );
 }
 
-function OrderRow({ order, busy, onMove }: { order: ManageOrder; busy: boolean; onMove: (to: OrderStatus) => void }) {
+function OrderRow({
+  order,
+  busy,
+  onMove,
+}: {
+  order: ManageOrder;
+  busy: boolean;
+  onMove: (to: OrderStatus) => void;
+}) {
   return (
-    <li className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm" aria-label={`Order ${order.order_number}`}>
+    <li
+      className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm"
+      aria-label={`Order ${order.order_number}`}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <p className="font-semibold text-gray-900">#{order.order_number}</p>
           <p className="text-sm text-gray-600">
-            {new Date(order.created_at).toLocaleString('en-US')} · {order.customer.username} ({order.customer.email})
+            {new Date(order.created_at).toLocaleString('en-US')} · {order.customer.username} (
+            {order.customer.email})
           </p>
         </div>
         <div className="flex items-center gap-3">
           <span className="font-semibold text-gray-900">{formatPrice(order.total)}</span>
-          <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium capitalize ${dashboardStatusClass(order.status)}`}>{order.status}</span>
+          <span
+            className={`rounded-full px-2.5 py-0.5 text-xs font-medium capitalize ${dashboardStatusClass(order.status)}`}
+          >
+            {order.status}
+          </span>
         </div>
       </div>
       <ul className="mt-2 text-sm text-gray-700">
@@ -95,7 +122,12 @@ function OrderRow({ order, busy, onMove }: { order: ManageOrder; busy: boolean; 
       {order.next_statuses.length > 0 && (
         <div className="mt-3 flex flex-wrap gap-2">
           {order.next_statuses.map((to) => (
-            <Button key={to} variant={to === 'cancelled' ? 'danger' : 'secondary'} disabled={busy} onClick={() => onMove(to)}>
+            <Button
+              key={to}
+              variant={to === 'cancelled' ? 'danger' : 'secondary'}
+              disabled={busy}
+              onClick={() => onMove(to)}
+            >
               {ACTION_LABELS[to]}
             </Button>
           ))}

@@ -15,7 +15,10 @@ import { manageProductsQuery } from '../manage-queries';
 export default function ManageProductsPage() {
   const { user } = useCurrentUser();
   return (
-    <ManageFrame title={user?.role === 'supplier' ? 'My Products' : 'Manage Products'} roles={['supplier', 'staff', 'admin']}>
+    <ManageFrame
+      title={user?.role === 'supplier' ? 'My Products' : 'Manage Products'}
+      roles={['supplier', 'staff', 'admin']}
+    >
       <ProductsList />
     </ManageFrame>
   );
@@ -27,7 +30,8 @@ function ProductsList() {
   const { data, error } = useQuery(manageProductsQuery(q, page));
   const queryClient = useQueryClient();
   const toggle = useMutation({
-    mutationFn: (p: ManageProduct) => api(`/api/manage/products/${p.id}/`, { method: 'PATCH', body: { is_active: !p.is_active } }),
+    mutationFn: (p: ManageProduct) =>
+      api(`/api/manage/products/${p.id}/`, { method: 'PATCH', body: { is_active: !p.is_active } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
   });
   return (
@@ -58,31 +62,52 @@ function ProductsList() {
           <table className="w-full text-left text-sm">
             <thead className="bg-gray-50 text-gray-700">
               <tr>
-                <th scope="col" className="px-4 py-2">Product</th>
-                <th scope="col" className="px-4 py-2">SKU</th>
-                <th scope="col" className="px-4 py-2">Price</th>
-                <th scope="col" className="px-4 py-2">Stock</th>
-                <th scope="col" className="px-4 py-2">Status</th>
-                <th scope="col" className="px-4 py-2"><span className="sr-only">Actions</span></th>
+                <th scope="col" className="px-4 py-2">
+                  Product
+                </th>
+                <th scope="col" className="px-4 py-2">
+                  SKU
+                </th>
+                <th scope="col" className="px-4 py-2">
+                  Price
+                </th>
+                <th scope="col" className="px-4 py-2">
+                  Stock
+                </th>
+                <th scope="col" className="px-4 py-2">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-2">
+                  <span className="sr-only">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-gray-100">
               {data.results.map((p) => (
                 <tr key={p.id}>
                   <td className="px-4 py-2 font-medium text-gray-900">
-                    <Link to={`/dashboard/products/${p.id}`} className="hover:underline">{p.name}</Link>
+                    <Link to={`/dashboard/products/${p.id}`} className="hover:underline">
+                      {p.name}
+                    </Link>
                     {p.supplier && <span className="block text-xs text-gray-600">by {p.supplier}</span>}
                   </td>
                   <td className="px-4 py-2 text-gray-700">{p.sku}</td>
                   <td className="px-4 py-2 text-gray-700">{formatPrice(p.price)}</td>
                   <td className="px-4 py-2 text-gray-700">{p.variants.reduce((s, v) => s + v.stock, 0)}</td>
                   <td className="px-4 py-2">
-                    <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${p.is_active ? 'bg-green-100 text-green-800' : 'bg-gray-100 text-gray-800'}`}>
+                    <span
+                      className={`rounded-full px-2 py-0.5 text-xs font-medium ${p.is_active ? 'bg-green-100 text-green-800' : 'bg-gray-100 text-gray-800'}`}
+                    >
                       {p.is_active ? 'Active' : 'Inactive'}
                     </span>
                   </td>
                   <td className="px-4 py-2 text-right">
-                    <Button variant="ghost" disabled={toggle.isPending} onClick={() => toggle.mutate(p)} aria-label={`${p.is_active ? 'Deactivate' : 'Activate'} ${p.name}`}>
+                    <Button
+                      variant="ghost"
+                      disabled={toggle.isPending}
+                      onClick={() => toggle.mutate(p)}
+                      aria-label={`${p.is_active ? 'Deactivate' : 'Activate'} ${p.name}`}
+                    >
                       {p.is_active ? 'Deactivate' : 'Activate'}
                     </Button>
                   </td>

@@ -29,8 +29,13 @@ function EditProduct({ id }: { id: number }) {
     <div className="grid gap-8 lg:grid-cols-2">
       <ProductForm product={data} />
       <div className="space-y-6">
-        <section aria-labelledby="variants-heading" className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
-          <h2 id="variants-heading" className="mb-3 text-lg font-semibold text-gray-900">Price and stock</h2>
+        <section
+          aria-labelledby="variants-heading"
+          className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
+        >
+          <h2 id="variants-heading" className="mb-3 text-lg font-semibold text-gray-900">
+            Price and stock
+          </h2>
           <ul className="space-y-3">
             {data.variants.map((v) => (
               <VariantRow key={v.id} productId={data.id} variant={v} />
@@ -38,7 +43,10 @@ function EditProduct({ id }: { id: number }) {
           </ul>
         </section>
         <ImageUpload product={data} />
-        <Link to={`/products/${data.slug}`} className="inline-block text-sm font-medium text-primary hover:underline">
+        <Link
+          to={`/products/${data.slug}`}
+          className="inline-block text-sm font-medium text-primary hover:underline"
+        >
           View in the store
         </Link>
       </div>
@@ -93,7 +101,8 @@ function ProductForm({ product }: { product?: ManageProduct }) {
     },
   });
   const { fields } = errorOf(save.error);
-  const set = (key: keyof FormState) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: keyof FormState) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     save.mutate();
@@ -107,25 +116,61 @@ function ProductForm({ product }: { product?: ManageProduct }) {
         <>
           <TextField label="SKU" required value={form.sku} error={fields.sku} onChange={set('sku')} />
           <div className="grid grid-cols-2 gap-4">
-            <TextField label="Price" required inputMode="decimal" value={form.price} error={fields.price} onChange={set('price')} />
-            <TextField label="Stock" required type="number" min={0} value={form.stock} error={fields.stock} onChange={set('stock')} />
+            <TextField
+              label="Price"
+              required
+              inputMode="decimal"
+              value={form.price}
+              error={fields.price}
+              onChange={set('price')}
+            />
+            <TextField
+              label="Stock"
+              required
+              type="number"
+              min={0}
+              value={form.stock}
+              error={fields.stock}
+              onChange={set('stock')}
+            />
           </div>
         </>
       )}
-      <TextField label="Short description" value={form.short_description} error={fields.short_description} onChange={set('short_description')} />
+      <TextField
+        label="Short description"
+        value={form.short_description}
+        error={fields.short_description}
+        onChange={set('short_description')}
+      />
       <div>
-        <label htmlFor="product-description" className="block text-sm font-medium text-gray-700">Description</label>
-        <textarea id="product-description" rows={4} value={form.description} onChange={set('description')} className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2 text-sm" />
+        <label htmlFor="product-description" className="block text-sm font-medium text-gray-700">
+          Description
+        </label>
+        <textarea
+          id="product-description"
+          rows={4}
+          value={form.description}
+          onChange={set('description')}
+          className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2 text-sm"
+        />
       </div>
       <SelectField
         label="Category"
         value={form.category_id}
         error={fields.category_id}
-        options={[{ value: '', label: 'No category' }, ...(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))]}
+        options={[
+          { value: '', label: 'No category' },
+          ...(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+        ]}
         onChange={set('category_id')}
       />
       <label className="flex items-center gap-2 text-sm text-gray-800">
-        <input type="checkbox" checked={form.is_active} onChange={(e) => setForm((f) => ({ ...f, is_active: e.target.checked }))} className="h-4 w-4" />
+        <input
+          type="checkbox"
+          checked={form.is_active}
+          onChange={(e) => setForm((f) => ({ ...f, is_active: e.target.checked }))}
+          className="h-4 w-4"
+        />
         Active (shown in the store)
       </label>
       <Button type="submit" disabled={save.isPending}>

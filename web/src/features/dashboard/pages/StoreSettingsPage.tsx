@@ -45,7 +45,8 @@ function StoreSettingsForm({ initial }: { initial: StoreSettings }) {
     },
   });
   const { fields } = errorOf(save.error);
-  const set = <K extends keyof StoreSettings>(key: K, value: StoreSettings[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof StoreSettings>(key: K, value: StoreSettings[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     save.mutate(form);
@@ -55,10 +56,26 @@ function StoreSettingsForm({ initial }: { initial: StoreSettings }) {
       <form onSubmit={submit} className="space-y-4" noValidate>
         {save.isError && <FormAlert kind="error">{save.error.message}</FormAlert>}
         {save.isSuccess && <FormAlert kind="success">Store settings saved</FormAlert>}
-        <TextField label="Store name" required value={form.name} error={fields.name} onChange={(e) => set('name', e.target.value)} />
+        <TextField
+          label="Store name"
+          required
+          value={form.name}
+          error={fields.name}
+          onChange={(e) => set('name', e.target.value)}
+        />
         <div className="grid grid-cols-2 gap-4">
-          <ColourField label="Primary colour" value={form.primary} error={fields.primary} onChange={(v) => set('primary', v)} />
-          <ColourField label="Secondary colour" value={form.secondary} error={fields.secondary} onChange={(v) => set('secondary', v)} />
+          <ColourField
+            label="Primary colour"
+            value={form.primary}
+            error={fields.primary}
+            onChange={(v) => set('primary', v)}
+          />
+          <ColourField
+            label="Secondary colour"
+            value={form.secondary}
+            error={fields.secondary}
+            onChange={(v) => set('secondary', v)}
+          />
         </div>
         <SelectField
           label="Application type"
@@ -66,7 +83,13 @@ function StoreSettingsForm({ initial }: { initial: StoreSettings }) {
           options={APP_TYPES.map((t) => ({ value: t, label: t }))}
           onChange={(e) => set('app_type', e.target.value as StoreSettings['app_type'])}
         />
-        <TextField label="Logo URL" value={form.logo_url} error={fields.logo_url} placeholder="https://…" onChange={(e) => set('logo_url', e.target.value)} />
+        <TextField
+          label="Logo URL"
+          value={form.logo_url}
+          error={fields.logo_url}
+          placeholder="https://…"
+          onChange={(e) => set('logo_url', e.target.value)}
+        />
         <fieldset className="space-y-3 rounded-lg border border-gray-200 p-4">
           <legend className="px-1 text-sm font-semibold text-gray-900">Client details</legend>
           {DETAILS.map(([key, label]) => (
@@ -90,10 +113,26 @@ function StoreSettingsForm({ initial }: { initial: StoreSettings }) {
   );
 }
 
-function ColourField({ label, value, error, onChange }: { label: string; value: string; error?: string | undefined; onChange: (v: string) => void }) {
+function ColourField({
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  error?: string | undefined;
+  onChange: (v: string) => void;
+}) {
   return (
     <div className="flex items-end gap-2">
-      <input type="color" aria-label={`${label} picker`} value={/^#[0-9a-fA-F]{6}$/.test(value) ? value : '#000000'} onChange={(e) => onChange(e.target.value.toUpperCase())} className="mb-0.5 h-10 w-10 shrink-0 cursor-pointer rounded border border-gray-300" />
+      <input
+        type="color"
+        aria-label={`${label} picker`}
+        value={/^#[0-9a-fA-F]{6}$/.test(value) ? value : '#000000'}
+        onChange={(e) => onChange(e.target.value.toUpperCase())}
+        className="mb-0.5 h-10 w-10 shrink-0 cursor-pointer rounded border border-gray-300"
+      />
       <div className="grow">
         <TextField label={label} value={value} error={error} onChange={(e) => onChange(e.target.value)} />
       </div>
