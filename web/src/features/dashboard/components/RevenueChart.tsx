@@ -58,25 +58,27 @@ export function RevenueChart({ days }: { days: DailyFigure[] }) {
           className="stroke-primary"
         />
       </svg>
-      <table className="sr-only">
-        <caption>Revenue and orders per day</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Revenue</th>
-            <th scope="col">Orders</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((d) => (
-            <tr key={d.date}>
-              <td>{d.date}</td>
-              <td>{formatPrice(d.revenue)}</td>
-              <td>{d.orders}</td>
+      <div className="sr-only">
+        <table>
+          <caption>Revenue and orders per day</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Revenue</th>
+              <th scope="col">Orders</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((d) => (
+              <tr key={d.date}>
+                <td>{d.date}</td>
+                <td>{formatPrice(d.revenue)}</td>
+                <td>{d.orders}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </Panel>
   );
 }

@@ -26,7 +26,7 @@ export function CustomerView() {
     <div className="rounded-xl border border-gray-200 bg-white p-8 text-center shadow-sm">
       <h2 className="text-xl font-semibold text-gray-900">Welcome back!</h2>
       <p className="mt-2 text-gray-600">Track your purchases and reorder your favourites.</p>
-      <Link to="/orders" className={buttonClass('primary', 'mt-6')}>
+      <Link to="/account/orders" className={buttonClass('primary', 'mt-6')}>
         View My Orders
       </Link>
     </div>
@@ -47,7 +47,7 @@ function ProductOrderStats({ data }: { data: DashboardData }) {
 export function SupplierView({ data }: { data: DashboardData }) {
   return (
     <div className="space-y-6">
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         <ProductOrderStats data={data} />
       </div>
       <div className="flex flex-wrap gap-3">
@@ -102,7 +102,7 @@ export function StaffView({ data, admin = false }: { data: DashboardData; admin?
   const users = data.users ?? { total: 0, staff: 0, suppliers: 0 };
   return (
     <div className="space-y-6">
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         <ProductOrderStats data={data} />
         <StatCard label="Total Users" value={users.total} icon={<Users size={22} />} />
         <StatCard label="Suppliers" value={users.suppliers} icon={<Store size={22} />} />
