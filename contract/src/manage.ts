@@ -79,6 +79,8 @@ export const ManageProductSchema = z.object({
   price: z.string(),
   is_active: z.boolean(),
   category_id: z.number().int().nullable(),
+  /** Units held by every supplier together. */
+  total_stock: z.number().int(),
   supplier: z.string().nullable(),
   image: z.string().nullable(),
   variants: z.array(ManageVariantSchema),

@@ -109,3 +109,18 @@ describe('a supplier’s own products', () => {
     expect(b.supplier).toBeNull();
   });
 });
+
+describe('the store’s own products', () => {
+  it('show staff every holder’s stock in total and the first holder’s row as the variant stock', async () => {
+    const staff = as(t, await signInAs(t, 'cards', 'staff'));
+    // Delta Almanac: suppliers hold 30, 0, 1 and 2 units (no row for 0).
+    const [almanac] = (await staff('GET', '/api/manage/products/?q=DA-4')).json().results;
+    expect(almanac).toMatchObject({ supplier: null, total_stock: 33 });
+    expect(almanac.variants[0].stock).toBe(30);
+    const res = await staff('PUT', `/api/manage/products/${almanac.id}/variants/${almanac.variants[0].id}/`, {
+      price: '5.00',
+      stock: 10,
+    });
+    expect(res.json()).toMatchObject({ total_stock: 13, variants: [{ stock: 10 }] });
+  });
+});

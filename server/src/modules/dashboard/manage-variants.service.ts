@@ -6,7 +6,7 @@ import { NotFound } from '../../platform/errors.ts';
 import { requireRole } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { products, productVariants, supplierStocks } from '../catalog/index.ts';
-import { loadManageable, manageViews, stockHolder } from './product-access.ts';
+import { loadManageable, manageViews, stockHolder, stockRowsOf } from './product-access.ts';
 
 /**
  * Sets a variant's price and its holder's stock (the seller of a marketplace product, otherwise the
@@ -33,7 +33,7 @@ export async function setVariant(
       .where(ofVariant)
       .returning();
     if (!variant) throw new NotFound('Variant not found');
-    const holder = stockHolder(product, user);
+    const holder = stockHolder(product, user, await stockRowsOf(tx, tenantId, productId));
     await tx
       .insert(supplierStocks)
       .values({ tenantId, productId, variantId, supplierId: holder, quantity: body.stock, price: body.price })

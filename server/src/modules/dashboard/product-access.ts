@@ -26,8 +26,30 @@ export async function loadManageable(tx: Transaction, tenantId: string, user: Se
   return row;
 }
 
-/** Whose stock row a manager's stock figure is: the seller's for a marketplace product, else the editor's. */
-export const stockHolder = (product: ProductRow, user: SessionUser) => product.supplierId ?? user.id;
+/**
+ * Whose stock row a manager's stock figure is: the seller's for a marketplace product; for the store's
+ * own, the holder of its first stock row (the one checkout takes from first), else the editor.
+ */
+export function stockHolder(
+  product: ProductRow,
+  user: SessionUser,
+  stocks: { productId: number; supplierId: number; id: number }[],
+): number {
+  if (product.supplierId !== null) return product.supplierId;
+  const first = stocks.filter((s) => s.productId === product.id).sort((a, b) => a.id - b.id)[0];
+  return first?.supplierId ?? user.id;
+}
+
+/** A product's stock rows, for `stockHolder`. */
+export const stockRowsOf = (tx: Transaction, tenantId: string, productId: number) =>
+  tx
+    .select({
+      id: supplierStocks.id,
+      productId: supplierStocks.productId,
+      supplierId: supplierStocks.supplierId,
+    })
+    .from(supplierStocks)
+    .where(and(eq(supplierStocks.tenantId, tenantId), eq(supplierStocks.productId, productId)));
 
 /** Products as the management screens show them, with variants, the holder's stock and the first image. */
 export async function manageViews(
@@ -56,7 +78,7 @@ export async function manageViews(
     tx.select({ id: users.id, username: users.username }).from(users).where(eq(users.tenantId, tenantId)),
   ]);
   return rows.map((p) => {
-    const holder = stockHolder(p, user);
+    const holder = stockHolder(p, user, stocks);
     return {
       id: p.id,
       slug: p.slug,
@@ -67,6 +89,7 @@ export async function manageViews(
       price: formatCents(toCents(p.price)),
       is_active: p.isActive,
       category_id: p.categoryId,
+      total_stock: stocks.filter((s) => s.productId === p.id).reduce((sum, s) => sum + s.quantity, 0),
       supplier: sellers.find((s) => s.id === p.supplierId)?.username ?? null,
       image: images.find((i) => i.productId === p.id)?.file ?? null,
       variants: variants

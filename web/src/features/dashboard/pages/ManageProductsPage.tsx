@@ -93,7 +93,7 @@ function ProductsList() {
                   </td>
                   <td className="px-4 py-2 text-gray-700">{p.sku}</td>
                   <td className="px-4 py-2 text-gray-700">{formatPrice(p.price)}</td>
-                  <td className="px-4 py-2 text-gray-700">{p.variants.reduce((s, v) => s + v.stock, 0)}</td>
+                  <td className="px-4 py-2 text-gray-700">{p.total_stock}</td>
                   <td className="px-4 py-2">
                     <span
                       className={`rounded-full px-2 py-0.5 text-xs font-medium ${p.is_active ? 'bg-green-100 text-green-800' : 'bg-gray-100 text-gray-800'}`}
