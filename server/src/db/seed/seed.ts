@@ -5,13 +5,20 @@ import { seedDemoUsers } from '../../modules/auth/index.ts';
 import { seedDemoCatalogue } from '../../modules/catalog/index.ts';
 import { seedCheckoutDemo } from '../../modules/checkout/index.ts';
 import { seedTcgDemo } from '../../modules/tcg/index.ts';
+import { seedDashboardDemo } from '../../modules/dashboard/index.ts';
 import { DEMO_TENANTS } from './demo-tenants.ts';
 
 /** Fills one demo store with its module's data; each capability adds its own to `DEMO_SEEDERS`. */
 export type DemoSeeder = (db: Database, tenant: TenantRow) => Promise<void>;
 
 /** In dependency order: users before the products their suppliers sell. */
-export const DEMO_SEEDERS: DemoSeeder[] = [seedDemoUsers, seedDemoCatalogue, seedTcgDemo, seedCheckoutDemo];
+export const DEMO_SEEDERS: DemoSeeder[] = [
+  seedDemoUsers,
+  seedDemoCatalogue,
+  seedTcgDemo,
+  seedCheckoutDemo,
+  seedDashboardDemo,
+];
 
 export interface SeedResult {
   created: boolean;

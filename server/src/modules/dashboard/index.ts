@@ -7,6 +7,7 @@ import { manageProductsRoutes } from './manage-products.routes.ts';
 import { manageUsersRoutes } from './manage-users.routes.ts';
 
 export { dashboardRoutes } from './dashboard.routes.ts';
+export { seedDashboardDemo } from './dashboard.seed.ts';
 
 /** Every /api/manage/... route; each service checks role and ownership itself. */
 export const manageRoutes: FastifyPluginAsyncZod = async (app) => {

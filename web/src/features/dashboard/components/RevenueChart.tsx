@@ -27,6 +27,7 @@ export function RevenueChart({ days }: { days: DailyFigure[] }) {
       <svg
         viewBox={`0 0 ${BOX.width} ${BOX.height}`}
         className="h-48 w-full"
+        preserveAspectRatio="none"
         role="img"
         aria-label={`Revenue ${formatPrice(revenue)} from ${orders} orders in the last 30 days`}
       >
@@ -55,6 +56,7 @@ export function RevenueChart({ days }: { days: DailyFigure[] }) {
           fill="none"
           strokeWidth={2.5}
           strokeLinejoin="round"
+          vectorEffect="non-scaling-stroke"
           className="stroke-primary"
         />
       </svg>

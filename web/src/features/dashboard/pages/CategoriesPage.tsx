@@ -85,7 +85,10 @@ function Categories() {
               </Button>
               <Button
                 variant="ghost"
-                onClick={() => remove.mutate(c.id)}
+                onClick={() =>
+                  window.confirm(`Delete the category ${c.name}? Its products stay, without a category.`) &&
+                  remove.mutate(c.id)
+                }
                 disabled={remove.isPending}
                 aria-label={`Delete ${c.name}`}
               >
