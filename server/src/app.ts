@@ -26,6 +26,7 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { testSupportRoutes } from './modules/checkout/test-support.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { tcgRoutes } from './modules/tcg/index.ts';
+import { dashboardRoutes, manageRoutes } from './modules/dashboard/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -86,6 +87,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(ordersRoutes);
   if (config.testRoutes) await app.register(testSupportRoutes);
   await app.register(tcgRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(manageRoutes);
 
   const headRenderers: HeadRenderer[] = [catalogHead];
   if (config.webDist) await registerWebApp(app, { distDir: config.webDist, headRenderers });

@@ -1,4 +1,4 @@
-import { Unauthorized } from './errors.ts';
+import { Forbidden, Unauthorized } from './errors.ts';
 import type { Role } from '@storefront/contract/auth';
 
 /** The signed-in user as every service sees it. */
@@ -13,4 +13,11 @@ export interface SessionUser {
 export function requireUser(ctx: { user: SessionUser | null }): SessionUser {
   if (!ctx.user) throw new Unauthorized();
   return ctx.user;
+}
+
+/** The signed-in user if their role is one of `roles`: 401 when signed out, 403 for any other role. */
+export function requireRole(ctx: { user: SessionUser | null }, ...roles: Role[]): SessionUser {
+  const user = requireUser(ctx);
+  if (!roles.includes(user.role)) throw new Forbidden();
+  return user;
 }

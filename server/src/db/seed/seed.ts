@@ -6,6 +6,7 @@ import { seedDemoUsers } from '../../modules/auth/index.ts';
 import { seedDemoCatalogue } from '../../modules/catalog/index.ts';
 import { seedCheckoutDemo } from '../../modules/checkout/index.ts';
 import { seedTcgDemo } from '../../modules/tcg/index.ts';
+import { seedDashboardDemo } from '../../modules/dashboard/index.ts';
 import { DEMO_TENANTS } from './demo-tenants.ts';
 
 /** Fills one demo store with its module's data; each capability adds its own to `DEMO_SEEDERS`. */
@@ -18,6 +19,7 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   seedDemoCatalogue,
   seedTcgDemo,
   seedCheckoutDemo,
+  seedDashboardDemo,
 ];
 
 export interface SeedResult {

@@ -1,4 +1,14 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';
 
-export const dashboardRoutes: RouteObject[] = [lazyPage('dashboard', () => import('./pages/DashboardPage'))];
+export const dashboardRoutes: RouteObject[] = [
+  lazyPage('dashboard', () => import('./pages/DashboardPage')),
+  lazyPage('dashboard/store', () => import('./pages/StoreSettingsPage')),
+  lazyPage('dashboard/orders', () => import('./pages/ManageOrdersPage')),
+  lazyPage('dashboard/products', () => import('./pages/ManageProductsPage')),
+  lazyPage('dashboard/products/:id', () => import('./pages/ProductFormPage')),
+  lazyPage('dashboard/categories', () => import('./pages/CategoriesPage')),
+  lazyPage('dashboard/customers', () => import('./pages/CustomersPage')),
+  lazyPage('dashboard/users', () => import('./pages/UsersPage')),
+  lazyPage('dashboard/audit', () => import('./pages/AuditPage')),
+];

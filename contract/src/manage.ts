@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { RoleSchema } from './auth.ts';
+import { pageOf, PageQuerySchema } from './common.ts';
+import { AppTypeSchema, ClientDetailsSchema, HexColorSchema } from './tenant.ts';
+
+/** Order states a manager moves an order through (pending → processing → shipped → completed, or cancelled). */
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'completed', 'cancelled'] as const;
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+
+/** Where each status may go next; cancelled and completed are final. */
+export const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['processing', 'cancelled'],
+  processing: ['shipped', 'cancelled'],
+  shipped: ['completed'],
+  completed: [],
+  cancelled: [],
+};
+
+/** PUT /api/manage/store/ and its answer: the admin's store settings. */
+export const StoreSettingsSchema = z.object({
+  name: z.string().trim().min(1, 'Store name is required').max(100),
+  primary: HexColorSchema,
+  secondary: HexColorSchema,
+  app_type: AppTypeSchema,
+  logo_url: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((v) => v === '' || /^(https?:\/\/|\/)/.test(v), 'Use an https:// address or a /path'),
+  client_details: ClientDetailsSchema,
+});
+export type StoreSettings = z.infer<typeof StoreSettingsSchema>;
+
+export const ManageOrderQuerySchema = PageQuerySchema.extend({
+  status: z.union([OrderStatusSchema, z.literal('')]).optional(),
+});
+export type ManageOrderQuery = z.infer<typeof ManageOrderQuerySchema>;
+
+export const ManageOrderSchema = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  created_at: z.string(),
+  status: z.string(),
+  total: z.string(),
+  customer: z.object({ username: z.string(), email: z.string() }),
+  items: z.array(z.object({ name: z.string(), quantity: z.number().int(), price: z.string() })),
+  next_statuses: z.array(OrderStatusSchema),
+});
+export type ManageOrder = z.infer<typeof ManageOrderSchema>;
+export const ManageOrderPageSchema = pageOf(ManageOrderSchema);
+export type ManageOrderPage = z.infer<typeof ManageOrderPageSchema>;
+
+export const OrderStatusChangeSchema = z.object({ status: OrderStatusSchema });
+export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+const price = z
+  .string()
+  .trim()
+  .regex(/^\d{1,8}(\.\d{1,2})?$/, 'Enter a price like 12.99');
+const stock = z.coerce.number().int('Whole units only').min(0, 'Stock cannot be negative').max(1_000_000);
+
+export const ManageVariantSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sku: z.string(),
+  price: z.string(),
+  stock: z.number().int(),
+});
+export type ManageVariant = z.infer<typeof ManageVariantSchema>;
+
+export const ManageProductSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  sku: z.string(),
+  short_description: z.string(),
+  description: z.string(),
+  price: z.string(),
+  is_active: z.boolean(),
+  category_id: z.number().int().nullable(),
+  /** Units held by every supplier together. */
+  total_stock: z.number().int(),
+  supplier: z.string().nullable(),
+  image: z.string().nullable(),
+  variants: z.array(ManageVariantSchema),
+});
+export type ManageProduct = z.infer<typeof ManageProductSchema>;
+export const ManageProductPageSchema = pageOf(ManageProductSchema);
+export type ManageProductPage = z.infer<typeof ManageProductPageSchema>;
+export const ManageProductQuerySchema = PageQuerySchema.extend({ q: z.string().trim().max(100).optional() });
+
+/** POST /api/manage/products/: a new product with one "Standard" variant holding `price` and `stock`. */
+export const ProductCreateSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(200),
+  sku: z
+    .string()
+    .trim()
+    .min(1, 'SKU is required')
+    .max(60)
+    .regex(/^[\w.-]+$/, 'Letters, digits, - _ . only'),
+  short_description: z.string().trim().max(300).default(''),
+  description: z.string().trim().max(5000).default(''),
+  price,
+  stock,
+  category_id: z.number().int().positive().nullable().default(null),
+  is_active: z.boolean().default(true),
+});
+export type ProductCreate = z.input<typeof ProductCreateSchema>;
+
+/** PATCH /api/manage/products/{id}/ */
+export const ProductUpdateSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(200).optional(),
+  short_description: z.string().trim().max(300).optional(),
+  description: z.string().trim().max(5000).optional(),
+  category_id: z.number().int().positive().nullable().optional(),
+  is_active: z.boolean().optional(),
+});
+export type ProductUpdate = z.infer<typeof ProductUpdateSchema>;
+
+/** PUT /api/manage/products/{id}/variants/{variantId}/: the caller's price and stock of one variant. */
+export const VariantUpdateSchema = z.object({ price, stock });
+export type VariantUpdate = z.input<typeof VariantUpdateSchema>;
+export const VariantParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  variantId: z.coerce.number().int().positive(),
+});
+
+export const ManageUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: RoleSchema,
+  date_joined: z.string(),
+  orders: z.number().int(),
+});
+export type ManageUser = z.infer<typeof ManageUserSchema>;
+export const ManageUserPageSchema = pageOf(ManageUserSchema);
+export type ManageUserPage = z.infer<typeof ManageUserPageSchema>;
+export const ManageUserQuerySchema = PageQuerySchema.extend({
+  q: z.string().trim().max(100).optional(),
+  role: z.union([RoleSchema, z.literal('')]).optional(),
+});
+export const UserRoleChangeSchema = z.object({ role: RoleSchema });
+
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.string(),
+  action: z.string(),
+  target: z.string(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+export const AuditPageSchema = pageOf(AuditEntrySchema);
+export type AuditPage = z.infer<typeof AuditPageSchema>;
+
+export const ManageCategorySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  parent: z.number().int().nullable(),
+  sort_order: z.number().int(),
+});
+export type ManageCategory = z.infer<typeof ManageCategorySchema>;
+
+/** POST /api/manage/categories/ and PUT /api/manage/categories/{id}/ */
+export const CategoryInputSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(100),
+  description: z.string().trim().max(1000).default(''),
+  parent: z.number().int().positive().nullable().default(null),
+  sort_order: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+export type CategoryInput = z.output<typeof CategoryInputSchema>;

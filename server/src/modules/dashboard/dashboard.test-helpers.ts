@@ -1,0 +1,62 @@
+import { and, eq } from 'drizzle-orm';
+import { withTenant } from '../../db/tenant-scope.ts';
+import { signInAs, injectAs, type TestApp } from '../../test/test-app.ts';
+import { products } from '../catalog/index.ts';
+import { seedCheckoutMethods } from '../checkout/index.ts';
+
+export type Who = Awaited<ReturnType<typeof signInAs>>;
+
+/** Calls the API as a signed-in user (session cookie and CSRF token included). */
+export function as(t: TestApp, who: Who) {
+  return (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    injectAs(t.app, who.host, { method, url, headers: who.headers, ...(payload && { payload }) });
+}
+
+/** Checkout methods in every store, so tests can place orders through the real API. */
+export async function prepareStores(t: TestApp) {
+  for (const store of Object.values(t.stores)) await seedCheckoutMethods(t.handle.db, store);
+}
+
+/** A store's product id by SKU. */
+export async function productIdBySku(t: TestApp, slug: string, sku: string): Promise<number> {
+  const store = t.stores[slug]!;
+  return withTenant(t.handle.db, store.id, async (tx) => {
+    const [row] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.tenantId, store.id), eq(products.sku, sku)));
+    if (!row) throw new Error(`no product ${sku} in ${slug}`);
+    return row.id;
+  });
+}
+
+/** Places a cash order of `quantity` × product as `username` through cart and checkout; answers its id. */
+export async function placeOrder(
+  t: TestApp,
+  slug: string,
+  username: string,
+  productId: number,
+  quantity = 1,
+) {
+  const call = as(t, await signInAs(t, slug, username));
+  const added = await call('POST', '/api/ecommerce/cart/', { product_id: productId, quantity });
+  if (added.statusCode >= 300) throw new Error(`add to cart: ${added.body}`);
+  const res = await call('POST', '/api/ecommerce/checkout/', {
+    customer_email: `${username}@example.com`,
+    customer_phone: '555-0100',
+    shipping_method: 'standard',
+    payment_method: 'cash',
+    shipping_address: {
+      first_name: 'Casey',
+      last_name: 'Shopper',
+      address_line_1: '1 Main St',
+      city: 'Portland',
+      state: 'OR',
+      postal_code: '97205',
+      country: 'US',
+    },
+    order_notes: '',
+  });
+  if (res.statusCode >= 300) throw new Error(`checkout: ${res.body}`);
+  return res.json<{ order_id: number; total: string }>();
+}

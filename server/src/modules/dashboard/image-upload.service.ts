@@ -1,0 +1,64 @@
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { ManageProduct } from '@storefront/contract/manage';
+import { audit } from '../../platform/audit.ts';
+import { BadRequest, NotFound } from '../../platform/errors.ts';
+import { requireRole } from '../../platform/session-user.ts';
+import type { RequestContext } from '../../platform/tenancy.ts';
+import { productImages } from '../catalog/index.ts';
+import { loadManageable, manageViews } from './product-access.ts';
+import { productUploads } from './uploads.tables.ts';
+
+/** The longest side of a stored picture, in pixels. */
+export const IMAGE_MAX_SIDE = 800;
+export const uploadPath = (id: number) => `/media/uploads/${id}.webp`;
+
+/** Any picture sharp can read, shrunk to fit 800×800 (never enlarged) as WebP; anything else is 400. */
+export async function resizeImage(input: Buffer): Promise<Buffer> {
+  try {
+    return await sharp(input, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize(IMAGE_MAX_SIDE, IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw new BadRequest('Please upload a JPEG, PNG, WebP or GIF image', { image: 'Not a readable image' });
+  }
+}
+
+/** Replaces a manageable product's picture with the uploaded one, resized on the server. */
+export async function uploadProductImage(
+  ctx: RequestContext,
+  productId: number,
+  file: Buffer,
+): Promise<ManageProduct> {
+  const user = requireRole(ctx, 'supplier', 'staff', 'admin');
+  const tenantId = ctx.tenant.id;
+  const data = await resizeImage(file);
+  return ctx.db(async (tx) => {
+    const product = await loadManageable(tx, tenantId, user, productId);
+    const [upload] = await tx
+      .insert(productUploads)
+      .values({ tenantId, productId, contentType: 'image/webp', data })
+      .returning({ id: productUploads.id });
+    const ofProduct = and(eq(productImages.tenantId, tenantId), eq(productImages.productId, productId));
+    await tx.delete(productImages).where(ofProduct);
+    await tx
+      .insert(productImages)
+      .values({ tenantId, productId, file: uploadPath(upload!.id), altText: product.name });
+    await audit(tx, tenantId, user, 'product.image', `product ${product.sku}`, { bytes: data.length });
+    return (await manageViews(tx, tenantId, user, [product]))[0]!;
+  });
+}
+
+/** A stored upload's bytes, for the public media route. */
+export async function uploadedImage(ctx: RequestContext, id: number) {
+  const [row] = await ctx.db((tx) =>
+    tx
+      .select({ data: productUploads.data, contentType: productUploads.contentType })
+      .from(productUploads)
+      .where(and(eq(productUploads.tenantId, ctx.tenant.id), eq(productUploads.id, id))),
+  );
+  if (!row) throw new NotFound('Image not found');
+  return row;
+}

@@ -1,0 +1,75 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
+import { manageTestApp } from './manage.test-setup.ts';
+
+let t: TestApp;
+let lantern: number;
+beforeAll(async () => {
+  ({ t, lantern } = await manageTestApp());
+});
+afterAll(() => t.close());
+
+function multipart(file: Buffer, name = 'photo.png') {
+  const boundary = '----storefront-test';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+async function upload(username: string, productId: number, file: Buffer) {
+  const who = await signInAs(t, 'cards', username);
+  const body = multipart(file);
+  return injectAs(t.app, who.host, {
+    method: 'POST',
+    url: `/api/manage/products/${productId}/image/`,
+    headers: { ...who.headers, 'content-type': body.contentType },
+    payload: body.payload,
+  });
+}
+
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#ff0000' } })
+    .png()
+    .toBuffer();
+
+describe('POST /api/manage/products/{id}/image/', () => {
+  it('resizes the picture to fit 800×800 as WebP and makes it the product’s image in the store', async () => {
+    const res = await upload('nova_cards', lantern, await png(2000, 1000));
+    expect(res.statusCode, res.body).toBe(200);
+    const image: string = res.json().image;
+    expect(image).toMatch(/^\/media\/uploads\/\d+\.webp$/);
+    const served = await injectAs(t.app, 'cards.localhost', { method: 'GET', url: image });
+    expect(served.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 800, 400]);
+    const page = (
+      await injectAs(t.app, 'cards.localhost', {
+        method: 'GET',
+        url: '/api/ecommerce/products/alpha-zephyr-lantern/',
+      })
+    ).json();
+    expect(page.image.file).toBe(image);
+    expect((await injectAs(t.app, 'outdoor.localhost', { method: 'GET', url: image })).statusCode).toBe(404);
+  });
+
+  it('never enlarges a small picture', async () => {
+    const res = await upload('staff', lantern, await png(120, 90));
+    const served = await injectAs(t.app, 'cards.localhost', { method: 'GET', url: res.json().image });
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([120, 90]);
+  });
+
+  it('refuses a file that is not an image with 400', async () => {
+    const res = await upload('nova_cards', lantern, Buffer.from('hello, not a picture'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.image).toBe('Not a readable image');
+  });
+
+  it('answers 404 to another supplier and 403 to a customer', async () => {
+    expect((await upload('dragonhoard', lantern, await png(10, 10))).statusCode).toBe(404);
+    expect((await upload('shopper', lantern, await png(10, 10))).statusCode).toBe(403);
+  });
+});

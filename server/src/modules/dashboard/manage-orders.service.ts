@@ -1,0 +1,123 @@
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import {
+  NEXT_STATUSES,
+  type ManageOrder,
+  type ManageOrderPage,
+  type ManageOrderQuery,
+  type OrderStatus,
+} from '@storefront/contract/manage';
+import type { Transaction } from '../../db/client.ts';
+import { audit } from '../../platform/audit.ts';
+import { Conflict, NotFound } from '../../platform/errors.ts';
+import { formatCents, toCents } from '../../platform/payments/index.ts';
+import { requireRole, type SessionUser } from '../../platform/session-user.ts';
+import type { RequestContext } from '../../platform/tenancy.ts';
+import { users } from '../auth/index.ts';
+import { pageAnswer, products } from '../catalog/index.ts';
+import { orderItems, orders } from '../orders/index.ts';
+import { restock } from './restock.ts';
+
+const money = (amount: string) => formatCents(toCents(amount));
+
+/** A supplier's own product ids as a subquery; null for staff and admin, who see every order. */
+function ownProducts(tx: Transaction, tenantId: string, user: SessionUser) {
+  if (user.role !== 'supplier') return null;
+  return tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), eq(products.supplierId, user.id)));
+}
+
+/**
+ * Orders to manage, newest first: staff and admin see the store's, a supplier only the orders
+ * holding their products and only their own lines of them.
+ */
+export async function manageOrders(ctx: RequestContext, query: ManageOrderQuery): Promise<ManageOrderPage> {
+  const user = requireRole(ctx, 'supplier', 'staff', 'admin');
+  const tenantId = ctx.tenant.id;
+  return ctx.db(async (tx) => {
+    const own = ownProducts(tx, tenantId, user);
+    const conditions: (SQL | undefined)[] = [eq(orders.tenantId, tenantId)];
+    if (query.status) conditions.push(eq(orders.status, query.status));
+    if (own) {
+      const holding = tx
+        .select({ id: orderItems.orderId })
+        .from(orderItems)
+        .where(and(eq(orderItems.tenantId, tenantId), inArray(orderItems.productId, own)));
+      conditions.push(inArray(orders.id, holding));
+    }
+    const where = and(...conditions);
+    const [total] = await tx.select({ n: count() }).from(orders).where(where);
+    const rows = await tx
+      .select({ order: orders, username: users.username })
+      .from(orders)
+      .innerJoin(users, and(eq(users.tenantId, orders.tenantId), eq(users.id, orders.userId)))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size);
+    const ids = rows.map((r) => r.order.id);
+    const items = ids.length
+      ? await tx
+          .select()
+          .from(orderItems)
+          .where(
+            and(
+              eq(orderItems.tenantId, tenantId),
+              inArray(orderItems.orderId, ids),
+              own ? inArray(orderItems.productId, own) : undefined,
+            ),
+          )
+          .orderBy(asc(orderItems.id))
+      : [];
+    const results = rows.map(({ order, username }): ManageOrder => ({
+      id: order.id,
+      order_number: order.orderNumber,
+      created_at: order.createdAt.toISOString(),
+      status: order.status,
+      total: own
+        ? formatCents(
+            items.filter((i) => i.orderId === order.id).reduce((s, i) => s + toCents(i.lineTotal), 0),
+          )
+        : money(order.total),
+      customer: { username, email: order.customerEmail },
+      items: items
+        .filter((i) => i.orderId === order.id)
+        .map((i) => ({ name: i.productName, quantity: i.quantity, price: money(i.unitPrice) })),
+      next_statuses: own ? [] : [...(NEXT_STATUSES[order.status as OrderStatus] ?? [])],
+    }));
+    return pageAnswer('/api/manage/orders/', { ...query }, total?.n ?? 0, results);
+  });
+}
+
+/**
+ * Staff and admin move an order one step: pending → processing → shipped → completed, or cancel it
+ * before it ships, which puts its units back in stock. Any other move is 409.
+ */
+export async function changeOrderStatus(ctx: RequestContext, orderId: number, status: OrderStatus) {
+  const user = requireRole(ctx, 'staff', 'admin');
+  const tenantId = ctx.tenant.id;
+  await ctx.db(async (tx) => {
+    const [order] = await tx
+      .select({ status: orders.status, number: orders.orderNumber })
+      .from(orders)
+      .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId)))
+      .for('update');
+    if (!order) throw new NotFound('Order not found');
+    const allowed = NEXT_STATUSES[order.status as OrderStatus] ?? [];
+    if (!allowed.includes(status))
+      throw new Conflict(`An order that is ${order.status} cannot become ${status}`, {
+        status: 'Not allowed',
+      });
+    await tx
+      .update(orders)
+      .set({ status })
+      .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId)));
+    if (status === 'cancelled') await restock(tx, tenantId, orderId);
+    await audit(tx, tenantId, user, 'order.status', `order ${order.number}`, {
+      from: order.status,
+      to: status,
+    });
+  });
+  return { id: orderId, status };
+}

@@ -1,0 +1,85 @@
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Role } from '@storefront/contract/auth';
+import type { ManageUserPage } from '@storefront/contract/manage';
+import type { PageQuery } from '@storefront/contract/common';
+import { audit } from '../../platform/audit.ts';
+import { BadRequest, NotFound } from '../../platform/errors.ts';
+import { requireRole } from '../../platform/session-user.ts';
+import type { RequestContext } from '../../platform/tenancy.ts';
+import { users } from '../auth/index.ts';
+import { pageAnswer } from '../catalog/index.ts';
+
+type UserQuery = PageQuery & { q?: string | undefined; role?: Role | '' | undefined };
+
+const ordersOf = sql<number>`(select count(*)::int from orders o
+  where o.tenant_id = ${users.tenantId} and o.user_id = ${users.id})`;
+
+/**
+ * Users of the store matching a name or e-mail: the customer lookup is for staff and admin, the
+ * list of every user (filterable by role) for admins only.
+ */
+export async function manageUsers(
+  ctx: RequestContext,
+  query: UserQuery,
+  scope: 'customers' | 'users',
+): Promise<ManageUserPage> {
+  if (scope === 'users') requireRole(ctx, 'admin');
+  else requireRole(ctx, 'staff', 'admin');
+  const role = scope === 'users' ? query.role || undefined : 'customer';
+  const path = `/api/manage/${scope}/`;
+  return ctx.db(async (tx) => {
+    const text = query.q ? `%${query.q.replace(/[%_\\]/g, '\\$&')}%` : null;
+    const where = and(
+      eq(users.tenantId, ctx.tenant.id),
+      role ? eq(users.role, role) : undefined,
+      text
+        ? or(
+            ilike(users.username, text),
+            ilike(users.email, text),
+            ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, text),
+          )
+        : undefined,
+    );
+    const [total] = await tx.select({ n: count() }).from(users).where(where);
+    const rows = await tx
+      .select({ user: users, orders: ordersOf })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.dateJoined), desc(users.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size);
+    const results = rows.map(({ user: u, orders }) => ({
+      id: u.id,
+      username: u.username,
+      email: u.email,
+      first_name: u.firstName,
+      last_name: u.lastName,
+      role: u.role,
+      date_joined: u.dateJoined.toISOString(),
+      orders,
+    }));
+    return pageAnswer(path, { ...query }, total?.n ?? 0, results);
+  });
+}
+
+/** Admin only: gives a user of the store another role; an admin cannot change their own. */
+export async function changeUserRole(ctx: RequestContext, id: number, role: Role) {
+  const admin = requireRole(ctx, 'admin');
+  if (id === admin.id) throw new BadRequest('You cannot change your own role', { role: 'Ask another admin' });
+  return ctx.db(async (tx) => {
+    const [before] = await tx
+      .select({ role: users.role, username: users.username })
+      .from(users)
+      .where(and(eq(users.tenantId, ctx.tenant.id), eq(users.id, id)));
+    if (!before) throw new NotFound('User not found');
+    await tx
+      .update(users)
+      .set({ role })
+      .where(and(eq(users.tenantId, ctx.tenant.id), eq(users.id, id)));
+    await audit(tx, ctx.tenant.id, admin, 'user.role', `user ${before.username}`, {
+      from: before.role,
+      to: role,
+    });
+    return { id, role };
+  });
+}

@@ -1,0 +1,106 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { ManageProduct } from '@storefront/contract/manage';
+import type { Transaction } from '../../db/client.ts';
+import { NotFound } from '../../platform/errors.ts';
+import { formatCents, toCents } from '../../platform/payments/index.ts';
+import type { SessionUser } from '../../platform/session-user.ts';
+import { users } from '../auth/index.ts';
+import { productImages, products, productVariants, supplierStocks } from '../catalog/index.ts';
+
+type ProductRow = typeof products.$inferSelect;
+
+/** Which products a manager may touch: a supplier only their own, staff and admin every one of the store. */
+export const manageable = (tenantId: string, user: SessionUser) =>
+  user.role === 'supplier'
+    ? and(eq(products.tenantId, tenantId), eq(products.supplierId, user.id))
+    : eq(products.tenantId, tenantId);
+
+/** The product if the user may manage it, locked for the change; anyone else's answers 404 as if absent. */
+export async function loadManageable(tx: Transaction, tenantId: string, user: SessionUser, id: number) {
+  const [row] = await tx
+    .select()
+    .from(products)
+    .where(and(manageable(tenantId, user), eq(products.id, id)))
+    .for('update');
+  if (!row) throw new NotFound('Product not found');
+  return row;
+}
+
+/**
+ * Whose stock row a manager's stock figure is: the seller's for a marketplace product; for the store's
+ * own, the holder of its first stock row (the one checkout takes from first), else the editor.
+ */
+export function stockHolder(
+  product: ProductRow,
+  user: SessionUser,
+  stocks: { productId: number; supplierId: number; id: number }[],
+): number {
+  if (product.supplierId !== null) return product.supplierId;
+  const first = stocks.filter((s) => s.productId === product.id).sort((a, b) => a.id - b.id)[0];
+  return first?.supplierId ?? user.id;
+}
+
+/** A product's stock rows, for `stockHolder`. */
+export const stockRowsOf = (tx: Transaction, tenantId: string, productId: number) =>
+  tx
+    .select({
+      id: supplierStocks.id,
+      productId: supplierStocks.productId,
+      supplierId: supplierStocks.supplierId,
+    })
+    .from(supplierStocks)
+    .where(and(eq(supplierStocks.tenantId, tenantId), eq(supplierStocks.productId, productId)));
+
+/** Products as the management screens show them, with variants, the holder's stock and the first image. */
+export async function manageViews(
+  tx: Transaction,
+  tenantId: string,
+  user: SessionUser,
+  rows: ProductRow[],
+): Promise<ManageProduct[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const [variants, stocks, images, sellers] = await Promise.all([
+    tx
+      .select()
+      .from(productVariants)
+      .where(and(eq(productVariants.tenantId, tenantId), inArray(productVariants.productId, ids)))
+      .orderBy(asc(productVariants.sortOrder), asc(productVariants.id)),
+    tx
+      .select()
+      .from(supplierStocks)
+      .where(and(eq(supplierStocks.tenantId, tenantId), inArray(supplierStocks.productId, ids))),
+    tx
+      .select()
+      .from(productImages)
+      .where(and(eq(productImages.tenantId, tenantId), inArray(productImages.productId, ids)))
+      .orderBy(asc(productImages.sortOrder), asc(productImages.id)),
+    tx.select({ id: users.id, username: users.username }).from(users).where(eq(users.tenantId, tenantId)),
+  ]);
+  return rows.map((p) => {
+    const holder = stockHolder(p, user, stocks);
+    return {
+      id: p.id,
+      slug: p.slug,
+      name: p.name,
+      sku: p.sku,
+      short_description: p.shortDescription,
+      description: p.description,
+      price: formatCents(toCents(p.price)),
+      is_active: p.isActive,
+      category_id: p.categoryId,
+      total_stock: stocks.filter((s) => s.productId === p.id).reduce((sum, s) => sum + s.quantity, 0),
+      supplier: sellers.find((s) => s.id === p.supplierId)?.username ?? null,
+      image: images.find((i) => i.productId === p.id)?.file ?? null,
+      variants: variants
+        .filter((v) => v.productId === p.id)
+        .map((v) => ({
+          id: v.id,
+          name: v.name,
+          sku: v.sku,
+          price: formatCents(toCents(v.price)),
+          stock: stocks.find((s) => s.variantId === v.id && s.supplierId === holder)?.quantity ?? 0,
+        })),
+    };
+  });
+}

@@ -1,0 +1,2 @@
+export { tenantInfo } from './tenant.service.ts';
+export { tenantRoutes } from './tenant.routes.ts';

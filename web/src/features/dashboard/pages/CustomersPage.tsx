@@ -1,0 +1,5 @@
+import { UsersScreen } from './UsersPage';
+
+export default function CustomersPage() {
+  return <UsersScreen scope="customers" />;
+}

@@ -1,0 +1,138 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ORDER_STATUSES, type ManageOrder, type OrderStatus } from '@storefront/contract/manage';
+import { api } from '../../../lib/api';
+import { formatPrice } from '../../../lib/money';
+import { useCurrentUser } from '../../../lib/session';
+import { Button } from '../../../ui/Button';
+import { FormAlert, SelectField } from '../../../ui/FormField';
+import { Pagination } from '../../../ui/Pagination';
+import { Skeleton } from '../../../ui/Skeleton';
+import { ManageFrame } from '../components/ManageFrame';
+import { dashboardStatusClass } from '../dashboard-format';
+import { manageOrdersQuery } from '../manage-queries';
+
+const ACTION_LABELS: Record<OrderStatus, string> = {
+  pending: 'Mark pending',
+  processing: 'Start processing',
+  shipped: 'Mark shipped',
+  completed: 'Mark completed',
+  cancelled: 'Cancel order',
+};
+
+export default function ManageOrdersPage() {
+  const { user } = useCurrentUser();
+  return (
+    <ManageFrame
+      title={user?.role === 'supplier' ? 'My Orders' : 'Manage Orders'}
+      roles={['supplier', 'staff', 'admin']}
+    >
+      <OrdersList />
+    </ManageFrame>
+  );
+}
+
+function OrdersList() {
+  const [status, setStatus] = useState('');
+  const [page, setPage] = useState(1);
+  const { data, error } = useQuery(manageOrdersQuery(status, page));
+  const queryClient = useQueryClient();
+  const move = useMutation({
+    mutationFn: ({ id, to }: { id: number; to: OrderStatus }) =>
+      api(`/api/manage/orders/${id}/status/`, { method: 'POST', body: { status: to } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+  });
+  return (
+    <div className="space-y-4">
+      <div className="max-w-xs">
+        <SelectField
+          label="Status"
+          value={status}
+          options={[
+            { value: '', label: 'All statuses' },
+            ...ORDER_STATUSES.map((s) => ({ value: s, label: s })),
+          ]}
+          onChange={(e) => {
+            setStatus(e.target.value);
+            setPage(1);
+          }}
+        />
+      </div>
+      {move.isError && <FormAlert kind="error">{move.error.message}</FormAlert>}
+      {error && <FormAlert kind="error">{error.message}</FormAlert>}
+      {!data ? (
+        !error && <Skeleton className="h-64 w-full" />
+      ) : data.results.length === 0 ? (
+        <p className="text-gray-600">No orders found.</p>
+      ) : (
+        <ul className="space-y-3">
+          {data.results.map((o) => (
+            <OrderRow
+              key={o.id}
+              order={o}
+              busy={move.isPending}
+              onMove={(to) => move.mutate({ id: o.id, to })}
+            />
+          ))}
+        </ul>
+      )}
+      {data && <Pagination page={page} totalPages={Math.ceil(data.count / 20)} onPageChange={setPage} />}
+    </div>
+  );
+}
+
+function OrderRow({
+  order,
+  busy,
+  onMove,
+}: {
+  order: ManageOrder;
+  busy: boolean;
+  onMove: (to: OrderStatus) => void;
+}) {
+  return (
+    <li
+      className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm"
+      aria-label={`Order ${order.order_number}`}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <p className="font-semibold text-gray-900">#{order.order_number}</p>
+          <p className="text-sm text-gray-600">
+            {new Date(order.created_at).toLocaleString('en-US')} · {order.customer.username} (
+            {order.customer.email})
+          </p>
+        </div>
+        <div className="flex items-center gap-3">
+          <span className="font-semibold text-gray-900">{formatPrice(order.total)}</span>
+          <span
+            className={`rounded-full px-2.5 py-0.5 text-xs font-medium capitalize ${dashboardStatusClass(order.status)}`}
+          >
+            {order.status}
+          </span>
+        </div>
+      </div>
+      <ul className="mt-2 text-sm text-gray-700">
+        {order.items.map((i, n) => (
+          <li key={n}>
+            {i.quantity} × {i.name} at {formatPrice(i.price)}
+          </li>
+        ))}
+      </ul>
+      {order.next_statuses.length > 0 && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {order.next_statuses.map((to) => (
+            <Button
+              key={to}
+              variant={to === 'cancelled' ? 'danger' : 'secondary'}
+              disabled={busy}
+              onClick={() => onMove(to)}
+            >
+              {ACTION_LABELS[to]}
+            </Button>
+          ))}
+        </div>
+      )}
+    </li>
+  );
+}

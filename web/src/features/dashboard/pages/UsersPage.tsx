@@ -1,0 +1,125 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ROLES, type Role } from '@storefront/contract/auth';
+import type { ManageUser } from '@storefront/contract/manage';
+import { api } from '../../../lib/api';
+import { useCurrentUser } from '../../../lib/session';
+import { FormAlert, SelectField, TextField } from '../../../ui/FormField';
+import { Pagination } from '../../../ui/Pagination';
+import { Skeleton } from '../../../ui/Skeleton';
+import { ManageFrame } from '../components/ManageFrame';
+import { ROLE_LABELS } from '../dashboard-format';
+import { manageUsersQuery } from '../manage-queries';
+
+/** /dashboard/customers (staff and admin) and /dashboard/users (admin, with roles). */
+export function UsersScreen({ scope }: { scope: 'customers' | 'users' }) {
+  return (
+    <ManageFrame
+      title={scope === 'users' ? 'User Management' : 'Customers'}
+      roles={scope === 'users' ? ['admin'] : ['staff', 'admin']}
+    >
+      <UsersList scope={scope} />
+    </ManageFrame>
+  );
+}
+
+export default function UsersPage() {
+  return <UsersScreen scope="users" />;
+}
+
+function UsersList({ scope }: { scope: 'customers' | 'users' }) {
+  const [q, setQ] = useState('');
+  const [role, setRole] = useState('');
+  const [page, setPage] = useState(1);
+  const { data, error } = useQuery(manageUsersQuery(scope, q, role, page));
+  const { user: me } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const change = useMutation({
+    mutationFn: ({ id, to }: { id: number; to: Role }) =>
+      api(`/api/manage/users/${id}/role/`, { method: 'PUT', body: { role: to } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+  });
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap gap-4">
+        <div className="w-full max-w-sm">
+          <TextField
+            label="Search by name or e-mail"
+            type="search"
+            value={q}
+            onChange={(e) => (setQ(e.target.value), setPage(1))}
+          />
+        </div>
+        {scope === 'users' && (
+          <div className="w-48">
+            <SelectField
+              label="Role"
+              value={role}
+              options={[
+                { value: '', label: 'All roles' },
+                ...ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
+              ]}
+              onChange={(e) => (setRole(e.target.value), setPage(1))}
+            />
+          </div>
+        )}
+      </div>
+      {(error ?? change.error) && <FormAlert kind="error">{(error ?? change.error)!.message}</FormAlert>}
+      {!data ? (
+        !error && <Skeleton className="h-64 w-full" />
+      ) : data.results.length === 0 ? (
+        <p className="text-gray-600">No users found.</p>
+      ) : (
+        <ul className="divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white shadow-sm">
+          {data.results.map((u) => (
+            <UserRow
+              key={u.id}
+              user={u}
+              editable={scope === 'users' && u.id !== me?.id}
+              onRole={(to) => change.mutate({ id: u.id, to })}
+            />
+          ))}
+        </ul>
+      )}
+      {data && <Pagination page={page} totalPages={Math.ceil(data.count / 20)} onPageChange={setPage} />}
+    </div>
+  );
+}
+
+function UserRow({
+  user,
+  editable,
+  onRole,
+}: {
+  user: ManageUser;
+  editable: boolean;
+  onRole: (r: Role) => void;
+}) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm">
+      <span>
+        <span className="font-medium text-gray-900">
+          {user.first_name} {user.last_name} ({user.username})
+        </span>
+        <span className="block text-gray-600">
+          {user.email} · joined {new Date(user.date_joined).toLocaleDateString('en-US')} · {user.orders}{' '}
+          orders
+        </span>
+      </span>
+      {editable ? (
+        <div className="w-40">
+          <SelectField
+            label={`Role of ${user.username}`}
+            value={user.role}
+            options={ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+            onChange={(e) => onRole(e.target.value as Role)}
+          />
+        </div>
+      ) : (
+        <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-medium text-gray-800">
+          {ROLE_LABELS[user.role]}
+        </span>
+      )}
+    </li>
+  );
+}
