@@ -1,7 +1,7 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@storefront/contract/auth';
 import { injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
-import { as } from './dashboard.test-helpers.ts';
 import { manageTestApp, newCategory, pendingOrder, userId } from './manage.test-setup.ts';
 
 let t: TestApp;
@@ -23,8 +23,27 @@ interface Call {
   method: Method;
   url: () => Promise<string> | string;
   body?: () => object;
+  /** A multipart body instead of JSON (the image upload). */
+  upload?: boolean;
   allowed: Role[];
 }
+
+let picture: { payload: Buffer; headers: Record<string, string> };
+beforeAll(async () => {
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#00f' } })
+    .png()
+    .toBuffer();
+  const boundary = '----matrix';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+  picture = {
+    payload: Buffer.concat([Buffer.from(head), png, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+});
+
+/** The call's payload and extra headers, JSON or multipart. */
+const bodyOf = (call: Call) =>
+  call.upload ? { payload: picture.payload, extra: picture.headers } : { payload: call.body?.(), extra: {} };
 
 const MANAGERS: Role[] = ['supplier', 'staff', 'admin'];
 const STAFF: Role[] = ['staff', 'admin'];
@@ -87,6 +106,13 @@ const CALLS: Call[] = [
     body: () => ({ price: '30.00', stock: 20 }),
     allowed: MANAGERS,
   },
+  {
+    name: 'upload an image',
+    method: 'POST',
+    url: () => `/api/manage/products/${lantern}/image/`,
+    upload: true,
+    allowed: MANAGERS,
+  },
   { name: 'list categories', method: 'GET', url: () => '/api/manage/categories/', allowed: STAFF },
   {
     name: 'create a category',
@@ -132,11 +158,14 @@ const MATRIX = CALLS.flatMap((c) =>
 
 describe('role matrix: every management call × every role', () => {
   it.each(MATRIX)('%s as %s → allowed %s', async (_name, role, allowed, call) => {
-    const res = await as(t, await signInAs(t, 'cards', USERS[role]))(
-      call.method,
-      await call.url(),
-      call.body?.(),
-    );
+    const who = await signInAs(t, 'cards', USERS[role]);
+    const { payload, extra } = bodyOf(call);
+    const res = await injectAs(t.app, who.host, {
+      method: call.method,
+      url: await call.url(),
+      headers: { ...who.headers, ...extra },
+      ...(payload && { payload }),
+    });
     if (allowed) expect(res.statusCode, res.body).toBeLessThan(300);
     else {
       expect(res.statusCode, res.body).toBe(403);
@@ -150,8 +179,8 @@ describe('role matrix: every management call × every role', () => {
     const res = await injectAs(t.app, 'cards.localhost', {
       method: call.method,
       url: await call.url(),
-      headers: { cookie, 'x-csrftoken': headers['x-csrftoken'] },
-      ...(call.body && { payload: call.body() }),
+      headers: { cookie, 'x-csrftoken': headers['x-csrftoken'], ...bodyOf(call).extra },
+      ...(bodyOf(call).payload && { payload: bodyOf(call).payload }),
     });
     expect(res.statusCode).toBe(401);
   });
@@ -163,8 +192,8 @@ describe('role matrix: every management call × every role', () => {
       const res = await injectAs(t.app, 'cards.localhost', {
         method: call.method,
         url: await call.url(),
-        headers: { cookie: headers.cookie },
-        ...(call.body && { payload: call.body() }),
+        headers: { cookie: headers.cookie, ...bodyOf(call).extra },
+        ...(bodyOf(call).payload && { payload: bodyOf(call).payload }),
       });
       expect(res.statusCode).toBe(403);
       expect(res.json().error).toMatch(/CSRF/);
