@@ -3,11 +3,12 @@ export function badgeText(count: number): string {
   return count > 99 ? '99+' : String(count);
 }
 
-export function CountBadge({ count, label }: { count: number; label: string }) {
+/** The count over an icon; the icon's link or button carries the count in its own accessible name. */
+export function CountBadge({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
     <span
-      aria-label={label}
+      aria-hidden="true"
       className="absolute -top-1.5 -right-1.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs leading-5 font-semibold text-white"
     >
       {badgeText(count)}

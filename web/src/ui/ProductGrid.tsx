@@ -55,7 +55,12 @@ export function ProductGrid<T>({
   const grid = `grid gap-6 ${COLUMNS[columns]}`;
   if (loading) {
     return (
-      <div className={grid} aria-busy="true" aria-label={label ? `${label} loading` : 'Loading products'}>
+      <div
+        className={grid}
+        role="status"
+        aria-busy="true"
+        aria-label={label ? `${label} loading` : 'Loading products'}
+      >
         {Array.from({ length: SKELETON_CARDS }, (_, i) => (
           <ProductCardSkeleton key={i} />
         ))}

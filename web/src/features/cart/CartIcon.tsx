@@ -13,7 +13,7 @@ export function CartIcon() {
       className="relative rounded-full p-2 text-gray-700 hover:bg-gray-100 hover:text-primary"
     >
       <ShoppingCart className="h-6 w-6" />
-      <CountBadge count={count} label={`${count} items in cart`} />
+      <CountBadge count={count} />
     </Link>
   );
 }

@@ -31,11 +31,8 @@ export function QuantityStepper({
       >
         <Minus aria-hidden="true" className="h-4 w-4" />
       </button>
-      <span
-        className="w-10 text-center text-sm font-medium"
-        aria-live="polite"
-        aria-label={`Quantity ${value}`}
-      >
+      <span className="w-10 text-center text-sm font-medium" aria-live="polite">
+        <span className="sr-only">Quantity </span>
         {value}
       </span>
       <button
