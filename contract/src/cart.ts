@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CART_UPDATED_EVENT, EMPTY_CART as EMPTY_CART_RULE } from './cart-rules.ts';
 
 /** A product's image as the catalogue answers it. */
 export const CartImageSchema = z.object({ file: z.string(), alt_text: z.string() });
@@ -31,7 +32,7 @@ export const CartSchema = z.object({
 });
 export type Cart = z.infer<typeof CartSchema>;
 
-export const EMPTY_CART: Cart = { items: [], total: 0, item_count: 0 };
+export const EMPTY_CART: Cart = { ...EMPTY_CART_RULE, items: [] };
 
 /** The most of one product a single cart line may hold, whatever the stock. */
 export const MAX_LINE_QUANTITY = 999;
@@ -56,5 +57,4 @@ export type UpdateCartItemBody = z.infer<typeof UpdateCartItemBodySchema>;
 
 export const CartItemParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
-/** Spec section 4: the window event the cart icon and in-cart counts listen to. */
-export const CART_UPDATED_EVENT = 'cartUpdated';
+export { CART_UPDATED_EVENT };

@@ -1,10 +1,13 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { CART_UPDATED_EVENT, EMPTY_CART, type AddToCartBody, type Cart } from '@storefront/contract/cart';
+import type { AddToCartBody, Cart } from '@storefront/contract/cart';
+import { CART_UPDATED_EVENT, EMPTY_CART as EMPTY } from '@storefront/contract/cart-rules';
+
+const EMPTY_CART: Cart = { ...EMPTY, items: [] };
 import { api, HttpError } from './api';
 import { shouldRefetchCart } from './cart-guards';
 
-export { CART_UPDATED_EVENT } from '@storefront/contract/cart';
+export { CART_UPDATED_EVENT } from '@storefront/contract/cart-rules';
 
 /** GET /api/ecommerce/cart/; a failed fetch counts as an empty cart (spec section 8). */
 export async function fetchCart(): Promise<Cart> {
