@@ -36,6 +36,9 @@ const drizzleOptions = { casing: 'snake_case' } as const;
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    // An idle connection the server ends (restart, failover, a dropped test database) must not crash
+    // the process: the pool discards it and opens another on the next query.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzleNodePg({ client: pool, ...drizzleOptions }) as unknown as Database;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
