@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CategorySchema } from './catalog.ts';
 import { RoleSchema } from './auth.ts';
 import { pageOf, PageQuerySchema } from './common.ts';
 import { AppTypeSchema, ClientDetailsSchema, HexColorSchema } from './tenant.ts';
@@ -157,14 +158,8 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AuditPageSchema = pageOf(AuditEntrySchema);
 export type AuditPage = z.infer<typeof AuditPageSchema>;
 
-export const ManageCategorySchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  description: z.string(),
-  parent: z.number().int().nullable(),
-  sort_order: z.number().int(),
-});
+/** A category as managers see it: the same shape shoppers get. */
+export const ManageCategorySchema = CategorySchema;
 export type ManageCategory = z.infer<typeof ManageCategorySchema>;
 
 /** POST /api/manage/categories/ and PUT /api/manage/categories/{id}/ */
