@@ -44,3 +44,21 @@ export async function withTenant<T>(
     return work(tx);
   });
 }
+
+/**
+ * Runs `work` in one transaction on the owner connection with the tenant set, where row-level security
+ * does not apply, for picking search matches only (docs/decisions/008-search-picks-ids-as-owner.md):
+ * PostgreSQL lets only leakproof operators use an index under a policy, and search needs the others.
+ * Every statement inside must filter `tenant_id` itself and return ids alone; the rows are then read
+ * through `withTenant`, where the policy drops any id that is not the tenant's.
+ */
+export async function pickAsOwner<T>(
+  db: Database,
+  tenantId: string,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true)`);
+    return work(tx);
+  });
+}

@@ -94,8 +94,7 @@ async function computeFilterOptions(ctx: RequestContext): Promise<TcgFilters> {
                 when grouping(c.types) = 0 then 'types' else 'colors' end as grp,
             c.game, min(c.rarity) as rarity, min(c.rarity_rank)::int as rarity_rank,
             c.set_code, min(c.set_name) as set_name, c.types, c.colors, count(*)::int as count
-          from tcg_cards c join products p on p.tenant_id = c.tenant_id and p.id = c.product_id
-          where c.tenant_id = ${tenantId} and p.tenant_id = ${tenantId} and p.is_active
+          from tcg_cards c where c.tenant_id = ${tenantId} and c.is_active
           group by grouping sets ((c.game), (c.rarity_key), (c.game, c.set_code), (c.types), (c.colors))`,
     ),
   );

@@ -8,7 +8,7 @@ import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
 import { TcgSearchQuerySchema } from '@storefront/contract/tcg';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { importCards } from './import.service.ts';
-import { searchCards } from './tcg-search.service.ts';
+import { readCards, searchCards } from './tcg-search.service.ts';
 import { refreshTerms } from './tcg-terms.ts';
 import { DEMO_DATA_DIR, seedTcgDemo } from './tcg.seed.ts';
 
@@ -24,6 +24,7 @@ type Body = {
   next: string | null;
   previous: string | null;
   results: {
+    id: number;
     name: string;
     price: string;
     attributes: Record<string, unknown>;
@@ -173,13 +174,16 @@ describe('GET /api/ecommerce/products/tcg_search/', () => {
       { page_size: '5', page: '2', q: 't:creature' },
     ]) {
       const q = TcgSearchQuerySchema.parse(query);
-      const full = await searchCards(ctx, q, url);
-      // Capped at 40 matches, the page comes from walking the sort order instead of sorting the matches.
-      const capped = await searchCards(ctx, q, url, 40);
-      expect(capped.count).toBe(40);
+      const full = await searchCards(ctx, q, url, { searchDb: t.handle.db });
+      // Capped at 40 matches, the page is read off the sort order (walkRows past the page), or sorted from
+      // every match when the walk may not pass the page (walkRows 0 and a selective filter).
+      for (const walkRows of [1_000, 0]) {
+        const capped = await searchCards(ctx, q, url, { searchDb: t.handle.db, countCap: 40, walkRows });
+        expect(capped.count).toBe(40);
+        expect(capped.results.map((r) => r.id)).toEqual(full.results.map((r) => r.id));
+        expect(capped.next).not.toBeNull();
+      }
       expect(full.count).toBeGreaterThan(40);
-      expect(capped.results.map((r) => r.id)).toEqual(full.results.map((r) => r.id));
-      expect(capped.next).not.toBeNull();
     }
   });
 
@@ -276,6 +280,12 @@ describe('the tenant wall', () => {
   it('store outdoor sees none of the cards of store cards', async () => {
     expect((await search('', 'outdoor.localhost')).body.count).toBe(0);
     expect((await search(`q=${encodeURIComponent('t:creature')}`, 'outdoor.localhost')).body.count).toBe(0);
+    // Matches are picked without row-level security: an "or" must not escape the store's own filter.
+    for (const q of ['t:creature or t:instant', '-t:land', 'pikachu or c:r or usd>0'])
+      expect((await search(`q=${encodeURIComponent(q)}`, 'outdoor.localhost')).body).toMatchObject({
+        count: 0,
+        results: [],
+      });
     const res = await injectAs(t.app, 'outdoor.localhost', {
       method: 'GET',
       url: '/api/ecommerce/products/tcg_filters/',
@@ -286,6 +296,18 @@ describe('the tenant wall', () => {
       url: '/media/cards/cards/MTG-DOM-1.svg',
     });
     expect(img.statusCode).toBe(404);
+  });
+
+  it("reads picked ids under the store policy: another store's ids come back empty", async () => {
+    const outdoor = t.stores.outdoor!;
+    const ctx = {
+      tenant: outdoor,
+      user: null,
+      db: (work) => withTenant(t.handle.db, outdoor.id, work),
+    } as RequestContext;
+    const cardIds = (await search('page_size=5')).body.results.map((r) => r.id);
+    expect(cardIds).toHaveLength(5);
+    expect(await readCards(ctx, cardIds)).toEqual([]);
   });
 });
 
@@ -402,6 +424,26 @@ describe('search terms and cached filter options', () => {
     await withTenant(t.handle.db, t.stores.cards!.id, (tx) =>
       queryRows(tx, sql`update products set is_active = true where sku like 'PKM-BASE1-%'`),
     );
+  });
+
+  it("sees a product's new price, name and active flag at once (the copies in tcg_cards)", async () => {
+    const cards = t.stores.cards!;
+    const [card] = (await search('page_size=1&sort=price')).body.results;
+    const update = (set: string) =>
+      withTenant(t.handle.db, cards.id, (tx) =>
+        queryRows(tx, sql`update products set ${sql.raw(set)} where id = ${card!.id}`),
+      );
+    await update(`price = 9999.99, name = '  Aaa renamed card'`);
+    expect((await search('min_price=9999&max_price=10000')).body.results.map((r) => r.id)).toEqual([
+      card!.id,
+    ]);
+    expect((await search('sort=price&order=desc&page_size=1')).body.results[0]!.id).toBe(card!.id);
+    expect((await search('sort=name&page_size=1')).body.results[0]!.name).toBe('  Aaa renamed card');
+    await update('is_active = false');
+    expect((await search('min_price=9999')).body.count).toBe(0);
+    await update(`is_active = true, price = ${card!.price}, name = '${card!.name.replace(/'/g, "''")}'`);
+    expect((await search('min_price=9999')).body.count).toBe(0);
+    expect((await search('page_size=1&sort=price')).body.results[0]!.id).toBe(card!.id);
   });
 
   it('matches text only through the recorded terms, which a rebuild restores', async () => {

@@ -5,14 +5,14 @@ import type { Operator } from './tokenizer.ts';
 import { colorValue, gameValue, isValue, numberValue, rarityValue, type ColorValue } from './values.ts';
 
 /**
- * Compiles a query tree into a WHERE fragment over `products p` joined with `tcg_cards c`.
+ * Compiles a query tree into a WHERE fragment over `tcg_cards c` (which carries its product's name and price).
  * Column names are fixed text; every value from the query is a bound parameter.
  *
  * Substring and typo matches (names, `t:`, `o:`) run over the store's distinct terms (tcg_terms) and select
  * cards by equality: under row-level security ILIKE and `<%` never reach an index, equality does.
  */
 const col = (name: string) => sql.raw(name);
-const P = { name: col('p.name'), price: col('p.price'), id: col('p.id'), tenant: col('p.tenant_id') };
+const P = { name: col('c.name'), price: col('c.price'), id: col('c.product_id'), tenant: col('c.tenant_id') };
 const C = {
   typeLine: col('c.type_line'),
   oracle: col('c.oracle_text'),

@@ -137,17 +137,17 @@ describe('parseQuery', () => {
 /** `column = any(the store's terms of a kind that match)`, the kind being parameter $n. */
 const term = (column: string, n: number, match: string) =>
   `${column} = any(array(select t.value from tcg_terms t where t.tenant_id = current_tenant_id() and t.kind = $${n} and ${match}))`;
-const word = (n: number) => term('p.name', n, `(t.value ilike $${n + 1} or $${n + 2} <% t.value)`);
+const word = (n: number) => term('c.name', n, `(t.value ilike $${n + 1} or $${n + 2} <% t.value)`);
 const phrase = (column: string, n: number) => term(column, n, `t.value ilike $${n + 1}`);
 
 describe('compileQuery', () => {
   it.each([
     ['bolt', word(1), ['name', '%bolt%', 'bolt']],
-    ['"lightning bolt"', phrase('p.name', 1), ['name', '%lightning bolt%']],
+    ['"lightning bolt"', phrase('c.name', 1), ['name', '%lightning bolt%']],
     ['100%_off', word(1), ['name', '%100\\%\\_off%', '100%_off']],
     ['t:"legendary creature"', phrase('c.type_line', 1), ['type', '%legendary creature%']],
     ['o:draw', phrase('c.oracle_text', 1), ['oracle', '%draw%']],
-    ['name!=goblin', `not coalesce(${phrase('p.name', 1)}, false)`, ['name', '%goblin%']],
+    ['name!=goblin', `not coalesce(${phrase('c.name', 1)}, false)`, ['name', '%goblin%']],
     ['c:rg', 'c.colors @> array[$1, $2]::text[]', ['R', 'G']],
     ['c=red', '(c.colors @> array[$1]::text[] and c.colors <@ array[$2]::text[])', ['R', 'R']],
     ['c<=wu', 'c.colors <@ array[$1, $2]::text[]', ['W', 'U']],
@@ -164,7 +164,7 @@ describe('compileQuery', () => {
     ['cmc:2', 'c.mana_value = $1', [2]],
     ['pow>4', 'c.power_value > $1', [4]],
     ['tou!=1', 'c.toughness_value <> $1', [1]],
-    ['usd<0.5', 'p.price < $1', [0.5]],
+    ['usd<0.5', 'c.price < $1', [0.5]],
     ['is:foil', 'c.has_foil', []],
     ['-t:land', `not coalesce(${phrase('c.type_line', 1)}, false)`, ['type', '%land%']],
     [
