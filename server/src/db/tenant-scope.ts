@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { pgPolicy, uuid } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants.tables.ts';
 import type { Database, Transaction } from './client.ts';
@@ -28,21 +28,26 @@ export const tenantIsolation = (table: string) =>
     withCheck: sql`tenant_id = current_tenant_id()`,
   });
 
+type Work<T> = (tx: Transaction) => Promise<T>;
+
+/** One transaction whose first statement is `settings` (transaction-local `set_config` calls). */
+async function transactionWith<T>(db: Database, settings: SQL, work: Work<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(settings);
+    return work(tx);
+  });
+}
+
 /**
  * Runs `work` in one transaction as the application role with the tenant set, so row-level
  * security limits every statement inside to that tenant's rows.
  */
-export async function withTenant<T>(
-  db: Database,
-  tenantId: string,
-  work: (tx: Transaction) => Promise<T>,
-): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('role', ${APP_ROLE}, true)`,
-    );
-    return work(tx);
-  });
+export function withTenant<T>(db: Database, tenantId: string, work: Work<T>): Promise<T> {
+  return transactionWith(
+    db,
+    sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('role', ${APP_ROLE}, true)`,
+    work,
+  );
 }
 
 /**
@@ -52,13 +57,6 @@ export async function withTenant<T>(
  * Every statement inside must filter `tenant_id` itself and return ids alone; the rows are then read
  * through `withTenant`, where the policy drops any id that is not the tenant's.
  */
-export async function pickAsOwner<T>(
-  db: Database,
-  tenantId: string,
-  work: (tx: Transaction) => Promise<T>,
-): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true)`);
-    return work(tx);
-  });
+export function pickAsOwner<T>(db: Database, tenantId: string, work: Work<T>): Promise<T> {
+  return transactionWith(db, sql`select set_config('app.tenant_id', ${tenantId}, true)`, work);
 }

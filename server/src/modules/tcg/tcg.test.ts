@@ -41,6 +41,11 @@ const search = async (query: string, host = 'cards.localhost') => {
   });
   return { status: res.statusCode, body: res.json<Body>() };
 };
+/** A signed-out visitor's request context in a store, for calling services directly. */
+const signedOutContext = (slug: string): RequestContext => {
+  const store = t.stores[slug]!;
+  return { tenant: store, user: null, db: (work) => withTenant(t.handle.db, store.id, work) };
+};
 const count = async (query: string) => (await search(`${query}&page_size=1`)).body.count;
 const names = (body: Body) => body.results.map((r) => r.name);
 const dbCount = (where: string) =>
@@ -160,12 +165,7 @@ describe('GET /api/ecommerce/products/tcg_search/', () => {
   });
 
   it('pages past the count cap in the same order as below it', async () => {
-    const cards = t.stores.cards!;
-    const ctx = {
-      tenant: cards,
-      user: null,
-      db: (work) => withTenant(t.handle.db, cards.id, work),
-    } as RequestContext;
+    const ctx = signedOutContext('cards');
     const url = { path: '/api/ecommerce/products/tcg_search/', params: new URLSearchParams() };
     for (const query of [
       { page_size: '10', page: '3' },
@@ -299,12 +299,7 @@ describe('the tenant wall', () => {
   });
 
   it("reads picked ids under the store policy: another store's ids come back empty", async () => {
-    const outdoor = t.stores.outdoor!;
-    const ctx = {
-      tenant: outdoor,
-      user: null,
-      db: (work) => withTenant(t.handle.db, outdoor.id, work),
-    } as RequestContext;
+    const ctx = signedOutContext('outdoor');
     const cardIds = (await search('page_size=5')).body.results.map((r) => r.id);
     expect(cardIds).toHaveLength(5);
     expect(await readCards(ctx, cardIds)).toEqual([]);
