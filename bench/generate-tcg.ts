@@ -1,5 +1,5 @@
 // `BENCH_DATABASE_URL=postgres://… npx tsx bench/generate-tcg.ts [count]`: fills the card shop with `count`
-// generated cards (default 1,000,000) by bulk SQL, on top of the imported demo cards, then ANALYZE.
+// generated cards (default 1,000,000) by bulk SQL, on top of the imported demo cards, then VACUUM ANALYZE.
 // Re-running replaces the generated cards. PGlite works too (BENCH_DATA_DIR) but is slow past ~100,000.
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../server/src/config.ts';
@@ -31,7 +31,7 @@ for (let from = 1; from <= total; from += chunk) {
 }
 // The generated rows bypass the importer, so their names, type lines and oracle texts are recorded here.
 await withTenant(handle.db, tenant.id, (tx) => refreshTerms(tx, tenant.id));
-await handle.db.execute(sql`analyze`);
+await handle.db.execute(sql`vacuum analyze`);
 console.log(
   `\nGenerated ${total.toLocaleString('en-US')} cards in ${((Date.now() - started) / 1000).toFixed(0)} s`,
 );

@@ -140,7 +140,7 @@ export async function placeOrder(
       await tx
         .delete(cartItems)
         .where(and(eq(cartItems.tenantId, ctx.tenant.id), eq(cartItems.userId, user.id)));
-      await reserveStock(tx, ctx.tenant.id, totals.lines);
+      const taken = await reserveStock(tx, ctx.tenant.id, totals.lines);
 
       const charge = await chargeOrder(
         providers[payment.id],
@@ -155,6 +155,7 @@ export async function placeOrder(
         totals,
         charge,
         idempotencyKey,
+        taken,
       });
       return result;
     });

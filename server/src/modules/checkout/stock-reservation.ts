@@ -3,6 +3,12 @@ import type { Transaction } from '../../db/client.ts';
 import { Conflict } from '../../platform/errors.ts';
 import { products, supplierStocks } from '../catalog/index.ts';
 
+/** Units of an order line taken from one supplier stock row. */
+export interface Allocation {
+  stockId: number;
+  quantity: number;
+}
+
 export interface StockRequest {
   productId: number;
   name: string;
@@ -38,9 +44,15 @@ export function outOfStock(name: string, available: number): Conflict {
  * Takes the units of every line from its product's supplier stock rows inside the checkout
  * transaction. Rows are locked (FOR UPDATE) product by product in id order, so concurrent checkouts
  * queue instead of deadlocking, and the second buyer of the last unit sees it gone. Throws 409 when
- * any line cannot be filled; the caller's transaction then rolls every change back.
+ * any line cannot be filled; the caller's transaction then rolls every change back. Answers, per product,
+ * the stock rows taken from and how many units each gave (the order records them for a cancellation).
  */
-export async function reserveStock(tx: Transaction, tenantId: string, lines: StockRequest[]): Promise<void> {
+export async function reserveStock(
+  tx: Transaction,
+  tenantId: string,
+  lines: StockRequest[],
+): Promise<Map<number, Allocation[]>> {
+  const taken = new Map<number, Allocation[]>();
   const ordered = [...lines].sort((a, b) => a.productId - b.productId);
   for (const line of ordered) {
     const rows = await tx
@@ -57,7 +69,12 @@ export async function reserveStock(tx: Transaction, tenantId: string, lines: Sto
       .for('update');
     const available = rows.reduce((sum, r) => sum + r.quantity, 0);
     if (available < line.quantity) throw outOfStock(line.name, available);
-    for (const { id, take } of allocate(rows, line.quantity)) {
+    const plan = allocate(rows, line.quantity);
+    taken.set(
+      line.productId,
+      plan.map(({ id, take }) => ({ stockId: id, quantity: take })),
+    );
+    for (const { id, take } of plan) {
       const updated = await tx
         .update(supplierStocks)
         .set({ quantity: sql`${supplierStocks.quantity} - ${take}`, updatedAt: sql`now()` })
@@ -76,4 +93,5 @@ export async function reserveStock(tx: Transaction, tenantId: string, lines: Sto
       .set({ unitsSold: sql`${products.unitsSold} + ${line.quantity}` })
       .where(and(eq(products.tenantId, tenantId), eq(products.id, line.productId)));
   }
+  return taken;
 }

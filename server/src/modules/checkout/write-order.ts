@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { CheckoutRequest, CheckoutResult } from '@storefront/contract/checkout';
 import type { Transaction } from '../../db/client.ts';
 import { formatCents, toCents, type ChargeResult } from '../../platform/payments/index.ts';
-import { newOrderNumber, orderItems, orders } from '../orders/index.ts';
+import { newOrderNumber, orderItems, orderItemStocks, orders } from '../orders/index.ts';
 import type { OrderTotals } from './pricing.ts';
+import type { Allocation } from './stock-reservation.ts';
 
 export interface NewOrder {
   tenantId: string;
@@ -12,6 +13,8 @@ export interface NewOrder {
   totals: OrderTotals;
   charge: ChargeResult;
   idempotencyKey: string | undefined;
+  /** The stock rows each product's units came from. */
+  taken: Map<number, Allocation[]>;
 }
 
 const resultOf = (row: {
@@ -28,7 +31,10 @@ const resultOf = (row: {
   payment: { status: row.paymentStatus },
 });
 
-/** Writes the order and its lines; a paid order is processing, one still to be paid is pending. */
+/**
+ * Writes the order, its lines and the stock rows each line came from; a paid order is processing, one still
+ * to be paid is pending.
+ */
 export async function writeOrder(tx: Transaction, o: NewOrder): Promise<CheckoutResult> {
   const shipping = { ...o.body.shipping_address, country: o.body.shipping_address.country || 'US' };
   const billing = o.body.billing_address
@@ -58,19 +64,31 @@ export async function writeOrder(tx: Transaction, o: NewOrder): Promise<Checkout
       idempotencyKey: o.idempotencyKey ?? null,
     })
     .returning();
-  await tx.insert(orderItems).values(
-    o.totals.lines.map((l) => ({
+  const items = await tx
+    .insert(orderItems)
+    .values(
+      o.totals.lines.map((l) => ({
+        tenantId: o.tenantId,
+        orderId: row!.id,
+        productId: l.productId,
+        productSlug: l.slug,
+        productName: l.name,
+        sku: l.sku,
+        unitPrice: formatCents(l.unitCents),
+        quantity: l.quantity,
+        lineTotal: formatCents(l.lineCents),
+      })),
+    )
+    .returning({ id: orderItems.id, productId: orderItems.productId });
+  const stocks = items.flatMap((item) =>
+    (o.taken.get(item.productId!) ?? []).map((a) => ({
       tenantId: o.tenantId,
-      orderId: row!.id,
-      productId: l.productId,
-      productSlug: l.slug,
-      productName: l.name,
-      sku: l.sku,
-      unitPrice: formatCents(l.unitCents),
-      quantity: l.quantity,
-      lineTotal: formatCents(l.lineCents),
+      orderItemId: item.id,
+      supplierStockId: a.stockId,
+      quantity: a.quantity,
     })),
   );
+  if (stocks.length) await tx.insert(orderItemStocks).values(stocks);
   return resultOf(row!);
 }
 

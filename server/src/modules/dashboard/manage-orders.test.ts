@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
+import { withTenant } from '../../db/tenant-scope.ts';
 import { signInAs, type TestApp } from '../../test/test-app.ts';
-import { stockOf } from '../cart/index.ts';
+import { createStockedProduct, stockOf } from '../cart/index.ts';
 import { as, placeOrder } from './dashboard.test-helpers.ts';
 import { manageTestApp } from './manage.test-setup.ts';
 
@@ -72,6 +75,26 @@ describe('cancelling', () => {
     expect(await stockOf(t.handle.db, t.stores.cards!, lantern)).toEqual(before);
     expect((await move(order_id, 'cancelled')).statusCode).toBe(409);
     expect(await stockOf(t.handle.db, t.stores.cards!, lantern)).toEqual(before);
+  });
+
+  it('gives each supplier back the units checkout took from it', async () => {
+    const cards = t.stores.cards!;
+    const split = await createStockedProduct(t.handle.db, cards, {
+      name: 'Split Stock Binder',
+      price: '20.00',
+      stock: [2, 5],
+    });
+    const { order_id } = await placeOrder(t, 'cards', 'shopper', split, 4);
+    expect(await stockOf(t.handle.db, cards, split)).toEqual([0, 3]);
+    // The record of where the units came from is the store's own: another store reads none of it.
+    const records = (slug: string) =>
+      withTenant(t.handle.db, t.stores[slug]!.id, (tx) =>
+        queryRows<{ n: number }>(tx, sql`select count(*)::int as n from order_item_stocks`),
+      );
+    expect((await records('cards'))[0]!.n).toBeGreaterThanOrEqual(2);
+    expect((await records('outdoor'))[0]!.n).toBe(0);
+    expect((await move(order_id, 'cancelled')).statusCode).toBe(200);
+    expect(await stockOf(t.handle.db, cards, split)).toEqual([2, 5]);
   });
 
   it('does not restock when shipping', async () => {

@@ -1,3 +1,3 @@
-export { orders, orderItems } from './orders.tables.ts';
+export { orders, orderItems, orderItemStocks } from './orders.tables.ts';
 export { newOrderNumber } from './order-number.ts';
 export { findOwnOrder } from './orders.service.ts';

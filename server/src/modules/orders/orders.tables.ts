@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  check,
   foreignKey,
   index,
   integer,
@@ -13,7 +15,7 @@ import {
 import type { CheckoutAddress, PaymentStatus } from '@storefront/contract/checkout';
 import { tenantIdColumn, tenantIsolation } from '../../db/tenant-scope.ts';
 import { users } from '../auth/index.ts';
-import { products } from '../catalog/index.ts';
+import { products, supplierStocks } from '../catalog/index.ts';
 
 const money = () => numeric({ precision: 12, scale: 2 });
 
@@ -84,5 +86,37 @@ export const orderItems = pgTable(
     }).onDelete('set null'),
     index('order_items_tenant_order_idx').on(t.tenantId, t.orderId),
     tenantIsolation('order_items'),
+  ],
+);
+
+/**
+ * Which supplier stock rows an order line's units were taken from, written by checkout, so a cancellation
+ * gives each supplier back exactly the units it sold. A deleted stock row takes its records with it.
+ */
+export const orderItemStocks = pgTable(
+  'order_item_stocks',
+  {
+    tenantId: tenantIdColumn(),
+    id: integer().generatedAlwaysAsIdentity(),
+    orderItemId: integer().notNull(),
+    supplierStockId: integer().notNull(),
+    quantity: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'order_item_stocks_item_fk',
+      columns: [t.tenantId, t.orderItemId],
+      foreignColumns: [orderItems.tenantId, orderItems.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'order_item_stocks_stock_fk',
+      columns: [t.tenantId, t.supplierStockId],
+      foreignColumns: [supplierStocks.tenantId, supplierStocks.id],
+    }).onDelete('cascade'),
+    index('order_item_stocks_item_idx').on(t.tenantId, t.orderItemId),
+    index('order_item_stocks_stock_idx').on(t.tenantId, t.supplierStockId),
+    check('order_item_stocks_quantity_positive', sql`${t.quantity} > 0`),
+    tenantIsolation('order_item_stocks'),
   ],
 );
