@@ -6,6 +6,7 @@ import { api } from '../../../lib/api';
 import { formatPrice } from '../../../lib/money';
 import { useCurrentUser } from '../../../lib/session';
 import { Button, buttonClass } from '../../../ui/Button';
+import { DataTable } from '../../../ui/DataTable';
 import { FormAlert, TextField } from '../../../ui/FormField';
 import { Pagination } from '../../../ui/Pagination';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -58,64 +59,40 @@ function ProductsList() {
       ) : data.results.length === 0 ? (
         <p className="text-gray-600">No products found.</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-gray-50 text-gray-700">
-              <tr>
-                <th scope="col" className="px-4 py-2">
-                  Product
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  SKU
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  Price
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  Stock
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100">
-              {data.results.map((p) => (
-                <tr key={p.id}>
-                  <td className="px-4 py-2 font-medium text-gray-900">
-                    <Link to={`/dashboard/products/${p.id}`} className="hover:underline">
-                      {p.name}
-                    </Link>
-                    {p.supplier && <span className="block text-xs text-gray-600">by {p.supplier}</span>}
-                  </td>
-                  <td className="px-4 py-2 text-gray-700">{p.sku}</td>
-                  <td className="px-4 py-2 text-gray-700">{formatPrice(p.price)}</td>
-                  <td className="px-4 py-2 text-gray-700">{p.total_stock}</td>
-                  <td className="px-4 py-2">
-                    <span
-                      className={`rounded-full px-2 py-0.5 text-xs font-medium ${p.is_active ? 'bg-green-100 text-green-800' : 'bg-gray-100 text-gray-800'}`}
-                    >
-                      {p.is_active ? 'Active' : 'Inactive'}
-                    </span>
-                  </td>
-                  <td className="px-4 py-2 text-right">
-                    <Button
-                      variant="ghost"
-                      disabled={toggle.isPending}
-                      onClick={() => toggle.mutate(p)}
-                      aria-label={`${p.is_active ? 'Deactivate' : 'Activate'} ${p.name}`}
-                    >
-                      {p.is_active ? 'Deactivate' : 'Activate'}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={['Product', 'SKU', 'Price', 'Stock', 'Status', { label: 'Actions', hidden: true }]}
+        >
+          {data.results.map((p) => (
+            <tr key={p.id}>
+              <td className="px-4 py-2 font-medium text-gray-900">
+                <Link to={`/dashboard/products/${p.id}`} className="hover:underline">
+                  {p.name}
+                </Link>
+                {p.supplier && <span className="block text-xs text-gray-600">by {p.supplier}</span>}
+              </td>
+              <td className="px-4 py-2 text-gray-700">{p.sku}</td>
+              <td className="px-4 py-2 text-gray-700">{formatPrice(p.price)}</td>
+              <td className="px-4 py-2 text-gray-700">{p.total_stock}</td>
+              <td className="px-4 py-2">
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs font-medium ${p.is_active ? 'bg-green-100 text-green-800' : 'bg-gray-100 text-gray-800'}`}
+                >
+                  {p.is_active ? 'Active' : 'Inactive'}
+                </span>
+              </td>
+              <td className="px-4 py-2 text-right">
+                <Button
+                  variant="ghost"
+                  disabled={toggle.isPending}
+                  onClick={() => toggle.mutate(p)}
+                  aria-label={`${p.is_active ? 'Deactivate' : 'Activate'} ${p.name}`}
+                >
+                  {p.is_active ? 'Deactivate' : 'Activate'}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       {data && <Pagination page={page} totalPages={Math.ceil(data.count / 20)} onPageChange={setPage} />}
     </div>
