@@ -1,8 +1,55 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { DashboardData } from '@storefront/contract/dashboard';
 import { formatPrice } from '../../../lib/money';
 import { dashboardStatusClass } from '../dashboard-format';
 import { Panel } from './StatCard';
+
+interface RecentRow {
+  id: number;
+  title: ReactNode;
+  price: string;
+  badge: string;
+  badgeClass: string;
+}
+
+/** A dashboard panel listing a few recent things, each with its price and a status badge. */
+function RecentList(props: {
+  title: string;
+  manageTo: string;
+  manageLabel: string;
+  emptyText: string;
+  rows: RecentRow[];
+}) {
+  return (
+    <Panel
+      title={props.title}
+      action={
+        <Link to={props.manageTo} className="text-sm font-medium text-primary hover:underline">
+          {props.manageLabel}
+        </Link>
+      }
+    >
+      {props.rows.length === 0 ? (
+        <p className="text-sm text-gray-600">{props.emptyText}</p>
+      ) : (
+        <ul className="divide-y divide-gray-100">
+          {props.rows.map((row) => (
+            <li key={row.id} className="flex items-center justify-between gap-2 py-2 text-sm">
+              {row.title}
+              <span className="flex items-center gap-3">
+                <span className="text-gray-700">{formatPrice(row.price)}</span>
+                <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${row.badgeClass}`}>
+                  {row.badge}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
 
 export function RecentProducts({
   products,
@@ -12,36 +59,23 @@ export function RecentProducts({
   manageTo: string;
 }) {
   return (
-    <Panel
+    <RecentList
       title="Recent Products"
-      action={
-        <Link to={manageTo} className="text-sm font-medium text-primary hover:underline">
-          Manage products
-        </Link>
-      }
-    >
-      {products.length === 0 ? (
-        <p className="text-sm text-gray-600">No products yet.</p>
-      ) : (
-        <ul className="divide-y divide-gray-100">
-          {products.map((p) => (
-            <li key={p.id} className="flex items-center justify-between gap-2 py-2 text-sm">
-              <Link to={`/dashboard/products/${p.id}`} className="font-medium text-gray-900 hover:underline">
-                {p.name}
-              </Link>
-              <span className="flex items-center gap-3">
-                <span className="text-gray-700">{formatPrice(p.price)}</span>
-                <span
-                  className={`rounded-full px-2 py-0.5 text-xs font-medium ${p.is_active ? 'bg-green-100 text-green-800' : 'bg-gray-100 text-gray-800'}`}
-                >
-                  {p.is_active ? 'Active' : 'Inactive'}
-                </span>
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Panel>
+      manageTo={manageTo}
+      manageLabel="Manage products"
+      emptyText="No products yet."
+      rows={products.map((p) => ({
+        id: p.id,
+        title: (
+          <Link to={`/dashboard/products/${p.id}`} className="font-medium text-gray-900 hover:underline">
+            {p.name}
+          </Link>
+        ),
+        price: p.price,
+        badge: p.is_active ? 'Active' : 'Inactive',
+        badgeClass: p.is_active ? 'bg-green-100 text-green-800' : 'bg-gray-100 text-gray-800',
+      }))}
+    />
   );
 }
 
@@ -53,33 +87,18 @@ export function RecentOrders({
   manageTo: string;
 }) {
   return (
-    <Panel
+    <RecentList
       title="Recent Orders"
-      action={
-        <Link to={manageTo} className="text-sm font-medium text-primary hover:underline">
-          View orders
-        </Link>
-      }
-    >
-      {orders.length === 0 ? (
-        <p className="text-sm text-gray-600">No orders yet.</p>
-      ) : (
-        <ul className="divide-y divide-gray-100">
-          {orders.map((o) => (
-            <li key={o.id} className="flex items-center justify-between gap-2 py-2 text-sm">
-              <span className="font-medium text-gray-900">#{o.order_number}</span>
-              <span className="flex items-center gap-3">
-                <span className="text-gray-700">{formatPrice(o.total_amount)}</span>
-                <span
-                  className={`rounded-full px-2 py-0.5 text-xs font-medium capitalize ${dashboardStatusClass(o.status)}`}
-                >
-                  {o.status}
-                </span>
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Panel>
+      manageTo={manageTo}
+      manageLabel="View orders"
+      emptyText="No orders yet."
+      rows={orders.map((o) => ({
+        id: o.id,
+        title: <span className="font-medium text-gray-900">#{o.order_number}</span>,
+        price: o.total_amount,
+        badge: o.status,
+        badgeClass: `capitalize ${dashboardStatusClass(o.status)}`,
+      }))}
+    />
   );
 }
