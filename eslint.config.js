@@ -69,6 +69,9 @@ export default tseslint.config(
       ],
       'import/no-cycle': ['error', { maxDepth: 6, ignoreExternal: true }],
     },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } }, 'import/ignore': ['node_modules'] },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'import/ignore': ['node_modules'],
+    },
   },
 );

@@ -54,6 +54,24 @@ export async function expectAccessible(page: Page) {
 
 export const MOBILE = { width: 390, height: 844 };
 
+/** A valid cash checkout for POST /api/ecommerce/checkout/, for tests that need an order, not the form. */
+export const cashCheckout = (email = 'casey@example.com') => ({
+  customer_email: email,
+  customer_phone: '555-0100',
+  shipping_method: 'standard',
+  payment_method: 'cash',
+  shipping_address: {
+    first_name: 'Casey',
+    last_name: 'Shopper',
+    address_line_1: '1 Main St',
+    city: 'Portland',
+    state: 'OR',
+    postal_code: '97205',
+    country: 'US',
+  },
+  order_notes: '',
+});
+
 export const test = base.extend<{ store: DemoStore }>({
   store: [STORES.cards, { option: true }],
 });

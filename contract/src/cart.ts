@@ -11,7 +11,8 @@ export const CartItemSchema = z.object({
   /** The price when the line was last added to; what checkout charges is the current `product.price`. */
   price_snapshot: z.string(),
   line_total: z.string(),
-  variant: z.object({ name: z.string() }).nullable(),
+  /** The condition or option chosen on the product page; null when added without one (any supplier row). */
+  variant: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   product: z.object({
     id: z.number().int(),
     slug: z.string(),
@@ -47,6 +48,8 @@ const quantity = (min: number) =>
 /** POST /api/ecommerce/cart/ */
 export const AddToCartBodySchema = z.object({
   product_id: z.coerce.number({ error: 'Choose a product' }).int().positive('Choose a product'),
+  /** One of the product's variants (a card's condition and finish), sold at its own price from its own stock. */
+  variant_id: z.coerce.number({ error: 'Choose an option' }).int().positive('Choose an option').optional(),
   quantity: quantity(1).default(1),
 });
 export type AddToCartBody = z.infer<typeof AddToCartBodySchema>;

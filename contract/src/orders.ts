@@ -25,6 +25,8 @@ export const OrderItemSchema = z.object({
     sku: z.string(),
     image: CartImageSchema.nullable(),
   }),
+  /** The variant bought (a card's condition and finish), when one was chosen. */
+  variant_name: z.string().nullable(),
   quantity: z.number().int(),
   price: z.string(),
   line_total: z.string(),

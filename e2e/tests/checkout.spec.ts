@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from '../fixtures';
+import { cashCheckout, expect, expectAccessible, test } from '../fixtures';
 
 // The story signs in through /login and buys from a real product page; the other tests sign in and
 // find products through NODE_ENV=test-only routes (server/src/modules/checkout/test-support.routes.ts).
@@ -125,6 +125,53 @@ test('a shopper browses to a product, adds it to the cart, changes the quantity,
   await expect(page.getByRole('heading', { name: `Order ${number}`, level: 1 })).toBeVisible();
   await expect(page.getByText('Visa ending in 4242')).toBeVisible();
   await expect(page.getByText('$39.97')).toBeVisible();
+});
+
+interface Variant {
+  id: number;
+  name: string;
+  price: string;
+  stock: number;
+}
+
+/** A card of the demo shop offered in two or more conditions that are in stock, with those variants. */
+async function cardInConditions(page: Page): Promise<{ slug: string; name: string; variants: Variant[] }> {
+  const found = await call<{ results: { slug: string }[] }>(
+    page,
+    'GET',
+    '/api/ecommerce/products/tcg_search/?game=mtg&in_stock=true&page_size=100',
+  );
+  for (const { slug } of found.json.results) {
+    const product = (
+      await call<{ name: string; variants: Variant[] }>(page, 'GET', `/api/ecommerce/products/${slug}/`)
+    ).json;
+    const inStock = product.variants.filter((v) => v.stock > 0);
+    if (inStock.length >= 2) return { slug, name: product.name, variants: inStock };
+  }
+  throw new Error('no demo card in two conditions');
+}
+
+test('a shopper picks a card’s condition, pays its price and finds it named on the order', async ({
+  page,
+}) => {
+  await signIn(page);
+  await emptyCart(page);
+  const card = await cardInConditions(page);
+  const dearest = [...card.variants].sort((a, b) => Number(b.price) - Number(a.price))[0]!;
+  await page.goto(`/products/${card.slug}`);
+  const condition = page.getByRole('combobox', { name: 'Condition' });
+  await condition.selectOption(String(dearest.id));
+  await expect(page.getByRole('main').getByText(`$${dearest.price}`, { exact: true })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText(`1 item(s) of ${card.name} added to cart!`)).toBeVisible();
+
+  await page.goto('/cart');
+  await expect(page.getByText(dearest.name, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('cart-total')).toHaveText(`$${dearest.price}`);
+  const placed = await call<{ order_id: number }>(page, 'POST', '/api/ecommerce/checkout/', cashCheckout());
+  expect(placed.status).toBe(201);
+  await page.goto(`/account/orders/${placed.json.order_id}`);
+  await expect(page.getByText(`${card.name} (${dearest.name}) × 1`)).toBeVisible();
 });
 
 test('a double click on add to cart adds once', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, STORES, test } from '../fixtures';
+import { cashCheckout, expect, expectAccessible, STORES, test } from '../fixtures';
 
 // Everything here runs in the outdoor store and is undone at the end, so the other specs still see
 // the demo stores as seeded.
@@ -123,21 +123,12 @@ test('staff ships an order and the customer’s order history shows shipped', as
   );
   const product = list.results.find((p) => p.available_stock > 0)!;
   await call(shopper, 'POST', '/api/ecommerce/cart/', { product_id: product.id, quantity: 1 });
-  const order = await call<{ order_number: string }>(shopper, 'POST', '/api/ecommerce/checkout/', {
-    customer_email: 'shopper@outdoor.example',
-    customer_phone: '555-0100',
-    shipping_method: 'standard',
-    payment_method: 'cash',
-    shipping_address: {
-      first_name: 'Casey',
-      last_name: 'Shopper',
-      address_line_1: '1 Main St',
-      city: 'Portland',
-      state: 'OR',
-      postal_code: '97205',
-      country: 'US',
-    },
-  });
+  const order = await call<{ order_number: string }>(
+    shopper,
+    'POST',
+    '/api/ecommerce/checkout/',
+    cashCheckout('shopper@outdoor.example'),
+  );
   expect(order.order_number).toBeTruthy();
 
   const staff = await signedIn(browser, 'staff');

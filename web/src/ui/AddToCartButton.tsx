@@ -18,6 +18,8 @@ export function addedMessage(name: string, quantity?: number): string {
 
 export interface AddToCartButtonProps {
   productId: number;
+  /** The variant chosen on the product page; without one the server fills the line from any offer. */
+  variantId?: number | undefined;
   productName: string;
   /** Given on the product page (its stepper's value); the card adds 1 and names only the product. */
   quantity?: number;
@@ -33,6 +35,7 @@ export interface AddToCartButtonProps {
  */
 export function AddToCartButton({
   productId,
+  variantId,
   productName,
   quantity,
   outOfStock = false,
@@ -55,7 +58,11 @@ export function AddToCartButton({
     busy.current = true;
     setAdding(true);
     try {
-      const cart = await addToCart({ product_id: productId, quantity: quantity ?? 1 });
+      const cart = await addToCart({
+        product_id: productId,
+        quantity: quantity ?? 1,
+        ...(variantId !== undefined && { variant_id: variantId }),
+      });
       cartChanged(client, cart);
       toast.success(addedMessage(productName, quantity));
     } catch (error) {

@@ -3,8 +3,8 @@ import { centsToNumber, formatCents, toCents } from '../../platform/payments/ind
 import type { CartLineRow } from './cart.queries.ts';
 
 /**
- * The cart as answered: each line priced at the product's current price (what checkout will charge),
- * the total and `item_count` (units, not lines) computed here in cents.
+ * The cart as answered: each line priced at its product's (or chosen variant's) current price, what checkout
+ * will charge; the total and `item_count` (units, not lines) computed here in cents.
  */
 export function cartFromLines(lines: CartLineRow[]): Cart {
   let totalCents = 0;
@@ -18,7 +18,7 @@ export function cartFromLines(lines: CartLineRow[]): Cart {
       quantity: line.quantity,
       price_snapshot: formatCents(toCents(line.priceSnapshot)),
       line_total: formatCents(lineCents),
-      variant: null,
+      variant: line.variant,
       product: {
         id: line.product.id,
         slug: line.product.slug,

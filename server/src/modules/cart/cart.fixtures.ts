@@ -15,6 +15,57 @@ export interface StockedProduct {
   slug?: string;
 }
 
+export interface VariantSpec {
+  name: string;
+  price: string;
+  /** One stock row per supplier, in the order of the demo suppliers. */
+  stock: number[];
+  /** Each row's own price (default: the variant's). */
+  rowPrices?: string[];
+}
+
+/** Adds a variant with a stock row per supplier to a product; answers the variant's id. */
+export async function addVariant(
+  db: Database,
+  tenant: TenantRow,
+  productId: number,
+  spec: VariantSpec,
+): Promise<number> {
+  return withTenant(db, tenant.id, async (tx) => {
+    const suppliers = await tx
+      .select({ id: users.id, username: users.username })
+      .from(users)
+      .where(and(eq(users.tenantId, tenant.id), inArray(users.username, SUPPLIERS)));
+    const supplierIds = SUPPLIERS.map((u) => suppliers.find((s) => s.username === u)?.id).filter(
+      (id): id is number => id !== undefined,
+    );
+    const [variant] = await tx
+      .insert(productVariants)
+      .values({
+        tenantId: tenant.id,
+        productId,
+        name: spec.name,
+        sku: `${productId}-${spec.name.toLowerCase().replace(/\W+/g, '-')}`,
+        price: spec.price,
+      })
+      .returning({ id: productVariants.id });
+    const rows = spec.stock.map((quantity, i) => {
+      const supplierId = supplierIds[i];
+      if (supplierId === undefined) throw new Error('at most 4 stock rows (one per demo supplier)');
+      return {
+        tenantId: tenant.id,
+        productId,
+        variantId: variant!.id,
+        supplierId,
+        quantity,
+        price: spec.rowPrices?.[i] ?? spec.price,
+      };
+    });
+    if (rows.length) await tx.insert(supplierStocks).values(rows);
+    return variant!.id;
+  });
+}
+
 /** Creates a product with one variant and a stock row per supplier; answers its id. Used by tests and demo data. */
 export async function createStockedProduct(
   db: Database,
@@ -27,43 +78,14 @@ export async function createStockedProduct(
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '');
-  return withTenant(db, tenant.id, async (tx) => {
-    const suppliers = await tx
-      .select({ id: users.id, username: users.username })
-      .from(users)
-      .where(and(eq(users.tenantId, tenant.id), inArray(users.username, SUPPLIERS)));
-    const supplierIds = SUPPLIERS.map((u) => suppliers.find((s) => s.username === u)?.id).filter(
-      (id): id is number => id !== undefined,
-    );
-    const [product] = await tx
+  const [product] = await withTenant(db, tenant.id, (tx) =>
+    tx
       .insert(products)
       .values({ tenantId: tenant.id, slug, name: spec.name, sku: slug.toUpperCase(), price: spec.price })
-      .returning({ id: products.id });
-    const [variant] = await tx
-      .insert(productVariants)
-      .values({
-        tenantId: tenant.id,
-        productId: product!.id,
-        name: 'Standard',
-        sku: `${slug}-std`,
-        price: spec.price,
-      })
-      .returning({ id: productVariants.id });
-    const rows = spec.stock.map((quantity, i) => {
-      const supplierId = supplierIds[i];
-      if (supplierId === undefined) throw new Error('at most 4 stock rows (one per demo supplier)');
-      return {
-        tenantId: tenant.id,
-        productId: product!.id,
-        variantId: variant!.id,
-        supplierId,
-        quantity,
-        price: spec.price,
-      };
-    });
-    if (rows.length) await tx.insert(supplierStocks).values(rows);
-    return product!.id;
-  });
+      .returning({ id: products.id }),
+  );
+  await addVariant(db, tenant, product!.id, { name: 'Standard', price: spec.price, stock: spec.stock });
+  return product!.id;
 }
 
 /** Units on hand of a product across its stock rows (for assertions). */

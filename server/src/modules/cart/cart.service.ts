@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { EMPTY_CART, type AddToCartBody, type Cart } from '@storefront/contract/cart';
 import type { Transaction } from '../../db/client.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';
@@ -27,12 +27,17 @@ export async function getCart(ctx: RequestContext): Promise<Cart> {
   return ctx.db((tx) => loadCart(tx, ctx, user.id));
 }
 
-/** Adds to the product's line (or starts one); refuses out-of-stock products and more than the stock. */
+/**
+ * Adds to the line of the product, or of its chosen variant (or starts one); refuses out-of-stock products and
+ * more than the stock.
+ */
 export async function addToCart(ctx: RequestContext, body: AddToCartBody): Promise<Cart> {
   const user = requireUser(ctx);
+  const variantId = body.variant_id ?? null;
   return ctx.db(async (tx) => {
-    const product = await productForCart(tx, ctx.tenant.id, body.product_id);
-    if (!product) throw new NotFound('Product not found');
+    const product = await productForCart(tx, ctx.tenant.id, body.product_id, variantId);
+    if (!product)
+      throw new NotFound(variantId ? 'This option is not sold for this product' : 'Product not found');
     if (product.availableStock <= 0) throw new Conflict(OUT_OF_STOCK);
     const [line] = await tx
       .select({ quantity: cartItems.quantity })
@@ -42,6 +47,7 @@ export async function addToCart(ctx: RequestContext, body: AddToCartBody): Promi
           eq(cartItems.tenantId, ctx.tenant.id),
           eq(cartItems.userId, user.id),
           eq(cartItems.productId, product.id),
+          variantId === null ? isNull(cartItems.variantId) : eq(cartItems.variantId, variantId),
         ),
       );
     const inCart = line?.quantity ?? 0;
@@ -53,11 +59,12 @@ export async function addToCart(ctx: RequestContext, body: AddToCartBody): Promi
         tenantId: ctx.tenant.id,
         userId: user.id,
         productId: product.id,
+        variantId,
         quantity: body.quantity,
         priceSnapshot: product.price,
       })
       .onConflictDoUpdate({
-        target: [cartItems.tenantId, cartItems.userId, cartItems.productId],
+        target: [cartItems.tenantId, cartItems.userId, cartItems.productId, cartItems.variantId],
         set: {
           quantity: sql`${cartItems.quantity} + excluded.quantity`,
           priceSnapshot: sql`excluded.price_snapshot`,
@@ -71,7 +78,7 @@ export async function addToCart(ctx: RequestContext, body: AddToCartBody): Promi
 const ownLine = (ctx: RequestContext, userId: number, itemId: number) =>
   and(eq(cartItems.tenantId, ctx.tenant.id), eq(cartItems.userId, userId), eq(cartItems.id, itemId));
 
-/** Sets a line's quantity, at most the product's stock; 0 removes the line (spec section 4). */
+/** Sets a line's quantity, at most its product's (or variant's) stock; 0 removes the line (spec section 4). */
 export async function setCartItemQuantity(
   ctx: RequestContext,
   itemId: number,
@@ -80,7 +87,7 @@ export async function setCartItemQuantity(
   const user = requireUser(ctx);
   return ctx.db(async (tx) => {
     const [line] = await tx
-      .select({ productId: cartItems.productId })
+      .select({ productId: cartItems.productId, variantId: cartItems.variantId })
       .from(cartItems)
       .where(ownLine(ctx, user.id, itemId));
     if (!line) throw new NotFound('This item is no longer in your cart');
@@ -88,7 +95,7 @@ export async function setCartItemQuantity(
       await tx.delete(cartItems).where(ownLine(ctx, user.id, itemId));
       return loadCart(tx, ctx, user.id);
     }
-    const product = await productForCart(tx, ctx.tenant.id, line.productId);
+    const product = await productForCart(tx, ctx.tenant.id, line.productId, line.variantId);
     if (!product || product.availableStock <= 0) throw new Conflict(OUT_OF_STOCK);
     if (quantity > product.availableStock) throw stockLimit(product.name, product.availableStock, 0);
     await tx

@@ -7,13 +7,13 @@ import {
   pgTable,
   primaryKey,
   timestamp,
-  uniqueIndex,
+  unique,
 } from 'drizzle-orm/pg-core';
 import { tenantIdColumn, tenantIsolation } from '../../db/tenant-scope.ts';
 import { users } from '../auth/index.ts';
-import { products } from '../catalog/index.ts';
+import { products, productVariants } from '../catalog/index.ts';
 
-/** One product in a signed-in shopper's cart; one line per product, its quantity always at least 1. */
+/** One product (or one of its variants) in a signed-in shopper's cart; its quantity always at least 1. */
 export const cartItems = pgTable(
   'cart_items',
   {
@@ -21,6 +21,8 @@ export const cartItems = pgTable(
     id: integer().generatedAlwaysAsIdentity(),
     userId: integer().notNull(),
     productId: integer().notNull(),
+    /** The variant chosen on the product page, sold at its own price from its own stock; null: any row. */
+    variantId: integer(),
     quantity: integer().notNull(),
     /** The product's price when the line was last added to. */
     priceSnapshot: numeric({ precision: 12, scale: 2 }).notNull(),
@@ -36,7 +38,13 @@ export const cartItems = pgTable(
       columns: [t.tenantId, t.productId],
       foreignColumns: [products.tenantId, products.id],
     }).onDelete('cascade'),
-    uniqueIndex('cart_items_tenant_user_product_idx').on(t.tenantId, t.userId, t.productId),
+    foreignKey({
+      name: 'cart_items_variant_fk',
+      columns: [t.tenantId, t.variantId],
+      foreignColumns: [productVariants.tenantId, productVariants.id],
+    }).onDelete('cascade'),
+    // One line per product and variant; "no variant" counts as one value, so it is one line too.
+    unique('cart_items_line_unique').on(t.tenantId, t.userId, t.productId, t.variantId).nullsNotDistinct(),
     check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
     tenantIsolation('cart_items'),
   ],

@@ -1,3 +1,9 @@
 export { cartItems } from './cart.tables.ts';
 export { cartLines, type CartLineRow } from './cart.queries.ts';
-export { createStockedProduct, stockOf, setProductPrice, type StockedProduct } from './cart.fixtures.ts';
+export {
+  addVariant,
+  createStockedProduct,
+  stockOf,
+  setProductPrice,
+  type StockedProduct,
+} from './cart.fixtures.ts';

@@ -128,6 +128,8 @@ export async function placeOrder(
       const totals = priceOrder(
         lines.map((l) => ({
           productId: l.product.id,
+          variantId: l.variant?.id ?? null,
+          variantName: l.variant?.name ?? null,
           name: l.product.name,
           slug: l.product.slug,
           sku: l.product.sku,

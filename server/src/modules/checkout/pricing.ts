@@ -2,10 +2,13 @@ import { toCents } from '../../platform/payments/index.ts';
 
 export interface PricedLine {
   productId: number;
+  /** The variant chosen, whose price and stock the line then uses. */
+  variantId: number | null;
+  variantName: string | null;
   name: string;
   slug: string;
   sku: string;
-  /** The product's current price in the database, never one sent by the browser. */
+  /** The product's (or variant's) current price in the database, never one sent by the browser. */
   price: string;
   quantity: number;
 }

@@ -11,11 +11,17 @@ export interface Allocation {
 
 export interface StockRequest {
   productId: number;
+  /** Take only this variant's rows; null: any of the product's rows. */
+  variantId: number | null;
   name: string;
   quantity: number;
 }
 
-/** Which stock rows give how many units: from the first row on, each row as far as it goes. */
+/** The key of a line's allocations: its product and variant. */
+export const lineKey = (line: { productId: number; variantId: number | null }) =>
+  `${line.productId}:${line.variantId ?? ''}`;
+
+/** Which stock rows give how many units: from the first row on (the cheapest), each row as far as it goes. */
 export function allocate(
   rows: { id: number; quantity: number }[],
   wanted: number,
@@ -41,19 +47,21 @@ export function outOfStock(name: string, available: number): Conflict {
 }
 
 /**
- * Takes the units of every line from its product's supplier stock rows inside the checkout
- * transaction. Rows are locked (FOR UPDATE) product by product in id order, so concurrent checkouts
- * queue instead of deadlocking, and the second buyer of the last unit sees it gone. Throws 409 when
- * any line cannot be filled; the caller's transaction then rolls every change back. Answers, per product,
- * the stock rows taken from and how many units each gave (the order records them for a cancellation).
+ * Takes the units of every line from its product's (or variant's) supplier stock rows inside the checkout
+ * transaction, cheapest offer first. Rows are locked (FOR UPDATE) line by line in product order, so
+ * concurrent checkouts queue instead of deadlocking, and the second buyer of the last unit sees it gone.
+ * Throws 409 when any line cannot be filled; the caller's transaction then rolls every change back.
+ * Answers, per line (lineKey), the stock rows taken from and how many units each gave, for a cancellation.
  */
 export async function reserveStock(
   tx: Transaction,
   tenantId: string,
   lines: StockRequest[],
-): Promise<Map<number, Allocation[]>> {
-  const taken = new Map<number, Allocation[]>();
-  const ordered = [...lines].sort((a, b) => a.productId - b.productId);
+): Promise<Map<string, Allocation[]>> {
+  const taken = new Map<string, Allocation[]>();
+  const ordered = [...lines].sort(
+    (a, b) => a.productId - b.productId || (a.variantId ?? 0) - (b.variantId ?? 0),
+  );
   for (const line of ordered) {
     const rows = await tx
       .select({ id: supplierStocks.id, quantity: supplierStocks.quantity })
@@ -62,16 +70,17 @@ export async function reserveStock(
         and(
           eq(supplierStocks.tenantId, tenantId),
           eq(supplierStocks.productId, line.productId),
+          line.variantId === null ? undefined : eq(supplierStocks.variantId, line.variantId),
           gt(supplierStocks.quantity, 0),
         ),
       )
-      .orderBy(asc(supplierStocks.id))
+      .orderBy(asc(supplierStocks.price), asc(supplierStocks.id))
       .for('update');
     const available = rows.reduce((sum, r) => sum + r.quantity, 0);
     if (available < line.quantity) throw outOfStock(line.name, available);
     const plan = allocate(rows, line.quantity);
     taken.set(
-      line.productId,
+      lineKey(line),
       plan.map(({ id, take }) => ({ stockId: id, quantity: take })),
     );
     for (const { id, take } of plan) {

@@ -4,7 +4,7 @@ import type { Transaction } from '../../db/client.ts';
 import { formatCents, toCents, type ChargeResult } from '../../platform/payments/index.ts';
 import { newOrderNumber, orderItems, orderItemStocks, orders } from '../orders/index.ts';
 import type { OrderTotals } from './pricing.ts';
-import type { Allocation } from './stock-reservation.ts';
+import { lineKey, type Allocation } from './stock-reservation.ts';
 
 export interface NewOrder {
   tenantId: string;
@@ -13,8 +13,8 @@ export interface NewOrder {
   totals: OrderTotals;
   charge: ChargeResult;
   idempotencyKey: string | undefined;
-  /** The stock rows each product's units came from. */
-  taken: Map<number, Allocation[]>;
+  /** The stock rows each line's units came from, by lineKey. */
+  taken: Map<string, Allocation[]>;
 }
 
 const resultOf = (row: {
@@ -64,31 +64,33 @@ export async function writeOrder(tx: Transaction, o: NewOrder): Promise<Checkout
       idempotencyKey: o.idempotencyKey ?? null,
     })
     .returning();
-  const items = await tx
-    .insert(orderItems)
-    .values(
-      o.totals.lines.map((l) => ({
+  for (const line of o.totals.lines) {
+    const [item] = await tx
+      .insert(orderItems)
+      .values({
         tenantId: o.tenantId,
         orderId: row!.id,
-        productId: l.productId,
-        productSlug: l.slug,
-        productName: l.name,
-        sku: l.sku,
-        unitPrice: formatCents(l.unitCents),
-        quantity: l.quantity,
-        lineTotal: formatCents(l.lineCents),
-      })),
-    )
-    .returning({ id: orderItems.id, productId: orderItems.productId });
-  const stocks = items.flatMap((item) =>
-    (o.taken.get(item.productId!) ?? []).map((a) => ({
-      tenantId: o.tenantId,
-      orderItemId: item.id,
-      supplierStockId: a.stockId,
-      quantity: a.quantity,
-    })),
-  );
-  if (stocks.length) await tx.insert(orderItemStocks).values(stocks);
+        productId: line.productId,
+        productSlug: line.slug,
+        productName: line.name,
+        variantName: line.variantName,
+        sku: line.sku,
+        unitPrice: formatCents(line.unitCents),
+        quantity: line.quantity,
+        lineTotal: formatCents(line.lineCents),
+      })
+      .returning({ id: orderItems.id });
+    const taken = o.taken.get(lineKey(line)) ?? [];
+    if (taken.length)
+      await tx.insert(orderItemStocks).values(
+        taken.map((a) => ({
+          tenantId: o.tenantId,
+          orderItemId: item!.id,
+          supplierStockId: a.stockId,
+          quantity: a.quantity,
+        })),
+      );
+  }
   return resultOf(row!);
 }
 

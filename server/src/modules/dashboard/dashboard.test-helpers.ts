@@ -37,9 +37,14 @@ export async function placeOrder(
   username: string,
   productId: number,
   quantity = 1,
+  variantId?: number,
 ) {
   const call = as(t, await signInAs(t, slug, username));
-  const added = await call('POST', '/api/ecommerce/cart/', { product_id: productId, quantity });
+  const added = await call('POST', '/api/ecommerce/cart/', {
+    product_id: productId,
+    quantity,
+    ...(variantId && { variant_id: variantId }),
+  });
   if (added.statusCode >= 300) throw new Error(`add to cart: ${added.body}`);
   const res = await call('POST', '/api/ecommerce/checkout/', {
     customer_email: `${username}@example.com`,

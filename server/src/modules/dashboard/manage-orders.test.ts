@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant-scope.ts';
 import { signInAs, type TestApp } from '../../test/test-app.ts';
-import { createStockedProduct, stockOf } from '../cart/index.ts';
+import { addVariant, createStockedProduct, stockOf } from '../cart/index.ts';
 import { as, placeOrder } from './dashboard.test-helpers.ts';
 import { manageTestApp } from './manage.test-setup.ts';
 
@@ -95,6 +95,26 @@ describe('cancelling', () => {
     expect((await records('outdoor'))[0]!.n).toBe(0);
     expect((await move(order_id, 'cancelled')).statusCode).toBe(200);
     expect(await stockOf(t.handle.db, cards, split)).toEqual([2, 5]);
+  });
+
+  it('gives a chosen condition’s units back to the rows they came from', async () => {
+    const cards = t.stores.cards!;
+    const card = await createStockedProduct(t.handle.db, cards, {
+      name: 'Sol Ring',
+      price: '1.50',
+      stock: [],
+    });
+    const nearMint = await addVariant(t.handle.db, cards, card, {
+      name: 'Near Mint',
+      price: '2.00',
+      stock: [1, 4],
+      rowPrices: ['2.20', '2.00'],
+    });
+    await addVariant(t.handle.db, cards, card, { name: 'Lightly Played', price: '1.50', stock: [3] });
+    const { order_id } = await placeOrder(t, 'cards', 'shopper', card, 5, nearMint);
+    expect(await stockOf(t.handle.db, cards, card)).toEqual([0, 0, 3]);
+    expect((await move(order_id, 'cancelled')).statusCode).toBe(200);
+    expect(await stockOf(t.handle.db, cards, card)).toEqual([1, 4, 3]);
   });
 
   it('does not restock when shipping', async () => {

@@ -44,6 +44,7 @@ export function orderView(row: OrderRow, items: OrderItemRow[]): Order {
     items: items.map((i) => ({
       id: i.id,
       product: { id: i.productId, slug: i.productSlug, name: i.productName, sku: i.sku, image: i.image },
+      variant_name: i.variantName,
       quantity: i.quantity,
       price: money(i.unitPrice),
       line_total: money(i.lineTotal),

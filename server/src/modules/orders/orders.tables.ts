@@ -70,6 +70,8 @@ export const orderItems = pgTable(
     productId: integer(),
     productSlug: text().notNull(),
     productName: text().notNull(),
+    /** The chosen variant's name (a card's condition and finish), copied like the product's. */
+    variantName: text(),
     sku: text().notNull(),
     unitPrice: money().notNull(),
     quantity: integer().notNull(),

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { clampQuantity } from './QuantityStepper';
 import { SellerList } from './SellerList';
 
-const stock = (username: string, available: number) => ({
+const stock = (username: string, available: number, variant = 'Standard') => ({
   supplier: { username },
-  variant: 'Standard',
+  variant,
   available,
   price: '9.99',
 });
@@ -23,6 +23,12 @@ describe('SellerList', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryByText(/more sellers/)).not.toBeInTheDocument();
     expect(screen.getByText(/Out of stock/)).toBeInTheDocument();
+  });
+
+  it('names the condition of a card offer, not the Standard variant of other products', () => {
+    render(<SellerList stocks={[stock('a', 1, 'Near Mint Foil'), stock('b', 2)]} />);
+    expect(screen.getByText('· Near Mint Foil', { exact: false })).toBeInTheDocument();
+    expect(screen.queryByText(/Standard/)).not.toBeInTheDocument();
   });
 });
 

@@ -5,6 +5,7 @@ import type { Product } from '@storefront/contract/catalog';
 import { HttpError } from '../../../lib/api';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels';
 import { formatPrice } from '../../../lib/money';
+import { SelectField } from '../../../ui/FormField';
 import { PageContainer } from '../../../ui/PageContainer';
 import { PageHeading } from '../../../ui/PageHeading';
 import { isPreorder } from '../../../ui/ProductCard';
@@ -12,10 +13,11 @@ import { productQuery } from '../catalog-queries';
 import { AddToCartButton } from '../../../ui/AddToCartButton';
 import { InCartBanner } from '../../../ui/InCartBanner';
 import { WishlistHeart } from '../../../ui/WishlistHeart';
-import { QuantityStepper } from '../components/QuantityStepper';
+import { clampQuantity, QuantityStepper } from '../components/QuantityStepper';
 import { SellerList } from '../components/SellerList';
 import { StockBanner } from '../components/StockBanner';
 import { useMetaDescription } from '../use-document-meta';
+import { choiceLabel, defaultVariant, offersChoice, variantLabel } from '../variant-choice';
 
 const STOCK_LABEL = { low_stock: 'Low Stock' } as const;
 
@@ -62,11 +64,21 @@ function Facts({ product }: { product: Product }) {
 
 function ProductView({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
-  const out = product.stock_status === 'out_of_stock';
+  const choosing = offersChoice(product.variants);
+  const [variantId, setVariantId] = useState(choosing ? defaultVariant(product.variants)?.id : undefined);
+  const variant = product.variants.find((v) => v.id === variantId);
+  const price = variant?.price ?? product.price;
+  const stock = variant ? variant.stock : product.available_stock;
+  const out = variant ? variant.stock === 0 : product.stock_status === 'out_of_stock';
   const specs = Object.entries(product.attributes).filter(
     ([, v]) => v !== null && v !== '' && typeof v !== 'object',
   );
   useMetaDescription(product.meta_description);
+
+  function choose(id: number) {
+    setVariantId(id);
+    setQuantity((q) => clampQuantity(q, product.variants.find((v) => v.id === id)?.stock ?? 1));
+  }
 
   return (
     <PageContainer>
@@ -92,23 +104,29 @@ function ProductView({ product }: { product: Product }) {
             {product.name}
           </PageHeading>
           <p className="flex items-baseline gap-3">
-            <span className="text-3xl font-bold text-gray-900">{formatPrice(product.price)}</span>
-            {product.compare_at_price && Number(product.compare_at_price) > Number(product.price) && (
-              <span className="text-lg text-gray-600 line-through">
-                <span className="sr-only">Was </span>
-                {formatPrice(product.compare_at_price)}
-              </span>
-            )}
+            <span className="text-3xl font-bold text-gray-900">{formatPrice(price)}</span>
+            {!variant &&
+              product.compare_at_price &&
+              Number(product.compare_at_price) > Number(product.price) && (
+                <span className="text-lg text-gray-600 line-through">
+                  <span className="sr-only">Was </span>
+                  {formatPrice(product.compare_at_price)}
+                </span>
+              )}
           </p>
-          <div className="flex flex-wrap items-center gap-3">
-            <QuantityStepper
-              value={quantity}
-              max={product.available_stock}
-              onChange={setQuantity}
-              disabled={out}
+          {choosing && (
+            <SelectField
+              label={choiceLabel(product.attributes)}
+              value={String(variantId ?? '')}
+              onChange={(e) => choose(Number(e.target.value))}
+              options={product.variants.map((v) => ({ value: String(v.id), label: variantLabel(v) }))}
             />
+          )}
+          <div className="flex flex-wrap items-center gap-3">
+            <QuantityStepper value={quantity} max={stock} onChange={setQuantity} disabled={out} />
             <AddToCartButton
               productId={product.id}
+              variantId={variant?.id}
               productName={product.name}
               quantity={quantity}
               outOfStock={out}
@@ -195,5 +213,5 @@ export default function ProductDetailPage() {
         </p>
       </PageContainer>
     );
-  return <ProductView product={data} />;
+  return <ProductView key={data.id} product={data} />;
 }

@@ -1,6 +1,7 @@
 import type { Cart } from '@storefront/contract/cart';
 import { formatPrice } from '../../../lib/money';
 import { Button } from '../../../ui/Button';
+import { lineName } from '../../../lib/line-name';
 
 /** The order summary beside the form: items, subtotal, shipping by method, total and 'Place Order'. */
 export function CheckoutSummary({
@@ -25,7 +26,7 @@ export function CheckoutSummary({
         {cart.items.map((item) => (
           <li key={item.id} className="flex justify-between gap-4 py-2">
             <span className="text-gray-800">
-              {item.product.name} × {item.quantity}
+              {lineName(item.product.name, item.variant?.name)} × {item.quantity}
             </span>
             <span>{formatPrice(item.line_total)}</span>
           </li>

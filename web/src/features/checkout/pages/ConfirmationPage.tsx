@@ -6,6 +6,7 @@ import { buttonClass } from '../../../ui/Button';
 import { PageContainer } from '../../../ui/PageContainer';
 import { PageHeading } from '../../../ui/PageHeading';
 import { confirmationHeading, type ConfirmationData } from '../confirmation-data';
+import { lineName } from '../../../lib/line-name';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -79,7 +80,7 @@ export default function ConfirmationPage() {
               {order.cart.items.map((item) => (
                 <li key={item.id} className="flex justify-between py-2">
                   <span>
-                    {item.product.name} × {item.quantity}
+                    {lineName(item.product.name, item.variant?.name)} × {item.quantity}
                   </span>
                   <span>{formatPrice(item.line_total)}</span>
                 </li>

@@ -11,6 +11,7 @@ import { PageHeading } from '../../../ui/PageHeading';
 import { StatusBadge } from '../components/StatusBadge';
 import { orderDate, PAYMENT_LABELS } from '../order-status';
 import { orderQuery } from '../orders-queries';
+import { lineName } from '../../../lib/line-name';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -103,7 +104,7 @@ export default function OrderDetailPage() {
               {order.items.map((item) => (
                 <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
                   <span className="min-w-0 flex-1">
-                    {item.product.name} × {item.quantity}{' '}
+                    {lineName(item.product.name, item.variant_name)} × {item.quantity}{' '}
                     <span className="text-gray-600">at {formatPrice(item.price)}</span>
                   </span>
                   <span className="font-semibold">{formatPrice(item.line_total)}</span>

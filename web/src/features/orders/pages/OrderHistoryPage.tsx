@@ -8,6 +8,7 @@ import { PageHeading } from '../../../ui/PageHeading';
 import { StatusBadge } from '../components/StatusBadge';
 import { orderDate, PAYMENT_LABELS } from '../order-status';
 import { ordersQuery } from '../orders-queries';
+import { lineName } from '../../../lib/line-name';
 
 /** /account/orders: the shopper's orders, newest first, each with 'View Details'. */
 export default function OrderHistoryPage() {
@@ -45,7 +46,9 @@ export default function OrderHistoryPage() {
                 </p>
                 <p>
                   <span className="text-gray-600">Items: </span>
-                  {order.items.map((i) => `${i.product.name} × ${i.quantity}`).join(', ')}
+                  {order.items
+                    .map((i) => `${lineName(i.product.name, i.variant_name)} × ${i.quantity}`)
+                    .join(', ')}
                 </p>
                 <p>
                   <span className="text-gray-600">Ship to: </span>

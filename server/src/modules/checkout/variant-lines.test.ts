@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
+import { createTestApp, signInAs, type TestApp } from '../../test/test-app.ts';
+import { addVariant, createStockedProduct } from '../cart/index.ts';
+import { seedCheckoutMethods } from './checkout.seed.ts';
+import { api, validBody, type Shopper } from './checkout.test-helpers.ts';
+
+// A card sold in conditions, as card shops do: each condition its own price and its own suppliers' stock.
+let t: TestApp;
+let shopper: Shopper;
+let me: ReturnType<typeof api>;
+let card: number;
+let nearMint: number;
+let played: number;
+let otherStoreVariant: number;
+
+const stockRows = (productId: number) =>
+  queryRows<{ variant_id: number; quantity: number; price: string }>(
+    t.handle.db,
+    sql`select variant_id, quantity, price::text from supplier_stocks where product_id = ${productId} order by id`,
+  );
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const store of Object.values(t.stores)) await seedCheckoutMethods(t.handle.db, store);
+  shopper = await signInAs(t, 'cards', 'shopper');
+  me = api(t, shopper);
+  const outdoor = await createStockedProduct(t.handle.db, t.stores.outdoor!, {
+    name: 'Trail Lantern',
+    price: '30.00',
+    stock: [5],
+  });
+  otherStoreVariant = await addVariant(t.handle.db, t.stores.outdoor!, outdoor, {
+    name: 'Red',
+    price: '31.00',
+    stock: [5],
+  });
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.handle.db.execute(sql`delete from cart_items`);
+  await t.handle.db.execute(sql`delete from orders`);
+  card = await createStockedProduct(t.handle.db, t.stores.cards!, {
+    name: `Sol Ring ${Date.now()}`,
+    price: '1.50',
+    stock: [],
+  });
+  nearMint = await addVariant(t.handle.db, t.stores.cards!, card, {
+    name: 'Near Mint',
+    price: '2.00',
+    stock: [1, 4],
+    rowPrices: ['2.20', '2.00'],
+  });
+  played = await addVariant(t.handle.db, t.stores.cards!, card, {
+    name: 'Lightly Played',
+    price: '1.50',
+    stock: [3],
+  });
+});
+
+const addVariantLine = (variant_id: number, quantity: number, product_id = card) =>
+  me.call('POST', '/api/ecommerce/cart/', { product_id, variant_id, quantity });
+
+describe('a chosen variant in the cart', () => {
+  it('is its own line, at the variant’s price, bounded by the variant’s stock', async () => {
+    expect((await addVariantLine(nearMint, 2)).statusCode).toBe(201);
+    expect((await addVariantLine(played, 1)).statusCode).toBe(201);
+    expect((await addVariantLine(nearMint, 1)).statusCode).toBe(201);
+    const cart = await me.cart();
+    expect(
+      cart.items.map((i: { variant: unknown; quantity: number; line_total: string }) => i),
+    ).toMatchObject([
+      { variant: { id: nearMint, name: 'Near Mint' }, quantity: 3, line_total: '6.00' },
+      { variant: { id: played, name: 'Lightly Played' }, quantity: 1, line_total: '1.50' },
+    ]);
+    expect(cart.items[0].product.available_stock).toBe(5);
+    expect(cart.total).toBe(7.5);
+    const tooMany = await addVariantLine(played, 3);
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().error).toMatch(/^Only 3 of Sol Ring \d+ \(Lightly Played\) are in stock/);
+  });
+
+  it('refuses a variant of another product or another store with 404, changing nothing', async () => {
+    const deck = await createStockedProduct(t.handle.db, t.stores.cards!, {
+      name: `Deck ${Date.now()}`,
+      price: '9.00',
+      stock: [3],
+    });
+    for (const [variant, product] of [
+      [nearMint, deck],
+      [otherStoreVariant, card],
+    ] as const) {
+      const res = await addVariantLine(variant, 1, product);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toBe('This option is not sold for this product');
+    }
+    expect((await addVariantLine(-1, 1)).statusCode).toBe(400);
+    expect((await me.cart()).items).toEqual([]);
+  });
+});
+
+describe('checking out a chosen variant', () => {
+  it('charges the variant’s price, takes only its rows (cheapest first) and names it on the order', async () => {
+    await addVariantLine(nearMint, 3);
+    const res = await me.checkout(validBody());
+    expect(res.statusCode).toBe(201);
+    const rows = await stockRows(card);
+    // Near Mint: the $2.00 row (4 units) goes first, the $2.20 row is untouched; Lightly Played untouched.
+    expect(rows).toEqual([
+      { variant_id: nearMint, quantity: 1, price: '2.20' },
+      { variant_id: nearMint, quantity: 1, price: '2.00' },
+      { variant_id: played, quantity: 3, price: '1.50' },
+    ]);
+    const [order] = (await me.orders()).results;
+    expect(order.items).toMatchObject([
+      { variant_name: 'Near Mint', quantity: 3, price: '2.00', line_total: '6.00' },
+    ]);
+    expect(order.subtotal).toBe('6.00');
+  });
+
+  it('fills a line added without a variant from the cheapest offers first', async () => {
+    expect((await me.add(card, 2)).statusCode).toBe(201);
+    expect((await me.checkout(validBody())).statusCode).toBe(201);
+    expect((await stockRows(card)).map((r) => r.quantity)).toEqual([1, 4, 1]);
+    const [order] = (await me.orders()).results;
+    expect(order.items[0]).toMatchObject({ variant_name: null, price: '1.50' });
+  });
+});
