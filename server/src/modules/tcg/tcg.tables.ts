@@ -76,7 +76,8 @@ export const tcgCards = pgTable(
     index('tcg_cards_price_idx').on(t.tenantId, t.price, t.productId),
     index('tcg_cards_created_idx').on(t.tenantId, t.createdAt, t.productId),
     index('tcg_cards_rarity_game_idx').on(t.tenantId, t.rarityKey, t.game),
-    index('tcg_cards_game_idx').on(t.tenantId, t.game),
+    // A game and a price range: the filters shoppers combine most (also serves the game alone).
+    index('tcg_cards_game_price_idx').on(t.tenantId, t.game, t.price),
     index('tcg_cards_set_idx').on(t.tenantId, t.setCode),
     // `t:` and `o:` find their matching type lines and oracle texts in tcg_terms, then the cards by equality.
     index('tcg_cards_type_line_idx').on(t.tenantId, t.typeLine),
