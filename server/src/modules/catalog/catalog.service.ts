@@ -12,6 +12,7 @@ import type {
 import type { PageQuery } from '@storefront/contract/common';
 import { stockDisplay } from '@storefront/contract/catalog';
 import { queryRows, type Database, type Queryable } from '../../db/client.ts';
+import { pickAsOwner } from '../../db/tenant-scope.ts';
 import { BadRequest, NotFound } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { PRODUCT_COLUMNS, PRODUCT_FROM, toListItem, type ProductRow } from './catalog.rows.ts';
@@ -225,12 +226,12 @@ export async function listProducts(
   const tenantId = ctx.tenant.id;
   const { rows, count } =
     query.search && searchDb
-      ? await searchDb
-          .transaction((tx) => pickSearchPage(tx, tenantId, query))
-          .then(async ({ count, ids }) => ({
+      ? await pickAsOwner(searchDb, tenantId, (tx) => pickSearchPage(tx, tenantId, query)).then(
+          async ({ count, ids }) => ({
             count,
             rows: await ctx.db((tx) => productsByIds(tx, tenantId, ids)),
-          }))
+          }),
+        )
       : await ctx.db(async (tx) => {
           const { count, ids } = await (query.search ? pickSearchPage : pickPage)(tx, tenantId, query);
           return { count, rows: await productsByIds(tx, tenantId, ids) };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MAX_SUGGESTIONS, MIN_SUGGESTION_LENGTH, type SearchSuggestion } from '@storefront/contract/search';
 import { queryRows, type Database, type Queryable } from '../../db/client.ts';
+import { pickAsOwner } from '../../db/tenant-scope.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 
 /** How loosely a typed word may match a name (pg_trgm word similarity, 0 to 1). */
@@ -101,7 +102,7 @@ export async function suggestions(
     return categorySuggestions(tx, tenantId, q);
   });
   const room = MAX_SUGGESTIONS - categories.length;
-  const ids = await searchDb.transaction(async (tx) => {
+  const ids = await pickAsOwner(searchDb, tenantId, async (tx) => {
     const prefixed = await prefixMatches(tx, tenantId, q, room);
     return [...prefixed, ...(await typoMatches(tx, tenantId, q, room - prefixed.length, prefixed))];
   });
