@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -42,7 +43,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const db = drizzleNodePg({ client: pool, ...drizzleOptions }) as unknown as Database;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm, btree_gist } });
   await client.waitReady;
   const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close() };

@@ -131,8 +131,9 @@ export const products = pgTable(
     index('products_name_trgm_idx')
       .using('gin', sql`${t.name} gin_trgm_ops`)
       .with({ fastupdate: false }),
-    // Nearest names first (KNN `<<->`): typo matches without ranking every candidate.
-    index('products_name_trgm_gist_idx').using('gist', sql`${t.name} gist_trgm_ops`),
+    // Nearest names first (KNN `<<->`): typo matches without ranking every candidate. Led by the store
+    // (btree_gist), so a store's nearest names never queue behind another store's million similar ones.
+    index('products_tenant_name_trgm_gist_idx').using('gist', t.tenantId, sql`${t.name} gist_trgm_ops`),
     tenantIsolation('products'),
   ],
 );
