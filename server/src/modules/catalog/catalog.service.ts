@@ -119,8 +119,6 @@ const COLLECTION_ORDER: Record<string, ProductOrdering> = {
 function orderClause(filter: ProductFilter): SQL {
   const ordering = filter.ordering ?? (filter.collection && COLLECTION_ORDER[filter.collection]);
   if (ordering) return ORDER_BY[ordering];
-  // Typo matches: nearest names first, read in that order from the GiST index.
-  if (filter.search && filter.typo) return sql`${filter.search}::text <<-> p.name, p.id`;
   // Relevance: name (A) above SKU (B) above description (C).
   if (filter.search) return sql`ts_rank(p.search_vector, ${tsQuery(filter.search)}) desc, p.name, p.id`;
   return ORDER_BY.name;
@@ -180,6 +178,9 @@ async function countMatches(tx: Queryable, where: SQL, key: string): Promise<num
   return n;
 }
 
+/** How many names tied in distance with a typo page's last one its tie-break (by id) still sees. */
+const TIE_ROOM = 100;
+
 /** The count of matching products and the ids of the requested page. */
 async function pickPage(tx: Queryable, tenantId: string, query: ProductListQuery & ProductFilter) {
   const { all, filters } = await whereClause(tx, tenantId, query);
@@ -194,8 +195,15 @@ async function pickPage(tx: Queryable, tenantId: string, query: ProductListQuery
   if (limit === 0) return { count, ids: [] };
   const ids = await queryRows<{ id: number }>(
     tx,
-    sql`select p.id from products p where ${knn ? filters : all} order by ${orderClause(query)}
-        limit ${limit} offset ${offset}`,
+    knn
+      ? // The GiST index hands names over nearest first only when ordered by distance alone; the id that
+        // breaks ties is applied to those rows, with room for TIE_ROOM ties at the page's edge.
+        sql`select id from (
+              select p.id, ${query.search}::text <<-> p.name as distance from products p where ${filters}
+              order by ${query.search}::text <<-> p.name limit ${offset + limit + TIE_ROOM}
+            ) nearest order by distance, id limit ${limit} offset ${offset}`
+      : sql`select p.id from products p where ${all} order by ${orderClause(query)}
+            limit ${limit} offset ${offset}`,
   );
   return { count, ids: ids.map((r) => r.id) };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
 import { sql } from 'drizzle-orm';
+import { withTenant } from '../../db/tenant-scope.ts';
 import { loadFixtures } from './catalog.fixtures.ts';
 import { EXACT_COUNT_LIMIT } from './catalog.service.ts';
 
@@ -135,6 +136,25 @@ describe('GET /api/ecommerce/products/', () => {
     expect(await slugs('?search=zephir')).toEqual(['alpha-zephyr-lantern']);
     expect(await slugs('?search=almanak')).toEqual(['delta-almanac']);
     expect(await slugs('?search=qqqqqq')).toEqual([]);
+  });
+
+  it('pages typo matches in a stable order, ties broken by id', async () => {
+    const store = t.stores.warehouse!;
+    await withTenant(t.handle.db, store.id, (tx) =>
+      tx.execute(sql`insert into products (tenant_id, slug, name, sku, price)
+        select ${store.id}, 'pole-' || g, 'Trekking Pole', 'POLE-' || g, 10 from generate_series(1, 5) g`),
+    );
+    const all = await list('?search=trekkng&page_size=50', 'warehouse.localhost');
+    expect(all.count).toBe(5);
+    const paged: string[] = [];
+    for (const page of [1, 2, 3])
+      paged.push(
+        ...(await list(`?search=trekkng&page_size=2&page=${page}`, 'warehouse.localhost')).results.map(
+          (p) => p.slug,
+        ),
+      );
+    expect(paged).toEqual(all.results.map((p) => p.slug));
+    expect(paged).toEqual(['pole-1', 'pole-2', 'pole-3', 'pole-4', 'pole-5']);
   });
 
   it('sorts a search by the chosen ordering when one is given', async () => {
