@@ -1,6 +1,6 @@
 -- tcg_cards keeps copies of its product's name, price, active flag and creation time, so a card search
 -- filters and sorts one table (docs/decisions/006-tcg-card-columns.md). Triggers keep them: a card row takes
--- them from its product when written, and a product passes its changes on to its card row.
+-- them from its product when inserted (or pointed at another product), and a product passes its changes on.
 ALTER TABLE "tcg_cards" ADD COLUMN "name" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "tcg_cards" ADD COLUMN "price" numeric(12, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
 ALTER TABLE "tcg_cards" ADD COLUMN "is_active" boolean DEFAULT true NOT NULL;--> statement-breakpoint
@@ -13,7 +13,7 @@ BEGIN
     FROM products p WHERE p.tenant_id = NEW.tenant_id AND p.id = NEW.product_id;
   RETURN NEW;
 END $$;--> statement-breakpoint
-CREATE TRIGGER tcg_cards_copy_product BEFORE INSERT OR UPDATE ON "tcg_cards"
+CREATE TRIGGER tcg_cards_copy_product BEFORE INSERT OR UPDATE OF "tenant_id", "product_id" ON "tcg_cards"
   FOR EACH ROW EXECUTE FUNCTION tcg_cards_copy_product();--> statement-breakpoint
 CREATE OR REPLACE FUNCTION products_pass_to_tcg_cards() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

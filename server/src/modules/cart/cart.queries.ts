@@ -5,13 +5,16 @@ import { cartItems } from './cart.tables.ts';
 
 // Written with explicit table names: Drizzle leaves columns unqualified in single-table selects,
 // which would bind `products.id` inside these subqueries to the inner table.
-/** Units of a product on hand: the sum of its suppliers' stock rows. */
-export const availableStock = sql<number>`coalesce((select sum(ss.quantity)::int from supplier_stocks ss
-  where ss.tenant_id = products.tenant_id and ss.product_id = products.id), 0)`;
+/**
+ * Units a cart line can hold: the sum of its product's stock rows, or of its variant's rows when the line
+ * names one (joined as `product_variants`, null otherwise).
+ */
+const lineStock = sql<number>`coalesce((select sum(ss.quantity)::int from supplier_stocks ss
+  where ss.tenant_id = products.tenant_id and ss.product_id = products.id
+    and (product_variants.id is null or ss.variant_id = product_variants.id)), 0)`;
 
-/** Units of a variant on hand: the sum of its suppliers' stock rows. */
-const variantStock = sql<number>`coalesce((select sum(ss.quantity)::int from supplier_stocks ss
-  where ss.tenant_id = product_variants.tenant_id and ss.variant_id = product_variants.id), 0)`;
+/** What a unit of the line costs: the variant's price when it names one, else the product's. */
+const linePrice = sql<string>`coalesce(product_variants.price, products.price)`;
 
 const firstImage = sql<{ file: string; alt_text: string } | null>`(select json_build_object(
     'file', pi.file, 'alt_text', pi.alt_text) from product_images pi
@@ -47,14 +50,12 @@ export async function cartLines(tx: Transaction, tenantId: string, userId: numbe
       slug: products.slug,
       name: products.name,
       sku: products.sku,
-      price: products.price,
+      price: linePrice,
       isActive: products.isActive,
       image: firstImage,
-      availableStock,
+      availableStock: lineStock,
       variantId: productVariants.id,
       variantName: productVariants.name,
-      variantPrice: productVariants.price,
-      variantStock,
     })
     .from(cartItems)
     .innerJoin(products, and(eq(products.tenantId, cartItems.tenantId), eq(products.id, cartItems.productId)))
@@ -74,10 +75,10 @@ export async function cartLines(tx: Transaction, tenantId: string, userId: numbe
       slug: r.slug,
       name: r.name,
       sku: r.sku,
-      price: r.variantId === null ? r.price : r.variantPrice!,
+      price: r.price,
       isActive: r.isActive,
       image: r.image,
-      availableStock: Number(r.variantId === null ? r.availableStock : r.variantStock),
+      availableStock: Number(r.availableStock),
     },
   }));
 }
@@ -93,28 +94,29 @@ export async function productForCart(
   variantId: number | null = null,
 ) {
   const [row] = await tx
-    .select({ id: products.id, name: products.name, price: products.price, availableStock })
+    .select({
+      name: products.name,
+      price: linePrice,
+      availableStock: lineStock,
+      variantName: productVariants.name,
+    })
     .from(products)
-    .where(and(eq(products.tenantId, tenantId), eq(products.id, productId), eq(products.isActive, true)));
-  if (!row) return null;
-  if (variantId === null) return { ...row, variantId, availableStock: Number(row.availableStock) };
-  const [variant] = await tx
-    .select({ name: productVariants.name, price: productVariants.price, stock: variantStock })
-    .from(productVariants)
-    .where(
+    .leftJoin(
+      productVariants,
       and(
-        eq(productVariants.tenantId, tenantId),
-        eq(productVariants.productId, productId),
-        eq(productVariants.id, variantId),
+        eq(productVariants.tenantId, products.tenantId),
+        eq(productVariants.productId, products.id),
+        variantId === null ? sql`false` : eq(productVariants.id, variantId),
         eq(productVariants.isActive, true),
       ),
-    );
-  if (!variant) return null;
+    )
+    .where(and(eq(products.tenantId, tenantId), eq(products.id, productId), eq(products.isActive, true)));
+  if (!row || (variantId !== null && row.variantName === null)) return null;
   return {
-    id: row.id,
-    name: `${row.name} (${variant.name})`,
-    price: variant.price,
+    id: productId,
+    name: row.variantName === null ? row.name : `${row.name} (${row.variantName})`,
+    price: row.price,
     variantId,
-    availableStock: Number(variant.stock),
+    availableStock: Number(row.availableStock),
   };
 }

@@ -27,8 +27,7 @@ export interface Picked {
 
 interface Plan {
   tenantId: string;
-  where: SQL;
-  /** The filters alone (true when none), for the walk to test row by row. */
+  /** The filters (true when none), each parenthesised; the walk tests them row by row. */
   filters: SQL;
   sortKey: SQL;
   direction: SQL;
@@ -36,6 +35,9 @@ interface Plan {
   offset: number;
   walkRows: number;
 }
+
+/** The store's active cards that pass the filters. */
+const matching = ({ tenantId, filters }: Plan) => sql`${storeCards(tenantId)} and ${filters}`;
 
 const idArray = async (tx: Transaction, query: SQL) =>
   (await queryRows<{ ids: number[] | null }>(tx, query))[0]?.ids ?? [];
@@ -45,11 +47,12 @@ const idArray = async (tx: Transaction, query: SQL) =>
  * the page is sorted from those rows.
  */
 async function collect(tx: Transaction, plan: Plan, countCap: number): Promise<Picked> {
-  const { where, sortKey, direction, limit, offset } = plan;
+  const { sortKey, direction, limit, offset } = plan;
   const [row] = await queryRows<{ count: number; ids: number[] | null }>(
     tx,
     sql`with matches as materialized (
-          select c.product_id as id, ${sortKey} as sort_key from tcg_cards c where ${where} limit ${countCap + 1}
+          select c.product_id as id, ${sortKey} as sort_key from tcg_cards c where ${matching(plan)}
+          limit ${countCap + 1}
         )
         select (select count(*)::int from matches) as count,
           (select array_agg(id order by sort_key ${direction}, id ${direction}) from (
@@ -82,10 +85,11 @@ async function walk(tx: Transaction, plan: Plan): Promise<number[] | null> {
 
 /** The page sorted from every match: bounded by the number of matches, whatever their order. */
 function sortAll(tx: Transaction, plan: Plan): Promise<number[]> {
-  const { where, sortKey, direction, limit, offset } = plan;
+  const { sortKey, direction, limit, offset } = plan;
   return idArray(
     tx,
-    sql`with matches as materialized (select c.product_id as id, ${sortKey} as sort_key from tcg_cards c where ${where})
+    sql`with matches as materialized (
+          select c.product_id as id, ${sortKey} as sort_key from tcg_cards c where ${matching(plan)})
         select array_agg(id order by sort_key ${direction}, id ${direction}) as ids from (
           select id, sort_key from matches order by sort_key ${direction}, id ${direction}
           limit ${limit} offset ${offset}) page`,
@@ -108,7 +112,6 @@ export async function pickPage(
   const filters = filterConditions(q).map((f) => sql`(${f})`);
   const plan: Plan = {
     tenantId,
-    where: sql.join([storeCards(tenantId), ...filters], sql` and `),
     filters: filters.length ? sql.join(filters, sql` and `) : sql`true`,
     sortKey: SORT_COLUMNS[q.sort],
     direction: sql.raw(q.order === 'desc' ? 'desc' : 'asc'),
