@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { pgPolicy, uuid } from 'drizzle-orm/pg-core';
+import { foreignKey, pgPolicy, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants.tables.ts';
 import type { Database, Transaction } from './client.ts';
 
@@ -14,6 +14,29 @@ export const tenantIdColumn = () =>
   uuid()
     .notNull()
     .references(() => tenants.id, { onDelete: 'cascade' });
+
+/** A tenant-owned table's key columns: what rows of other tables point at. */
+interface TenantKeyed {
+  tenantId: AnyPgColumn;
+  id: AnyPgColumn;
+}
+
+/**
+ * A foreign key inside one store: `(tenant_id, column)` → the target's `(tenant_id, id)`, so a row can only
+ * point at a row of its own store. `name` where the generated one would pass PostgreSQL's 63 characters.
+ */
+export function tenantReference(
+  tenantId: AnyPgColumn,
+  column: AnyPgColumn,
+  target: TenantKeyed,
+  name?: string,
+) {
+  return foreignKey({
+    ...(name && { name }),
+    columns: [tenantId, column],
+    foreignColumns: [target.tenantId, target.id],
+  });
+}
 
 /**
  * The policy a tenant-owned table declares: rows are visible and writable only while the

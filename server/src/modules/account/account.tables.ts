@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -12,16 +11,13 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { AddressState, CountryCode } from '@storefront/contract/account';
-import { tenantIdColumn, tenantIsolation } from '../../db/tenant-scope.ts';
+import { tenantIdColumn, tenantIsolation, tenantReference } from '../../db/tenant-scope.ts';
 import { users } from '../auth/index.ts';
 import { products } from '../catalog/index.ts';
 
 type UserOwned = { tenantId: AnyPgColumn; userId: AnyPgColumn };
 /** Rows owned by a user go with the user. */
-const userFk = (t: UserOwned) =>
-  foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete(
-    'cascade',
-  );
+const userFk = (t: UserOwned) => tenantReference(t.tenantId, t.userId, users).onDelete('cascade');
 
 /** A user's address book; at most one default address per user. */
 export const addresses = pgTable(
@@ -82,10 +78,7 @@ export const wishlistItems = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.userId, t.productId] }),
     userFk(t),
-    foreignKey({
-      columns: [t.tenantId, t.productId],
-      foreignColumns: [products.tenantId, products.id],
-    }).onDelete('cascade'),
+    tenantReference(t.tenantId, t.productId, products).onDelete('cascade'),
     index('wishlist_items_tenant_product_idx').on(t.tenantId, t.productId),
     tenantIsolation('wishlist_items'),
   ],

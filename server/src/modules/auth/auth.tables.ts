@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -11,7 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Role } from '@storefront/contract/auth';
-import { tenantIdColumn, tenantIsolation } from '../../db/tenant-scope.ts';
+import { tenantIdColumn, tenantIsolation, tenantReference } from '../../db/tenant-scope.ts';
 
 /** A person with an account in one store; username and e-mail are unique within that store. */
 export const users = pgTable(
@@ -56,9 +55,7 @@ export const sessions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.tokenHash] }),
-    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete(
-      'cascade',
-    ),
+    tenantReference(t.tenantId, t.userId, users).onDelete('cascade'),
     index('sessions_tenant_user_idx').on(t.tenantId, t.userId),
     tenantIsolation('sessions'),
   ],
@@ -80,9 +77,7 @@ export const authTokens = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.tokenHash] }),
-    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete(
-      'cascade',
-    ),
+    tenantReference(t.tenantId, t.userId, users).onDelete('cascade'),
     index('auth_tokens_tenant_user_idx').on(t.tenantId, t.userId, t.purpose),
     tenantIsolation('auth_tokens'),
   ],

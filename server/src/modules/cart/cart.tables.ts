@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  foreignKey,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
-import { tenantIdColumn, tenantIsolation } from '../../db/tenant-scope.ts';
+import { check, integer, numeric, pgTable, primaryKey, timestamp, unique } from 'drizzle-orm/pg-core';
+import { tenantIdColumn, tenantIsolation, tenantReference } from '../../db/tenant-scope.ts';
 import { users } from '../auth/index.ts';
 import { products, productVariants } from '../catalog/index.ts';
 
@@ -31,18 +22,9 @@ export const cartItems = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({
-      columns: [t.tenantId, t.productId],
-      foreignColumns: [products.tenantId, products.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'cart_items_variant_fk',
-      columns: [t.tenantId, t.variantId],
-      foreignColumns: [productVariants.tenantId, productVariants.id],
-    }).onDelete('cascade'),
+    tenantReference(t.tenantId, t.userId, users).onDelete('cascade'),
+    tenantReference(t.tenantId, t.productId, products).onDelete('cascade'),
+    tenantReference(t.tenantId, t.variantId, productVariants, 'cart_items_variant_fk').onDelete('cascade'),
     // One line per product and variant; "no variant" counts as one value, so it is one line too.
     unique('cart_items_line_unique').on(t.tenantId, t.userId, t.productId, t.variantId).nullsNotDistinct(),
     check('cart_items_quantity_positive', sql`${t.quantity} > 0`),

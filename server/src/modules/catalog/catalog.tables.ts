@@ -4,7 +4,6 @@ import {
   check,
   customType,
   date,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -15,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { tenantIdColumn, tenantIsolation } from '../../db/tenant-scope.ts';
+import { tenantIdColumn, tenantIsolation, tenantReference } from '../../db/tenant-scope.ts';
 import { users } from '../auth/index.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -38,9 +37,7 @@ export const categories = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.parentId], foreignColumns: [t.tenantId, t.id] }).onDelete(
-      'set null',
-    ),
+    tenantReference(t.tenantId, t.parentId, t).onDelete('set null'),
     uniqueIndex('categories_tenant_slug_idx').on(t.tenantId, t.slug),
     index('categories_tenant_parent_idx').on(t.tenantId, t.parentId, t.sortOrder),
     index('categories_name_trgm_idx')
@@ -108,17 +105,9 @@ export const products = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({
-      columns: [t.tenantId, t.categoryId],
-      foreignColumns: [categories.tenantId, categories.id],
-    }).onDelete('set null'),
-    foreignKey({
-      columns: [t.tenantId, t.productTypeId],
-      foreignColumns: [productTypes.tenantId, productTypes.id],
-    }).onDelete('set null'),
-    foreignKey({ columns: [t.tenantId, t.supplierId], foreignColumns: [users.tenantId, users.id] }).onDelete(
-      'set null',
-    ),
+    tenantReference(t.tenantId, t.categoryId, categories).onDelete('set null'),
+    tenantReference(t.tenantId, t.productTypeId, productTypes).onDelete('set null'),
+    tenantReference(t.tenantId, t.supplierId, users).onDelete('set null'),
     uniqueIndex('products_tenant_slug_idx').on(t.tenantId, t.slug),
     uniqueIndex('products_tenant_sku_idx').on(t.tenantId, t.sku),
     index('products_tenant_category_idx').on(t.tenantId, t.categoryId),
@@ -154,10 +143,7 @@ export const productVariants = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({
-      columns: [t.tenantId, t.productId],
-      foreignColumns: [products.tenantId, products.id],
-    }).onDelete('cascade'),
+    tenantReference(t.tenantId, t.productId, products).onDelete('cascade'),
     uniqueIndex('product_variants_tenant_sku_idx').on(t.tenantId, t.sku),
     index('product_variants_tenant_product_idx').on(t.tenantId, t.productId),
     tenantIsolation('product_variants'),
@@ -176,10 +162,7 @@ export const productImages = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({
-      columns: [t.tenantId, t.productId],
-      foreignColumns: [products.tenantId, products.id],
-    }).onDelete('cascade'),
+    tenantReference(t.tenantId, t.productId, products).onDelete('cascade'),
     index('product_images_tenant_product_idx').on(t.tenantId, t.productId, t.sortOrder),
     tenantIsolation('product_images'),
   ],
@@ -200,17 +183,9 @@ export const supplierStocks = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({
-      columns: [t.tenantId, t.productId],
-      foreignColumns: [products.tenantId, products.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.tenantId, t.variantId],
-      foreignColumns: [productVariants.tenantId, productVariants.id],
-    }).onDelete('cascade'),
-    foreignKey({ columns: [t.tenantId, t.supplierId], foreignColumns: [users.tenantId, users.id] }).onDelete(
-      'cascade',
-    ),
+    tenantReference(t.tenantId, t.productId, products).onDelete('cascade'),
+    tenantReference(t.tenantId, t.variantId, productVariants).onDelete('cascade'),
+    tenantReference(t.tenantId, t.supplierId, users).onDelete('cascade'),
     uniqueIndex('supplier_stocks_variant_supplier_idx').on(t.tenantId, t.variantId, t.supplierId),
     index('supplier_stocks_tenant_product_idx').on(t.tenantId, t.productId),
     tenantIsolation('supplier_stocks'),

@@ -1,14 +1,5 @@
-import {
-  customType,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { tenantIdColumn, tenantIsolation } from '../../db/tenant-scope.ts';
+import { customType, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { tenantIdColumn, tenantIsolation, tenantReference } from '../../db/tenant-scope.ts';
 import { products } from '../catalog/index.ts';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -26,10 +17,7 @@ export const productUploads = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({
-      columns: [t.tenantId, t.productId],
-      foreignColumns: [products.tenantId, products.id],
-    }).onDelete('cascade'),
+    tenantReference(t.tenantId, t.productId, products).onDelete('cascade'),
     index('product_uploads_tenant_product_idx').on(t.tenantId, t.productId),
     tenantIsolation('product_uploads'),
   ],

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -13,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { CheckoutAddress, PaymentStatus } from '@storefront/contract/checkout';
-import { tenantIdColumn, tenantIsolation } from '../../db/tenant-scope.ts';
+import { tenantIdColumn, tenantIsolation, tenantReference } from '../../db/tenant-scope.ts';
 import { users } from '../auth/index.ts';
 import { products, supplierStocks } from '../catalog/index.ts';
 
@@ -50,9 +49,7 @@ export const orders = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete(
-      'cascade',
-    ),
+    tenantReference(t.tenantId, t.userId, users).onDelete('cascade'),
     uniqueIndex('orders_tenant_number_idx').on(t.tenantId, t.orderNumber),
     uniqueIndex('orders_tenant_user_idempotency_idx').on(t.tenantId, t.userId, t.idempotencyKey),
     index('orders_tenant_user_created_idx').on(t.tenantId, t.userId, t.createdAt),
@@ -79,13 +76,8 @@ export const orderItems = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [orders.tenantId, orders.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({
-      columns: [t.tenantId, t.productId],
-      foreignColumns: [products.tenantId, products.id],
-    }).onDelete('set null'),
+    tenantReference(t.tenantId, t.orderId, orders).onDelete('cascade'),
+    tenantReference(t.tenantId, t.productId, products).onDelete('set null'),
     index('order_items_tenant_order_idx').on(t.tenantId, t.orderId),
     tenantIsolation('order_items'),
   ],
@@ -106,16 +98,10 @@ export const orderItemStocks = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({
-      name: 'order_item_stocks_item_fk',
-      columns: [t.tenantId, t.orderItemId],
-      foreignColumns: [orderItems.tenantId, orderItems.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'order_item_stocks_stock_fk',
-      columns: [t.tenantId, t.supplierStockId],
-      foreignColumns: [supplierStocks.tenantId, supplierStocks.id],
-    }).onDelete('cascade'),
+    tenantReference(t.tenantId, t.orderItemId, orderItems, 'order_item_stocks_item_fk').onDelete('cascade'),
+    tenantReference(t.tenantId, t.supplierStockId, supplierStocks, 'order_item_stocks_stock_fk').onDelete(
+      'cascade',
+    ),
     index('order_item_stocks_item_idx').on(t.tenantId, t.orderItemId),
     index('order_item_stocks_stock_idx').on(t.tenantId, t.supplierStockId),
     check('order_item_stocks_quantity_positive', sql`${t.quantity} > 0`),

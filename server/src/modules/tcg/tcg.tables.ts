@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  foreignKey,
   index,
   integer,
   numeric,
@@ -12,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { tenantIdColumn, tenantIsolation } from '../../db/tenant-scope.ts';
+import { tenantIdColumn, tenantIsolation, tenantReference } from '../../db/tenant-scope.ts';
 import { products } from '../catalog/index.ts';
 
 /**
@@ -67,10 +66,7 @@ export const tcgCards = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.productId] }),
-    foreignKey({
-      columns: [t.tenantId, t.productId],
-      foreignColumns: [products.tenantId, products.id],
-    }).onDelete('cascade'),
+    tenantReference(t.tenantId, t.productId, products).onDelete('cascade'),
     // Sort orders (each ends with the id, the tie-breaker), and names for equality lookups through tcg_terms.
     index('tcg_cards_name_idx').on(t.tenantId, t.name, t.productId),
     index('tcg_cards_price_idx').on(t.tenantId, t.price, t.productId),
