@@ -1,1 +1,2 @@
 export { seedCheckoutDemo, seedCheckoutMethods } from './checkout.seed.ts';
+export { validBody } from './checkout-sample.ts';

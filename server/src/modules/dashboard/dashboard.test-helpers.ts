@@ -3,6 +3,7 @@ import { withTenant } from '../../db/tenant-scope.ts';
 import { signInAs, injectAs, type TestApp } from '../../test/test-app.ts';
 import { products } from '../catalog/index.ts';
 import { seedCheckoutMethods } from '../checkout/index.ts';
+import { validBody } from '../checkout/index.ts';
 
 export type Who = Awaited<ReturnType<typeof signInAs>>;
 
@@ -46,22 +47,11 @@ export async function placeOrder(
     ...(variantId && { variant_id: variantId }),
   });
   if (added.statusCode >= 300) throw new Error(`add to cart: ${added.body}`);
-  const res = await call('POST', '/api/ecommerce/checkout/', {
-    customer_email: `${username}@example.com`,
-    customer_phone: '555-0100',
-    shipping_method: 'standard',
-    payment_method: 'cash',
-    shipping_address: {
-      first_name: 'Casey',
-      last_name: 'Shopper',
-      address_line_1: '1 Main St',
-      city: 'Portland',
-      state: 'OR',
-      postal_code: '97205',
-      country: 'US',
-    },
-    order_notes: '',
-  });
+  const res = await call(
+    'POST',
+    '/api/ecommerce/checkout/',
+    validBody({ customer_email: `${username}@example.com`, order_notes: '' }),
+  );
   if (res.statusCode >= 300) throw new Error(`checkout: ${res.body}`);
   return res.json<{ order_id: number; total: string }>();
 }
