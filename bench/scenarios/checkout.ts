@@ -10,6 +10,7 @@ import {
   users,
 } from '../../server/src/modules/auth/index.ts';
 import { createStockedProduct, stockOf } from '../../server/src/modules/cart/index.ts';
+import { validBody } from '../../server/src/modules/checkout/index.ts';
 import { eq } from 'drizzle-orm';
 
 export interface CheckoutRunOptions {
@@ -38,16 +39,6 @@ export interface CheckoutRunResult {
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-const address = {
-  first_name: 'Bench',
-  last_name: 'Buyer',
-  address_line_1: '1 Load St',
-  city: 'Portland',
-  state: 'OR',
-  postal_code: '97205',
-  country: 'US',
-};
 
 /**
  * The checkout scenario: N signed-in buyers each hold 1 unit of the same product in their cart and
@@ -98,14 +89,14 @@ export async function runCheckoutScenario(o: CheckoutRunOptions): Promise<Checko
   const latencies: number[] = [];
   const statuses: number[] = [];
   let next = 0;
-  const body = JSON.stringify({
-    customer_email: 'bench@bench.example',
-    customer_phone: '555-0100',
-    shipping_method: 'standard',
-    payment_method: 'card',
-    card: { number: '4242424242424242', expiry: '12/39', cvc: '123', cardholder_name: 'Bench Buyer' },
-    shipping_address: address,
-  });
+  const body = JSON.stringify(
+    validBody({
+      customer_email: 'bench@bench.example',
+      payment_method: 'card',
+      card: { number: '4242424242424242', expiry: '12/39', cvc: '123', cardholder_name: 'Bench Buyer' },
+      order_notes: '',
+    }),
+  );
   const worker = async () => {
     while (next < tokens.length) {
       const token = tokens[next++]!;
