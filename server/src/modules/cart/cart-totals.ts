@@ -18,7 +18,7 @@ export function cartFromLines(lines: CartLineRow[]): Cart {
       quantity: line.quantity,
       price_snapshot: formatCents(toCents(line.priceSnapshot)),
       line_total: formatCents(lineCents),
-      variant: line.variant,
+      variant: line.variant?.shown ? { id: line.variant.id, name: line.variant.name } : null,
       product: {
         id: line.product.id,
         slug: line.product.slug,

@@ -100,12 +100,16 @@ export async function stockOf(db: Database, tenant: TenantRow, productId: number
   });
 }
 
-/** Sets the price of a product (tests: a price change between add-to-cart and checkout). */
+/** Sets the price of a product and its variants (tests: a price change between add-to-cart and checkout). */
 export async function setProductPrice(db: Database, tenant: TenantRow, productId: number, price: string) {
-  await withTenant(db, tenant.id, (tx) =>
-    tx
+  await withTenant(db, tenant.id, async (tx) => {
+    await tx
       .update(products)
       .set({ price, updatedAt: sql`now()` })
-      .where(and(eq(products.tenantId, tenant.id), eq(products.id, productId))),
-  );
+      .where(and(eq(products.tenantId, tenant.id), eq(products.id, productId)));
+    await tx
+      .update(productVariants)
+      .set({ price })
+      .where(and(eq(productVariants.tenantId, tenant.id), eq(productVariants.productId, productId)));
+  });
 }

@@ -6,15 +6,19 @@ import { cartItems } from './cart.tables.ts';
 // Written with explicit table names: Drizzle leaves columns unqualified in single-table selects,
 // which would bind `products.id` inside these subqueries to the inner table.
 /**
- * Units a cart line can hold: the sum of its product's stock rows, or of its variant's rows when the line
- * names one (joined as `product_variants`, null otherwise).
+ * Units a cart line can hold: the sum of its variant's stock rows (joined as `product_variants`) while the
+ * variant is sold. A line without a variant (left from before lines always named one) can hold nothing.
  */
-const lineStock = sql<number>`coalesce((select sum(ss.quantity)::int from supplier_stocks ss
-  where ss.tenant_id = products.tenant_id and ss.product_id = products.id
-    and (product_variants.id is null or ss.variant_id = product_variants.id)), 0)`;
+const lineStock = sql<number>`case when product_variants.is_active then coalesce((select sum(ss.quantity)::int
+  from supplier_stocks ss where ss.tenant_id = products.tenant_id and ss.product_id = products.id
+    and ss.variant_id = product_variants.id), 0) else 0 end`;
 
-/** What a unit of the line costs: the variant's price when it names one, else the product's. */
+/** What a unit of the line costs: its variant's price (the product's for a line left without one). */
 const linePrice = sql<string>`coalesce(product_variants.price, products.price)`;
+
+/** Whether the product offers a choice (more than one variant sold), so a line names its variant. */
+const offersChoice = sql<boolean>`(select count(*) > 1 from product_variants pv
+  where pv.tenant_id = products.tenant_id and pv.product_id = products.id and pv.is_active)`;
 
 const firstImage = sql<{ file: string; alt_text: string } | null>`(select json_build_object(
     'file', pi.file, 'alt_text', pi.alt_text) from product_images pi
@@ -25,8 +29,11 @@ export interface CartLineRow {
   id: number;
   quantity: number;
   priceSnapshot: string;
-  /** The chosen variant; the line's price and stock are then the variant's. */
-  variant: { id: number; name: string } | null;
+  /**
+   * The variant the line sells (its price and stock are the variant's); null only for a line stored before
+   * lines always named one. `shown`: the product offers a choice, so the line is named with the variant.
+   */
+  variant: { id: number; name: string; isActive: boolean; shown: boolean } | null;
   product: {
     id: number;
     slug: string;
@@ -56,6 +63,8 @@ export async function cartLines(tx: Transaction, tenantId: string, userId: numbe
       availableStock: lineStock,
       variantId: productVariants.id,
       variantName: productVariants.name,
+      variantActive: productVariants.isActive,
+      offersChoice,
     })
     .from(cartItems)
     .innerJoin(products, and(eq(products.tenantId, cartItems.tenantId), eq(products.id, cartItems.productId)))
@@ -69,7 +78,10 @@ export async function cartLines(tx: Transaction, tenantId: string, userId: numbe
     id: r.id,
     quantity: r.quantity,
     priceSnapshot: r.priceSnapshot,
-    variant: r.variantId === null ? null : { id: r.variantId, name: r.variantName! },
+    variant:
+      r.variantId === null
+        ? null
+        : { id: r.variantId, name: r.variantName!, isActive: r.variantActive!, shown: r.offersChoice },
     product: {
       id: r.productId,
       slug: r.slug,
@@ -83,22 +95,45 @@ export async function cartLines(tx: Transaction, tenantId: string, userId: numbe
   }));
 }
 
+/** The product's variant a line without a chosen one takes: its cheapest sold variant in stock. */
+async function cheapestVariantInStock(tx: Transaction, tenantId: string, productId: number) {
+  const [row] = await tx
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(
+      and(
+        eq(productVariants.tenantId, tenantId),
+        eq(productVariants.productId, productId),
+        eq(productVariants.isActive, true),
+        sql`exists (select 1 from supplier_stocks ss where ss.tenant_id = ${productVariants.tenantId}
+          and ss.variant_id = ${productVariants.id} and ss.quantity > 0)`,
+      ),
+    )
+    .orderBy(asc(productVariants.price), asc(productVariants.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
 /**
- * What a cart line sells: an active product of the store with its price and stock, or, when a variant is
- * named, that variant of it with the variant's price and stock. Null when there is no such thing to sell.
+ * What a cart line sells: one sold variant of an active product of the store, with the variant's price and
+ * stock. Without a chosen variant, the cheapest sold variant in stock (so the line is priced and reserved as
+ * exactly that variant); a product with none in stock answers with no stock. Null when there is no such
+ * product or the chosen variant is not sold.
  */
 export async function productForCart(
   tx: Transaction,
   tenantId: string,
   productId: number,
-  variantId: number | null = null,
+  chosenVariantId: number | null = null,
 ) {
+  const variantId = chosenVariantId ?? (await cheapestVariantInStock(tx, tenantId, productId));
   const [row] = await tx
     .select({
       name: products.name,
       price: linePrice,
       availableStock: lineStock,
       variantName: productVariants.name,
+      offersChoice,
     })
     .from(products)
     .leftJoin(
@@ -111,12 +146,13 @@ export async function productForCart(
       ),
     )
     .where(and(eq(products.tenantId, tenantId), eq(products.id, productId), eq(products.isActive, true)));
-  if (!row || (variantId !== null && row.variantName === null)) return null;
+  if (!row || (chosenVariantId !== null && row.variantName === null)) return null;
+  const named = row.variantName !== null && row.offersChoice;
   return {
     id: productId,
-    name: row.variantName === null ? row.name : `${row.name} (${row.variantName})`,
+    name: named ? `${row.name} (${row.variantName})` : row.name,
     price: row.price,
-    variantId,
-    availableStock: Number(row.availableStock),
+    variantId: row.variantName === null ? null : variantId,
+    availableStock: row.variantName === null ? 0 : Number(row.availableStock),
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { EMPTY_CART, type AddToCartBody, type Cart } from '@storefront/contract/cart';
 import type { Transaction } from '../../db/client.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';
@@ -28,17 +28,18 @@ export async function getCart(ctx: RequestContext): Promise<Cart> {
 }
 
 /**
- * Adds to the line of the product, or of its chosen variant (or starts one); refuses out-of-stock products and
- * more than the stock.
+ * Adds to the line of the chosen variant, or without a choice of the product's cheapest variant in stock (or
+ * starts one): a line is always one purchasable thing. Refuses out-of-stock products and more than the stock.
  */
 export async function addToCart(ctx: RequestContext, body: AddToCartBody): Promise<Cart> {
   const user = requireUser(ctx);
-  const variantId = body.variant_id ?? null;
+  const chosen = body.variant_id ?? null;
   return ctx.db(async (tx) => {
-    const product = await productForCart(tx, ctx.tenant.id, body.product_id, variantId);
+    const product = await productForCart(tx, ctx.tenant.id, body.product_id, chosen);
     if (!product)
-      throw new NotFound(variantId ? 'This option is not sold for this product' : 'Product not found');
-    if (product.availableStock <= 0) throw new Conflict(OUT_OF_STOCK);
+      throw new NotFound(chosen ? 'This option is not sold for this product' : 'Product not found');
+    if (product.availableStock <= 0 || product.variantId === null) throw new Conflict(OUT_OF_STOCK);
+    const variantId = product.variantId;
     const [line] = await tx
       .select({ quantity: cartItems.quantity })
       .from(cartItems)
@@ -47,7 +48,7 @@ export async function addToCart(ctx: RequestContext, body: AddToCartBody): Promi
           eq(cartItems.tenantId, ctx.tenant.id),
           eq(cartItems.userId, user.id),
           eq(cartItems.productId, product.id),
-          variantId === null ? isNull(cartItems.variantId) : eq(cartItems.variantId, variantId),
+          eq(cartItems.variantId, variantId),
         ),
       );
     const inCart = line?.quantity ?? 0;

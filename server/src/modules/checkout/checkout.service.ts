@@ -12,7 +12,7 @@ import { BadRequest } from '../../platform/errors.ts';
 import { formatCents, toCents, type PaymentProviders } from '../../platform/payments/index.ts';
 import { requireUser } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
-import { cartItems, cartLines } from '../cart/index.ts';
+import { cartItems, cartLines, type CartLineRow } from '../cart/index.ts';
 import { paymentMethods, shippingMethods } from './checkout.tables.ts';
 import { findOrderByKey, isUniqueViolation, writeOrder } from './write-order.ts';
 import { priceOrder } from './pricing.ts';
@@ -57,6 +57,10 @@ export async function listPaymentMethods(ctx: RequestContext): Promise<PaymentMe
     requires_card_details: r.requiresCardDetails,
   }));
 }
+
+/** A line as the shopper knows it: the product, and the variant when the product offers a choice. */
+const lineLabel = (line: CartLineRow) =>
+  line.variant?.shown ? `${line.product.name} (${line.variant.name})` : line.product.name;
 
 async function methodsOf(tx: Transaction, ctx: RequestContext, body: CheckoutRequest) {
   const [shipping] = await tx
@@ -119,17 +123,15 @@ export async function placeOrder(
       if (earlier) return earlier;
       const lines = await cartLines(tx, ctx.tenant.id, user.id);
       if (!lines.length) throw new BadRequest('Your cart is empty');
-      const inactive = lines.find((l) => !l.product.isActive);
-      if (inactive)
-        throw new BadRequest(
-          `${inactive.product.name} is no longer sold. Remove it from your cart to continue.`,
-        );
+      const unsold = lines.find((l) => !l.product.isActive || !l.variant?.isActive);
+      if (unsold)
+        throw new BadRequest(`${lineLabel(unsold)} is no longer sold. Remove it from your cart to continue.`);
 
       const totals = priceOrder(
         lines.map((l) => ({
           productId: l.product.id,
           variantId: l.variant?.id ?? null,
-          variantName: l.variant?.name ?? null,
+          variantName: l.variant?.shown ? l.variant.name : null,
           name: l.product.name,
           slug: l.product.slug,
           sku: l.product.sku,

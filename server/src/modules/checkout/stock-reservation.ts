@@ -11,7 +11,7 @@ export interface Allocation {
 
 export interface StockRequest {
   productId: number;
-  /** Take only this variant's rows; null: any of the product's rows. */
+  /** The variant whose rows give the units (null only for a line stored before lines named one: none). */
   variantId: number | null;
   name: string;
   quantity: number;
@@ -47,7 +47,7 @@ export function outOfStock(name: string, available: number): Conflict {
 }
 
 /**
- * Takes the units of every line from its product's (or variant's) supplier stock rows inside the checkout
+ * Takes the units of every line from its variant's supplier stock rows inside the checkout
  * transaction, cheapest offer first. Rows are locked (FOR UPDATE) line by line in product order, so
  * concurrent checkouts queue instead of deadlocking, and the second buyer of the last unit sees it gone.
  * Throws 409 when any line cannot be filled; the caller's transaction then rolls every change back.
@@ -63,6 +63,7 @@ export async function reserveStock(
     (a, b) => a.productId - b.productId || (a.variantId ?? 0) - (b.variantId ?? 0),
   );
   for (const line of ordered) {
+    if (line.variantId === null) throw outOfStock(line.name, 0);
     const rows = await tx
       .select({ id: supplierStocks.id, quantity: supplierStocks.quantity })
       .from(supplierStocks)
@@ -70,7 +71,7 @@ export async function reserveStock(
         and(
           eq(supplierStocks.tenantId, tenantId),
           eq(supplierStocks.productId, line.productId),
-          line.variantId === null ? undefined : eq(supplierStocks.variantId, line.variantId),
+          eq(supplierStocks.variantId, line.variantId),
           gt(supplierStocks.quantity, 0),
         ),
       )

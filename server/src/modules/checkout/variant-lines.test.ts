@@ -119,11 +119,35 @@ describe('checking out a chosen variant', () => {
     expect(order.subtotal).toBe('6.00');
   });
 
-  it('fills a line added without a variant from the cheapest offers first', async () => {
-    expect((await me.add(card, 2)).statusCode).toBe(201);
+  it('sells a line added without a variant as the cheapest variant in stock, and only that one', async () => {
+    // Standard ($1.50) has no stock, so the line is Lightly Played ($1.50, 3 units); Near Mint stays apart.
+    const added = await me.add(card, 2);
+    expect(added.statusCode).toBe(201);
+    expect(added.json().items[0]).toMatchObject({ variant: { id: played, name: 'Lightly Played' } });
+    const tooMany = await me.add(card, 33);
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().error).toMatch(/^Only 3 of Sol Ring \d+ \(Lightly Played\) are in stock/);
     expect((await me.checkout(validBody())).statusCode).toBe(201);
     expect((await stockRows(card)).map((r) => r.quantity)).toEqual([1, 4, 1]);
     const [order] = (await me.orders()).results;
-    expect(order.items[0]).toMatchObject({ variant_name: null, price: '1.50' });
+    expect(order.items[0]).toMatchObject({
+      variant_name: 'Lightly Played',
+      price: '1.50',
+      line_total: '3.00',
+    });
+  });
+
+  it('never sells a variant that stopped being sold, nor a line that names none', async () => {
+    await addVariantLine(nearMint, 1);
+    await t.handle.db.execute(sql`update product_variants set is_active = false where id = ${nearMint}`);
+    const refused = await me.checkout(validBody());
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatch(/^Sol Ring \d+ \(Near Mint\) is no longer sold/);
+    expect((await addVariantLine(nearMint, 1)).statusCode).toBe(404);
+    await t.handle.db.execute(sql`update product_variants set is_active = true where id = ${nearMint}`);
+    await t.handle.db.execute(sql`update cart_items set variant_id = null`);
+    const legacy = await me.checkout(validBody());
+    expect(legacy.statusCode).toBe(400);
+    expect((await stockRows(card)).map((r) => r.quantity)).toEqual([1, 4, 3]);
   });
 });
