@@ -18,6 +18,10 @@ const password = (message: string) =>
   z.string({ error: message }).min(MIN_PASSWORD_LENGTH, message).max(200, 'Password is too long');
 
 /** A signed-in user as GET /api/auth/user/profile/ and /api/user/profile/ answer it (spec section 3). */
+/** A supplier account is 'pending' from its request to sell until a store admin approves it. */
+export const SupplierStatusSchema = z.enum(['pending', 'approved']);
+export type SupplierStatus = z.infer<typeof SupplierStatusSchema>;
+
 export const UserProfileSchema = z.object({
   is_authenticated: z.literal(true),
   id: z.number().int(),
@@ -29,6 +33,8 @@ export const UserProfileSchema = z.object({
   phone: z.string(),
   bio: z.string(),
   is_supplier: z.boolean(),
+  /** A supplier's standing: 'pending' until a store admin approves the request to sell. */
+  supplier_status: SupplierStatusSchema.nullable(),
   role: RoleSchema,
   email_verified: z.boolean(),
   date_joined: z.string(),

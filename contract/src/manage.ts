@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CategorySchema } from './catalog.ts';
-import { RoleSchema } from './auth.ts';
+import { RoleSchema, SupplierStatusSchema } from './auth.ts';
 import { pageOf, PageQuerySchema } from './common.ts';
 import { AppTypeSchema, ClientDetailsSchema, HexColorSchema } from './tenant.ts';
 
@@ -134,6 +134,7 @@ export const ManageUserSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   role: RoleSchema,
+  supplier_status: SupplierStatusSchema.nullable(),
   date_joined: z.string(),
   orders: z.number().int(),
 });

@@ -148,3 +148,29 @@ test('staff ships an order and the customer’s order history shows shipped', as
   const mine = shopper.getByRole('listitem').filter({ hasText: `Order ${order.order_number}` });
   await expect(mine.getByText('Shipped', { exact: true })).toBeVisible();
 });
+
+test('a customer asks to sell, and an admin approves the request on the users screen', async ({
+  browser,
+}) => {
+  const shopper = await signedIn(browser, 'shopper');
+  await shopper.goto('/account');
+  await shopper.getByRole('button', { name: 'Edit' }).click();
+  await shopper.getByLabel('Account Type').selectOption('supplier');
+  await shopper.getByRole('button', { name: 'Save' }).click();
+  await expect(shopper.getByText('awaiting the store’s approval')).toBeVisible();
+  await shopper.goto('/dashboard');
+  await expect(shopper.getByRole('status').filter({ hasText: 'awaits an admin’s approval' })).toBeVisible();
+  await expectAccessible(shopper);
+
+  const admin = await signedIn(browser, 'admin');
+  await admin.goto('/dashboard/users');
+  const row = admin.getByRole('listitem').filter({ hasText: '(shopper)' });
+  await expect(row.getByText('Awaiting approval')).toBeVisible();
+  await expectAccessible(admin);
+  await row.getByRole('button', { name: 'Approve shopper as a supplier' }).click();
+  await expect(row.getByText('Awaiting approval')).toHaveCount(0);
+
+  await shopper.reload();
+  await expect(shopper.getByText('awaits an admin’s approval')).toHaveCount(0);
+  await call(shopper, 'PATCH', '/api/user/profile/', { role: 'customer' });
+});

@@ -16,6 +16,7 @@ import { requestOrigin } from '../../platform/mail.ts';
 import { sendVerification, SESSION_COOKIE, toProfile } from '../auth/index.ts';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses.service.ts';
 import { changePassword, getProfile, getSettings, saveSettings, updateProfile } from './profile.service.ts';
+import { tellAdminsOfSupplierRequest } from './supplier-request.ts';
 import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist.service.ts';
 
 /** Spec section 7, Account: profile, settings, password, address book and wishlist of the signed-in user. */
@@ -30,8 +31,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/profile/',
     { schema: { tags, body: ProfileUpdateSchema, response: { 200: UserProfileSchema } } },
     async (request) => {
-      const { user, emailChanged } = await updateProfile(request.ctx, request.body);
+      const { user, emailChanged, supplierRequested } = await updateProfile(request.ctx, request.body);
       if (emailChanged) await sendVerification(request.ctx, app.mailer, user, requestOrigin(request));
+      if (supplierRequested) await tellAdminsOfSupplierRequest(request.ctx, app.mailer, user);
       return toProfile(user);
     },
   );

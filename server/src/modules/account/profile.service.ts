@@ -16,12 +16,14 @@ export async function getProfile(ctx: RequestContext): Promise<UserProfile> {
 
 /**
  * Saves profile edits. Account Type moves between customer and supplier only: staff and admin
- * accounts keep theirs. A new e-mail address must be unused in the store and is unverified again.
+ * accounts keep theirs, and choosing supplier is a request that a store admin approves (until then nothing
+ * the account creates is shown to shoppers). A new e-mail address must be unused in the store and is
+ * unverified again.
  */
 export async function updateProfile(
   ctx: RequestContext,
   input: ProfileUpdate,
-): Promise<{ user: UserRow; emailChanged: boolean }> {
+): Promise<{ user: UserRow; emailChanged: boolean; supplierRequested: boolean }> {
   const me = requireUser(ctx);
   return ctx.db(async (tx) => {
     const current = await userById(tx, ctx.tenant.id, me.id);
@@ -40,11 +42,11 @@ export async function updateProfile(
         ...(input.bio !== undefined && { bio: input.bio }),
         ...(input.email !== undefined && { email: input.email }),
         ...(emailChanged && { emailVerifiedAt: null }),
-        ...(roleChanges && { role: input.role }),
+        ...(roleChanges && { role: input.role, supplierApprovedAt: null }),
       })
       .where(and(eq(users.tenantId, ctx.tenant.id), eq(users.id, me.id)))
       .returning();
-    return { user: user!, emailChanged };
+    return { user: user!, emailChanged, supplierRequested: roleChanges && input.role === 'supplier' };
   });
 }
 
@@ -98,4 +100,15 @@ export async function changePassword(
       .where(and(eq(users.tenantId, ctx.tenant.id), eq(users.id, me.id)));
     await endOtherSessions(tx, ctx.tenant.id, me.id, sessionToken);
   });
+}
+
+/** The store's admins' addresses: who hears of a request to sell. */
+export async function adminAddresses(ctx: RequestContext): Promise<string[]> {
+  const rows = await ctx.db((tx) =>
+    tx
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.tenantId, ctx.tenant.id), eq(users.role, 'admin'), eq(users.isActive, true))),
+  );
+  return rows.map((r) => r.email);
 }

@@ -18,7 +18,7 @@ const DEMO_USERS: { username: string; role: Role; firstName: string; lastName: s
   { username: 'toploader_tom', role: 'supplier', firstName: 'Tom', lastName: 'Baker' },
 ];
 
-/** Demo accounts of one store: an admin, staff, a shopper and four suppliers, all e-mail verified. */
+/** Demo accounts of one store: an admin, staff, a shopper and four approved suppliers, all e-mail verified. */
 export async function seedDemoUsers(db: Database, tenant: TenantRow): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const domain = `${tenant.slug}.example`;
@@ -30,6 +30,7 @@ export async function seedDemoUsers(db: Database, tenant: TenantRow): Promise<vo
         email: `${u.username}@${domain}`,
         passwordHash,
         emailVerifiedAt: new Date(),
+        supplierApprovedAt: u.role === 'supplier' ? new Date() : null,
       })),
     ),
   );

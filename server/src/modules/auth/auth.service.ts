@@ -1,11 +1,17 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
-import type { RegisterSchema, UserProfile } from '@storefront/contract/auth';
+import type { RegisterSchema, SupplierStatus, UserProfile } from '@storefront/contract/auth';
 import type { z } from 'zod';
 import type { Transaction } from '../../db/client.ts';
 import { Conflict, NotFound, Unauthorized } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { users, type UserRow } from './auth.tables.ts';
+
+/** A supplier's standing, null for other roles: approved once a store admin said so. */
+export function supplierStatus(user: Pick<UserRow, 'role' | 'supplierApprovedAt'>): SupplierStatus | null {
+  if (user.role !== 'supplier') return null;
+  return user.supplierApprovedAt ? 'approved' : 'pending';
+}
 
 /** The profile fields of spec section 3 for a user row. */
 export function toProfile(user: UserRow): UserProfile {
@@ -20,6 +26,7 @@ export function toProfile(user: UserRow): UserProfile {
     phone: user.phone,
     bio: user.bio,
     is_supplier: user.role === 'supplier',
+    supplier_status: supplierStatus(user),
     role: user.role,
     email_verified: user.emailVerifiedAt !== null,
     date_joined: user.dateJoined.toISOString(),

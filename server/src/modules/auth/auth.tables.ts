@@ -29,6 +29,8 @@ export const users = pgTable(
     avatar: text(),
     isActive: boolean().notNull().default(true),
     emailVerifiedAt: timestamp({ withTimezone: true }),
+    /** When a store admin approved this supplier; until then nothing the supplier creates is shown. */
+    supplierApprovedAt: timestamp({ withTimezone: true }),
     dateJoined: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

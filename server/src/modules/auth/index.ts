@@ -9,6 +9,6 @@ export {
   SESSION_LENGTH_MS,
 } from './sessions.ts';
 export { DEMO_PASSWORD, seedDemoUsers } from './auth.seed.ts';
-export { assertUnique, findByEmail, toProfile, userById } from './auth.service.ts';
+export { assertUnique, findByEmail, supplierStatus, toProfile, userById } from './auth.service.ts';
 export { sendVerification } from './email-flows.service.ts';
 export { authRoutes } from './auth.routes.ts';

@@ -9,7 +9,7 @@ import type { PageQuery } from '@storefront/contract/common';
 import type { z } from 'zod';
 import type { Transaction } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
-import { BadRequest, Conflict } from '../../platform/errors.ts';
+import { BadRequest, Conflict, Forbidden } from '../../platform/errors.ts';
 import { requireRole } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import {
@@ -23,6 +23,7 @@ import {
   supplierStocks,
 } from '../catalog/index.ts';
 import { loadManageable, manageable, manageViews } from './product-access.ts';
+import { AWAITING_APPROVAL, mayPublish } from './supplier-approval.ts';
 
 const MANAGERS = ['supplier', 'staff', 'admin'] as const;
 
@@ -83,7 +84,8 @@ async function freeSlug(tx: Transaction, tenantId: string, name: string): Promis
 
 /**
  * A new product with one "Standard" variant and the creator's stock of it. A supplier's product is a
- * marketplace product they sell; staff and admin add the store's own. The SKU must be new in the store.
+ * marketplace product they sell (hidden while the supplier awaits approval); staff and admin add the store's
+ * own. The SKU must be new in the store.
  */
 export async function createProduct(
   ctx: RequestContext,
@@ -113,7 +115,7 @@ export async function createProduct(
         categoryId: body.category_id,
         supplierId: supplier ? user.id : null,
         isMarketplaceProduct: supplier,
-        isActive: body.is_active,
+        isActive: body.is_active && (await mayPublish(tx, tenantId, user)),
       })
       .returning();
     const [variant] = await tx
@@ -140,7 +142,10 @@ export async function createProduct(
   });
 }
 
-/** Edits name, descriptions, category or active flag of a product the user may manage. */
+/**
+ * Edits name, descriptions, category or active flag of a product the user may manage; a supplier still
+ * awaiting approval cannot make one visible.
+ */
 export async function updateProduct(
   ctx: RequestContext,
   id: number,
@@ -151,6 +156,7 @@ export async function updateProduct(
   return ctx.db(async (tx) => {
     await loadManageable(tx, tenantId, user, id);
     await assertCategory(tx, tenantId, body.category_id);
+    if (body.is_active && !(await mayPublish(tx, tenantId, user))) throw new Forbidden(AWAITING_APPROVAL);
     const [row] = await tx
       .update(products)
       .set({

@@ -6,8 +6,8 @@ import {
   UserRoleChangeSchema,
 } from '@storefront/contract/manage';
 import { z } from 'zod';
-import { RoleSchema } from '@storefront/contract/auth';
-import { changeUserRole, manageUsers } from './manage-users.service.ts';
+import { RoleSchema, SupplierStatusSchema } from '@storefront/contract/auth';
+import { approveSupplier, changeUserRole, manageUsers } from './manage-users.service.ts';
 
 const tags = ['manage'];
 
@@ -33,5 +33,26 @@ export const manageUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => changeUserRole(request.ctx, request.params.id, request.body.role),
+  );
+  app.post(
+    '/api/manage/users/:id/approve-supplier/',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 200: z.object({ id: z.number().int(), supplier_status: SupplierStatusSchema }) },
+      },
+    },
+    async (request) => {
+      const user = await approveSupplier(request.ctx, request.params.id);
+      await app.mailer.send(request.ctx, {
+        to: user.email,
+        subject: `You can now sell in ${request.ctx.tenant.name}`,
+        text:
+          `${request.ctx.tenant.name} approved your supplier account.\n\n` +
+          `Products you publish in your dashboard are now shown to shoppers.`,
+      });
+      return { id: user.id, supplier_status: 'approved' as const };
+    },
   );
 };

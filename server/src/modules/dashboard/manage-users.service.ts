@@ -6,7 +6,7 @@ import { audit } from '../../platform/audit.ts';
 import { BadRequest, NotFound } from '../../platform/errors.ts';
 import { requireRole } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
-import { users } from '../auth/index.ts';
+import { supplierStatus, users, type UserRow } from '../auth/index.ts';
 import { pageAnswer } from '../catalog/index.ts';
 
 type UserQuery = PageQuery & { q?: string | undefined; role?: Role | '' | undefined };
@@ -55,6 +55,7 @@ export async function manageUsers(
       first_name: u.firstName,
       last_name: u.lastName,
       role: u.role,
+      supplier_status: supplierStatus(u),
       date_joined: u.dateJoined.toISOString(),
       orders,
     }));
@@ -62,7 +63,10 @@ export async function manageUsers(
   });
 }
 
-/** Admin only: gives a user of the store another role; an admin cannot change their own. */
+/**
+ * Admin only: gives a user of the store another role; an admin cannot change their own. Making someone a
+ * supplier here approves them at once (it is the admin's own decision).
+ */
 export async function changeUserRole(ctx: RequestContext, id: number, role: Role) {
   const admin = requireRole(ctx, 'admin');
   if (id === admin.id) throw new BadRequest('You cannot change your own role', { role: 'Ask another admin' });
@@ -74,12 +78,30 @@ export async function changeUserRole(ctx: RequestContext, id: number, role: Role
     if (!before) throw new NotFound('User not found');
     await tx
       .update(users)
-      .set({ role })
+      .set({ role, supplierApprovedAt: role === 'supplier' ? sql`now()` : null })
       .where(and(eq(users.tenantId, ctx.tenant.id), eq(users.id, id)));
     await audit(tx, ctx.tenant.id, admin, 'user.role', `user ${before.username}`, {
       from: before.role,
       to: role,
     });
     return { id, role };
+  });
+}
+
+/**
+ * Admin only: approves a supplier's request to sell. From then on the supplier's products can be shown;
+ * those prepared while pending stay hidden until the supplier or an admin publishes them.
+ */
+export async function approveSupplier(ctx: RequestContext, id: number): Promise<UserRow> {
+  const admin = requireRole(ctx, 'admin');
+  return ctx.db(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ supplierApprovedAt: sql`coalesce(${users.supplierApprovedAt}, now())` })
+      .where(and(eq(users.tenantId, ctx.tenant.id), eq(users.id, id), eq(users.role, 'supplier')))
+      .returning();
+    if (!user) throw new NotFound('No supplier request from this user');
+    await audit(tx, ctx.tenant.id, admin, 'user.approve-supplier', `user ${user.username}`, {});
+    return user;
   });
 }

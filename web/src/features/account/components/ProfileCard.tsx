@@ -47,7 +47,15 @@ export function ProfileCard({ user: sessionUser }: { user: UserProfile }) {
     ],
     ['Phone', user.phone || '—'],
     ['Bio', user.bio || '—'],
-    ['Account Type', ROLE_LABELS[user.role]],
+    [
+      'Account Type',
+      <>
+        <span>{ROLE_LABELS[user.role]}</span>
+        {user.supplier_status === 'pending' && (
+          <span className="ml-2 text-sm text-amber-800">awaiting the store’s approval</span>
+        )}
+      </>,
+    ],
     ['Member Since', new Date(user.date_joined).toLocaleDateString()],
   ];
 

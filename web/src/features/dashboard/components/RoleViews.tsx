@@ -44,9 +44,15 @@ function ProductOrderStats({ data }: { data: DashboardData }) {
   );
 }
 
-export function SupplierView({ data }: { data: DashboardData }) {
+export function SupplierView({ data, pending }: { data: DashboardData; pending: boolean }) {
   return (
     <div className="space-y-6">
+      {pending && (
+        <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900">
+          Your request to sell in this store awaits an admin’s approval. You can prepare products now;
+          shoppers see them once you are approved and publish them.
+        </p>
+      )}
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         <ProductOrderStats data={data} />
       </div>

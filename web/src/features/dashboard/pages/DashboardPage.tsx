@@ -10,7 +10,7 @@ import { dashboardQuery, roleQuery } from '../dashboard-queries';
 import { ROLE_LABELS, viewOf } from '../dashboard-format';
 
 export default function DashboardPage() {
-  const { isAuthenticated, isLoading } = useCurrentUser();
+  const { user, isAuthenticated, isLoading } = useCurrentUser();
   const role = useQuery({ ...roleQuery, enabled: isAuthenticated });
   const data = useQuery({ ...dashboardQuery, enabled: isAuthenticated });
   if (isLoading) return <Loading />;
@@ -43,7 +43,7 @@ export default function DashboardPage() {
       ) : view === 'customer' ? (
         <CustomerView />
       ) : view === 'supplier' ? (
-        <SupplierView data={data.data} />
+        <SupplierView data={data.data} pending={user?.supplier_status === 'pending'} />
       ) : (
         <StaffView data={data.data} admin={view === 'admin'} />
       )}

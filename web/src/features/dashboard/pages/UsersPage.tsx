@@ -4,6 +4,7 @@ import { ROLES, type Role } from '@storefront/contract/auth';
 import type { ManageUser } from '@storefront/contract/manage';
 import { api } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/session';
+import { Button } from '../../../ui/Button';
 import { FormAlert, SelectField, TextField } from '../../../ui/FormField';
 import { Pagination } from '../../../ui/Pagination';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -39,6 +40,10 @@ function UsersList({ scope }: { scope: 'customers' | 'users' }) {
       api(`/api/manage/users/${id}/role/`, { method: 'PUT', body: { role: to } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
   });
+  const approve = useMutation({
+    mutationFn: (id: number) => api(`/api/manage/users/${id}/approve-supplier/`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+  });
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap gap-4">
@@ -64,7 +69,9 @@ function UsersList({ scope }: { scope: 'customers' | 'users' }) {
           </div>
         )}
       </div>
-      {(error ?? change.error) && <FormAlert kind="error">{(error ?? change.error)!.message}</FormAlert>}
+      {(error ?? change.error ?? approve.error) && (
+        <FormAlert kind="error">{(error ?? change.error ?? approve.error)!.message}</FormAlert>
+      )}
       {!data ? (
         !error && <Skeleton className="h-64 w-full" />
       ) : data.results.length === 0 ? (
@@ -77,6 +84,7 @@ function UsersList({ scope }: { scope: 'customers' | 'users' }) {
               user={u}
               editable={scope === 'users' && u.id !== me?.id}
               onRole={(to) => change.mutate({ id: u.id, to })}
+              onApprove={scope === 'users' ? () => approve.mutate(u.id) : undefined}
             />
           ))}
         </ul>
@@ -90,10 +98,12 @@ function UserRow({
   user,
   editable,
   onRole,
+  onApprove,
 }: {
   user: ManageUser;
   editable: boolean;
   onRole: (r: Role) => void;
+  onApprove: (() => void) | undefined;
 }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm">
@@ -106,6 +116,22 @@ function UserRow({
           orders
         </span>
       </span>
+      {user.supplier_status === 'pending' && (
+        <span className="flex items-center gap-2">
+          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-900">
+            Awaiting approval
+          </span>
+          {onApprove && (
+            <Button
+              variant="secondary"
+              onClick={onApprove}
+              aria-label={`Approve ${user.username} as a supplier`}
+            >
+              Approve
+            </Button>
+          )}
+        </span>
+      )}
       {editable ? (
         <div className="w-40">
           <SelectField

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "supplier_approved_at" timestamp with time zone;
