@@ -13,6 +13,7 @@ import type { Database } from './db/client.ts';
 import { csrf } from './platform/csrf.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { registerHardening } from './platform/http-hardening.ts';
+import { registerJsonBodyParser } from './platform/json-body.ts';
 import { tenancy, TenantResolver } from './platform/tenancy.ts';
 import { registerWebApp, type HeadRenderer } from './platform/web-app.ts';
 import { mail } from './platform/mail.ts';
@@ -56,6 +57,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
 
   const resolver = new TenantResolver(db, config.defaultTenant);
   app.decorate('config', config);

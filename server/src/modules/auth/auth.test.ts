@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, csrfFor, injectAs, type TestApp } from '../../test/test-app.ts';
 import { cookiesOf, mailedToken, post } from './auth-test-helpers.ts';
 
 let t: TestApp;
@@ -122,6 +122,34 @@ describe('POST /api/auth/logout/', () => {
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ message: 'You have been signed out.' });
     expect((await profile(signedIn)).json()).toEqual({ is_authenticated: false });
+  });
+
+  it('reads a JSON content type with an empty body as no body', async () => {
+    const signedIn = cookiesOf(await login('shopper', 'demo-pass-123'));
+    const csrf = await csrfFor(t.app, CARDS);
+    const out = await injectAs(t.app, CARDS, {
+      method: 'POST',
+      url: '/api/auth/logout/',
+      payload: '',
+      headers: {
+        'content-type': 'application/json',
+        'x-csrftoken': csrf.token,
+        cookie: `${csrf.cookie}; ${signedIn}`,
+      },
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await profile(signedIn)).json()).toEqual({ is_authenticated: false });
+  });
+
+  it('still refuses a body that is not JSON with 400', async () => {
+    const csrf = await csrfFor(t.app, CARDS);
+    const out = await injectAs(t.app, CARDS, {
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: '{"username":',
+      headers: { 'content-type': 'application/json', ...csrf.headers },
+    });
+    expect(out.statusCode).toBe(400);
   });
 });
 
