@@ -32,6 +32,8 @@ import { dashboardRoutes, manageRoutes } from './modules/dashboard/index.ts';
 export interface AppDeps {
   config: Config;
   db: Database;
+  /** Where log lines go instead of stdout (tests read what the server logs). */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -43,12 +45,15 @@ declare module 'fastify' {
 }
 
 /** Builds the whole server: platform plugins first, then every module's routes, then the web app. */
-export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrftoken"]'],
-      ...(!config.production && config.logLevel !== 'silent' && { transport: { target: 'pino-pretty' } }),
+      ...(logStream && { stream: logStream }),
+      ...(!logStream &&
+        !config.production &&
+        config.logLevel !== 'silent' && { transport: { target: 'pino-pretty' } }),
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

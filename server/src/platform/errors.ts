@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { describeError } from './error-log.ts';
 
 /** A rule of the domain was broken; the handler turns it into `{error, fields}` with `status`. */
 export class DomainError extends Error {
@@ -71,7 +72,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ error: describeError(error) }, 'request failed');
       return reply.status(500).send({ error: 'Something went wrong on our side. Please try again.' });
     }
     return reply.status(status).send({ error: error.message });
