@@ -80,7 +80,12 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(csrf, { secret: config.secretKey, secureCookies: config.production });
 
   await app.register(sessionLoader);
-  await app.register(mail, { from: config.mailFrom, smtpUrl: config.smtpUrl, testRoutes: config.testRoutes });
+  await app.register(mail, {
+    from: config.mailFrom,
+    smtpUrl: config.smtpUrl,
+    testRoutes: config.testRoutes,
+    links: config.publicUrl,
+  });
 
   app.get('/api/health/', { config: { tenantOptional: true } }, async () => ({ status: 'ok' }));
   await app.register(tenantRoutes);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import type { PublicUrlSettings } from './platform/public-url.ts';
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
@@ -15,6 +16,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
   TRUST_PROXY: z.stringbool().default(false),
+  PUBLIC_URL_SCHEME: z.enum(['http', 'https']).optional(),
+  PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce
@@ -39,6 +42,8 @@ export interface Config {
   logLevel: string;
   production: boolean;
   trustProxy: boolean;
+  /** Links in e-mails: the store's primary domain with this scheme and port (see public-url.ts). */
+  publicUrl: PublicUrlSettings;
   /** Sign-in, registration, reset and resend attempts allowed per window, per client address and per account. */
   authRateLimit: { perIp: number; perAccount: number; windowMs: number };
   /** NODE_ENV=test: adds routes that only tests may use (e.g. reading the mail outbox). */
@@ -72,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     production,
     trustProxy: e.TRUST_PROXY,
+    publicUrl: { production, port: e.PORT, scheme: e.PUBLIC_URL_SCHEME, publicPort: e.PUBLIC_PORT },
     authRateLimit: {
       perIp: e.AUTH_RATE_LIMIT_PER_IP,
       perAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT,

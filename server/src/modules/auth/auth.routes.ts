@@ -13,7 +13,6 @@ import {
   UserRoleSchema,
 } from '@storefront/contract/auth';
 import { CSRF_COOKIE } from '../../platform/csrf.ts';
-import { requestOrigin } from '../../platform/mail.ts';
 import { requireUser } from '../../platform/session-user.ts';
 import type { UserRow } from './auth.tables.ts';
 import { authenticate, createUser, toProfile, userById } from './auth.service.ts';
@@ -95,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { ctx, body } = request;
       accounts.take(accountKey(ctx.tenant.id, 'register', body.email));
       const user = await ctx.db((tx) => createUser(tx, ctx.tenant.id, body));
-      await sendVerification(ctx, app.mailer, user, requestOrigin(request));
+      await sendVerification(ctx, app.mailer, user);
       await rotate(request, reply, user);
       return reply.status(201).send({ user: toProfile(user) });
     },
@@ -119,7 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { ctx, body } = request;
       accounts.take(accountKey(ctx.tenant.id, 'password-reset', body.email));
-      await requestPasswordReset(ctx, app.mailer, body.email, requestOrigin(request));
+      await requestPasswordReset(ctx, app.mailer, body.email);
       return { message: RESET_SENT_MESSAGE };
     },
   );
@@ -157,7 +156,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { ctx, body } = request;
       accounts.take(accountKey(ctx.tenant.id, 'resend-verification', body.email));
-      await resendVerification(ctx, app.mailer, body.email, requestOrigin(request));
+      await resendVerification(ctx, app.mailer, body.email);
       return { message: VERIFICATION_SENT_MESSAGE };
     },
   );

@@ -14,13 +14,13 @@ export const RESET_SENT_MESSAGE =
 export const VERIFICATION_SENT_MESSAGE =
   'If an unverified account exists for that email address, we have sent a new verification link.';
 
-/** Mails a verification link for `user` that opens on the store the request came to. */
-export async function sendVerification(ctx: RequestContext, mailer: Mailer, user: UserRow, origin: string) {
+/** Mails a verification link for `user` that opens on the store's primary domain. */
+export async function sendVerification(ctx: RequestContext, mailer: Mailer, user: UserRow) {
   const token = await ctx.db((tx) => issueToken(tx, ctx.tenant.id, user.id, 'verify_email'));
   await mailer.send(ctx, {
     to: user.email,
     subject: `Verify your email address for ${ctx.tenant.name}`,
-    text: `Hello ${user.firstName || user.username},\n\nPlease confirm your email address by opening this link:\n${origin}/verify-email?token=${token}\n\nThe link works once and expires in 48 hours.`,
+    text: `Hello ${user.firstName || user.username},\n\nPlease confirm your email address by opening this link:\n${mailer.link(ctx.tenant, `/verify-email?token=${token}`)}\n\nThe link works once and expires in 48 hours.`,
   });
 }
 
@@ -37,25 +37,20 @@ export async function verifyEmail(ctx: RequestContext, token: string): Promise<v
 }
 
 /** Sends a new verification link when the address belongs to an unverified user; silent otherwise. */
-export async function resendVerification(ctx: RequestContext, mailer: Mailer, email: string, origin: string) {
+export async function resendVerification(ctx: RequestContext, mailer: Mailer, email: string) {
   const user = await ctx.db((tx) => findByEmail(tx, ctx.tenant.id, email));
-  if (user && !user.emailVerifiedAt) await sendVerification(ctx, mailer, user, origin);
+  if (user && !user.emailVerifiedAt) await sendVerification(ctx, mailer, user);
 }
 
 /** Mails a one-hour, single-use reset link when the address is known; the caller answers the same either way. */
-export async function requestPasswordReset(
-  ctx: RequestContext,
-  mailer: Mailer,
-  email: string,
-  origin: string,
-) {
+export async function requestPasswordReset(ctx: RequestContext, mailer: Mailer, email: string) {
   const user = await ctx.db((tx) => findByEmail(tx, ctx.tenant.id, email));
   if (!user) return;
   const token = await ctx.db((tx) => issueToken(tx, ctx.tenant.id, user.id, 'password_reset'));
   await mailer.send(ctx, {
     to: user.email,
     subject: `Reset your password for ${ctx.tenant.name}`,
-    text: `Hello ${user.firstName || user.username},\n\nSomeone asked to reset the password of your account. To choose a new one, open:\n${origin}/password-reset/confirm?token=${token}\n\nThe link works once and expires in one hour. If you did not ask for it, ignore this message.`,
+    text: `Hello ${user.firstName || user.username},\n\nSomeone asked to reset the password of your account. To choose a new one, open:\n${mailer.link(ctx.tenant, `/password-reset/confirm?token=${token}`)}\n\nThe link works once and expires in one hour. If you did not ask for it, ignore this message.`,
   });
 }
 
