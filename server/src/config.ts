@@ -25,6 +25,12 @@ const EnvSchema = z.object({
     .int()
     .min(1000)
     .default(15 * 60 * 1000),
+  AUTH_SIGNIN_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
+  AUTH_SIGNIN_MAX_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(15 * 60 * 1000),
 });
 
 export interface Config {
@@ -44,8 +50,16 @@ export interface Config {
   trustProxy: boolean;
   /** Links in e-mails: the store's primary domain with this scheme and port (see public-url.ts). */
   publicUrl: PublicUrlSettings;
-  /** Sign-in, registration, reset and resend attempts allowed per window, per client address and per account. */
-  authRateLimit: { perIp: number; perAccount: number; windowMs: number };
+  /** Auth calls per window and client address; registrations, resets and resends per e-mail; sign-in delays. */
+  authRateLimit: {
+    perIp: number;
+    perAccount: number;
+    windowMs: number;
+    /** Failed sign-ins of one account before each attempt waits 1 s, 2 s, 4 s … */
+    signInFreeFailures: number;
+    /** The longest wait between sign-in attempts of one account. */
+    signInMaxDelayMs: number;
+  };
   /** NODE_ENV=test: adds routes that only tests may use (e.g. reading the mail outbox). */
   testRoutes: boolean;
 }
@@ -82,6 +96,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perIp: e.AUTH_RATE_LIMIT_PER_IP,
       perAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT,
       windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS,
+      signInFreeFailures: e.AUTH_SIGNIN_FREE_FAILURES,
+      signInMaxDelayMs: e.AUTH_SIGNIN_MAX_DELAY_MS,
     },
     testRoutes: e.NODE_ENV === 'test',
   };

@@ -12,6 +12,9 @@ export class DomainError extends Error {
     super(message);
     this.name = new.target.name;
   }
+
+  /** Headers sent with the answer (e.g. Retry-After). */
+  readonly headers: Record<string, string> = {};
 }
 
 export class BadRequest extends DomainError {
@@ -48,8 +51,13 @@ export class MisdirectedRequest extends DomainError {
   }
 }
 export class TooManyRequests extends DomainError {
-  constructor(message = 'Too many requests. Please wait a moment and try again.') {
+  constructor(
+    message = 'Too many requests. Please wait a moment and try again.',
+    /** Sent as Retry-After. */
+    retryAfterSeconds?: number,
+  ) {
     super(429, message);
+    if (retryAfterSeconds) this.headers['retry-after'] = String(retryAfterSeconds);
   }
 }
 
@@ -67,6 +75,7 @@ function fieldMessages(issues: { instancePath?: string; message?: string; params
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
+      reply.headers(error.headers);
       return reply
         .status(error.status)
         .send({ error: error.message, ...(error.fields && { fields: error.fields }) });

@@ -27,11 +27,17 @@ import {
 } from './email-flows.service.ts';
 import { accountKey, AccountLimiter, perIpLimit } from './rate-limits.ts';
 import { endSession, startSession } from './sessions.ts';
+import { accountThrottleKey, SignInThrottle } from './sign-in-throttle.ts';
 
 /** Spec section 7, Authentication: sign-in, registration, sign-out, e-mail proof and password reset. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = app.config.authRateLimit;
   const accounts = new AccountLimiter(limit);
+  const signIns = new SignInThrottle({
+    freeFailures: limit.signInFreeFailures,
+    baseDelayMs: 1000,
+    maxDelayMs: limit.signInMaxDelayMs,
+  });
   await app.register(rateLimit, { global: false });
   const tags = ['auth'];
 
@@ -72,13 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { username, password, remember_me } = request.body;
-      const key = accountKey(request.ctx.tenant.id, 'login', username);
-      accounts.check(key);
-      const user = await authenticate(request.ctx, username, password).catch((error: unknown) => {
-        accounts.record(key);
-        throw error;
-      });
-      accounts.clear(key);
+      const user = await authenticate(request.ctx, username, password, signIns);
       await rotate(request, reply, user, remember_me);
       return { user: toProfile(user) };
     },
@@ -130,7 +130,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: PasswordResetConfirmSchema, response: { 200: MessageSchema } },
     },
     async (request) => {
-      await confirmPasswordReset(request.ctx, request.body.token, request.body.password);
+      const userId = await confirmPasswordReset(request.ctx, request.body.token, request.body.password);
+      signIns.succeed([accountThrottleKey(request.ctx.tenant.id, userId)]);
       return { message: 'Your password has been reset. You can now sign in with your new password.' };
     },
   );

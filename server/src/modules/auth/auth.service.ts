@@ -6,6 +6,7 @@ import { Conflict, NotFound, Unauthorized } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { users, type UserRow } from './auth.tables.ts';
+import { accountThrottleKey, identifierThrottleKey, type SignInThrottle } from './sign-in-throttle.ts';
 
 /** The profile fields of spec section 3 for a user row. */
 export function toProfile(user: UserRow): UserProfile {
@@ -60,14 +61,30 @@ export async function findByEmail(tx: Transaction, tenantId: string, email: stri
 let dummyHash: Promise<string> | null = null;
 
 /**
- * Signs in by username or e-mail. An unknown user costs the same hashing time as a wrong password
- * and gets the same answer, so neither timing nor wording tells which accounts exist.
+ * Signs in by username or e-mail. Failures are throttled per account (username and e-mail share one
+ * count), or per identifier when it names no account. An unknown user costs the same hashing time as
+ * a wrong password and gets the same answer, so neither timing nor wording tells which accounts exist.
  */
-export async function authenticate(ctx: RequestContext, login: string, password: string): Promise<UserRow> {
+export async function authenticate(
+  ctx: RequestContext,
+  login: string,
+  password: string,
+  throttle: SignInThrottle,
+): Promise<UserRow> {
   const candidates = await ctx.db((tx) => findByLogin(tx, ctx.tenant.id, login));
+  const keys = candidates.length
+    ? candidates.map((user) => accountThrottleKey(ctx.tenant.id, user.id))
+    : [identifierThrottleKey(ctx.tenant.id, login)];
+  throttle.check(keys);
   dummyHash ??= hashPassword('not-a-real-password');
   if (candidates.length === 0) await verifyPassword(await dummyHash, password);
-  for (const user of candidates) if (await verifyPassword(user.passwordHash, password)) return user;
+  for (const user of candidates) {
+    if (await verifyPassword(user.passwordHash, password)) {
+      throttle.succeed(keys);
+      return user;
+    }
+  }
+  throttle.fail(keys);
   throw new Unauthorized('Invalid username or password.');
 }
 

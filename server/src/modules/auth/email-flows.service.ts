@@ -55,9 +55,13 @@ export async function requestPasswordReset(ctx: RequestContext, mailer: Mailer, 
 }
 
 /** Sets a new password from a reset token, proves the e-mail, and signs every browser of the user out. */
-export async function confirmPasswordReset(ctx: RequestContext, token: string, password: string) {
+export async function confirmPasswordReset(
+  ctx: RequestContext,
+  token: string,
+  password: string,
+): Promise<number> {
   const passwordHash = await hashPassword(password);
-  await ctx.db(async (tx) => {
+  return ctx.db(async (tx) => {
     const userId = await consumeToken(tx, ctx.tenant.id, token, 'password_reset');
     if (userId === null) throw new BadRequest('This password reset link is invalid or has expired.');
     const [user] = await tx
@@ -69,5 +73,6 @@ export async function confirmPasswordReset(ctx: RequestContext, token: string, p
       .set({ passwordHash, emailVerifiedAt: user?.verified ?? new Date() })
       .where(and(eq(users.tenantId, ctx.tenant.id), eq(users.id, userId)));
     await endOtherSessions(tx, ctx.tenant.id, userId);
+    return userId;
   });
 }
