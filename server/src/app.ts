@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { background } from './platform/background.ts';
 import { csrf } from './platform/csrf.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { registerHardening } from './platform/http-hardening.ts';
@@ -80,6 +81,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(csrf, { secret: config.secretKey, secureCookies: config.production });
 
   await app.register(sessionLoader);
+  await app.register(background);
   await app.register(mail, {
     from: config.mailFrom,
     smtpUrl: config.smtpUrl,

@@ -74,6 +74,7 @@ export const mail = fp<MailOptions>(
     if (!options.testRoutes) return;
     app.get('/api/test/outbox/', async (request) => {
       const { to } = OutboxQuerySchema.parse(request.query);
+      await app.background.idle();
       const rows = await request.ctx.db((tx) =>
         tx
           .select({ to: outbox.to, subject: outbox.subject, body: outbox.body, createdAt: outbox.createdAt })
@@ -85,5 +86,5 @@ export const mail = fp<MailOptions>(
       return { results: rows };
     });
   },
-  { name: 'mail', dependencies: ['tenancy'] },
+  { name: 'mail', dependencies: ['tenancy', 'background'] },
 );

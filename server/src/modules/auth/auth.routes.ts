@@ -15,18 +15,19 @@ import {
 import { CSRF_COOKIE } from '../../platform/csrf.ts';
 import { requireUser } from '../../platform/session-user.ts';
 import type { UserRow } from './auth.tables.ts';
-import { authenticate, createUser, toProfile, userById } from './auth.service.ts';
+import { authenticate, registerUser, toProfile, userById } from './auth.service.ts';
 import {
   confirmPasswordReset,
   requestPasswordReset,
   resendVerification,
   RESET_SENT_MESSAGE,
+  sendRegistrationNotice,
   sendVerification,
   VERIFICATION_SENT_MESSAGE,
   verifyEmail,
 } from './email-flows.service.ts';
 import { accountKey, AccountLimiter, perIpLimit } from './rate-limits.ts';
-import { endSession, startSession } from './sessions.ts';
+import { endSession, setUnusableSessionCookie, startSession } from './sessions.ts';
 import { accountThrottleKey, SignInThrottle } from './sign-in-throttle.ts';
 
 /** Spec section 7, Authentication: sign-in, registration, sign-out, e-mail proof and password reset. */
@@ -93,10 +94,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { ctx, body } = request;
       accounts.take(accountKey(ctx.tenant.id, 'register', body.email));
-      const user = await ctx.db((tx) => createUser(tx, ctx.tenant.id, body));
-      await sendVerification(ctx, app.mailer, user);
-      await rotate(request, reply, user);
-      return reply.status(201).send({ user: toProfile(user) });
+      const outcome = await ctx.db((tx) => registerUser(tx, ctx.tenant.id, body));
+      if (outcome.created) {
+        await sendVerification(ctx, app.mailer, outcome.user);
+        await rotate(request, reply, outcome.user);
+        return reply.status(201).send({ user: toProfile(outcome.user) });
+      }
+      // The address has an owner: the same answer as a new account (a session cookie that opens
+      // nothing), and an e-mail to the owner, so registering does not tell which addresses exist.
+      await sendRegistrationNotice(ctx, app.mailer, outcome.owner);
+      await rotate(request, reply, null);
+      setUnusableSessionCookie(reply, { secure: app.config.production });
+      return reply.status(201).send({ user: outcome.lookalike });
     },
   );
 
@@ -118,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { ctx, body } = request;
       accounts.take(accountKey(ctx.tenant.id, 'password-reset', body.email));
-      await requestPasswordReset(ctx, app.mailer, body.email);
+      app.background.run('password reset', () => requestPasswordReset(ctx, app.mailer, body.email));
       return { message: RESET_SENT_MESSAGE };
     },
   );
@@ -157,7 +166,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { ctx, body } = request;
       accounts.take(accountKey(ctx.tenant.id, 'resend-verification', body.email));
-      await resendVerification(ctx, app.mailer, body.email);
+      app.background.run('verification resend', () => resendVerification(ctx, app.mailer, body.email));
       return { message: VERIFICATION_SENT_MESSAGE };
     },
   );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, csrfFor, injectAs, type TestApp } from '../../test/test-app.ts';
-import { cookiesOf, mailedToken, post } from './auth-test-helpers.ts';
+import { cookiesOf, lastMail, mailedToken, post } from './auth-test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -213,7 +213,7 @@ describe('POST /api/auth/register/', () => {
     expect(res.json().fields[field]).toBe(message);
   });
 
-  it('refuses a username or e-mail already used in this store, in any letter case', async () => {
+  it('refuses a username already used in this store, in any letter case (usernames are public)', async () => {
     const dupName = await post(
       t,
       CARDS,
@@ -222,13 +222,34 @@ describe('POST /api/auth/register/', () => {
     );
     expect(dupName.statusCode).toBe(409);
     expect(dupName.json().fields).toEqual({ username: 'A user with that username already exists.' });
-    const dupMail = await post(
+  });
+
+  it('answers a taken e-mail exactly like a new account, creates nothing and mails the owner', async () => {
+    const fresh = await post(
+      t,
+      CARDS,
+      '/api/auth/register/',
+      registration({ username: 'fresh1', email: 'fresh1@example.com' }),
+    );
+    const taken = await post(
       t,
       CARDS,
       '/api/auth/register/',
       registration({ username: 'other1', email: 'Shopper@cards.example' }),
     );
-    expect(dupMail.json().fields).toEqual({ email: 'A user with that email already exists.' });
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    const [a, b] = [fresh.json().user, taken.json().user];
+    expect(Object.keys(b).sort()).toEqual(Object.keys(a).sort());
+    expect(b).toMatchObject({ username: 'other1', email: 'Shopper@cards.example', role: 'customer' });
+    expect(b.id).toBeGreaterThan(a.id);
+    expect(taken.cookies.map((c) => c.name).sort()).toEqual(fresh.cookies.map((c) => c.name).sort());
+    expect((await profile(cookiesOf(taken))).json()).toEqual({ is_authenticated: false });
+    expect((await login('other1', 'long-enough-1')).statusCode).toBe(401);
+    expect((await login('shopper', 'demo-pass-123')).statusCode).toBe(200);
+    const notice = await lastMail(t, 'cards', 'shopper@cards.example');
+    expect(notice.subject).toBe('Someone tried to register with your email address at Arcane Vault Games');
+    expect(notice.body).toContain('No new account was created.');
+    expect(notice.body).toContain('http://cards.localhost:8000/password-reset\n');
   });
 
   it('allows the same username in another store', async () => {

@@ -24,6 +24,15 @@ export async function sendVerification(ctx: RequestContext, mailer: Mailer, user
   });
 }
 
+/** Tells the owner of an address that someone tried to register with it (the answer to them hid it). */
+export async function sendRegistrationNotice(ctx: RequestContext, mailer: Mailer, owner: UserRow) {
+  await mailer.send(ctx, {
+    to: owner.email,
+    subject: `Someone tried to register with your email address at ${ctx.tenant.name}`,
+    text: `Hello ${owner.firstName || owner.username},\n\nSomeone tried to create a new account at ${ctx.tenant.name} with this email address, which already belongs to your account (username: ${owner.username}). No new account was created.\n\nIf it was you, sign in, or reset your password here:\n${mailer.link(ctx.tenant, '/password-reset')}\n\nIf it was not you, you can ignore this message.`,
+  });
+}
+
 /** Marks the e-mail of the token's user verified; the token works once. */
 export async function verifyEmail(ctx: RequestContext, token: string): Promise<void> {
   await ctx.db(async (tx) => {
@@ -36,13 +45,16 @@ export async function verifyEmail(ctx: RequestContext, token: string): Promise<v
   });
 }
 
-/** Sends a new verification link when the address belongs to an unverified user; silent otherwise. */
+/** Sends a new verification link when the address belongs to an unverified user; silent otherwise (run in the background, as a reset). */
 export async function resendVerification(ctx: RequestContext, mailer: Mailer, email: string) {
   const user = await ctx.db((tx) => findByEmail(tx, ctx.tenant.id, email));
   if (user && !user.emailVerifiedAt) await sendVerification(ctx, mailer, user);
 }
 
-/** Mails a one-hour, single-use reset link when the address is known; the caller answers the same either way. */
+/**
+ * Mails a one-hour, single-use reset link when the address is known. Callers run it in the background
+ * and answer the same at once, so neither the answer nor its timing tells whether the address is known.
+ */
 export async function requestPasswordReset(ctx: RequestContext, mailer: Mailer, email: string) {
   const user = await ctx.db((tx) => findByEmail(tx, ctx.tenant.id, email));
   if (!user) return;

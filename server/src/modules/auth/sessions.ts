@@ -52,6 +52,16 @@ export async function startSession(
   return token;
 }
 
+/** A session cookie that opens no session, for answers that must look like a sign-in without being one. */
+export function setUnusableSessionCookie(reply: FastifyReply, { secure = false } = {}): void {
+  reply.setCookie(SESSION_COOKIE, randomBytes(32).toString('base64url'), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+  });
+}
+
 /** Ends the request's session on the server and clears its cookie. */
 export async function endSession(
   ctx: RequestContext,
