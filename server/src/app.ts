@@ -10,9 +10,11 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { background } from './platform/background.ts';
 import { csrf } from './platform/csrf.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { registerHardening } from './platform/http-hardening.ts';
+import { registerJsonBodyParser } from './platform/json-body.ts';
 import { tenancy, TenantResolver } from './platform/tenancy.ts';
 import { registerWebApp, type HeadRenderer } from './platform/web-app.ts';
 import { mail } from './platform/mail.ts';
@@ -31,6 +33,8 @@ import { dashboardRoutes, manageRoutes } from './modules/dashboard/index.ts';
 export interface AppDeps {
   config: Config;
   db: Database;
+  /** Where log lines go instead of stdout (tests read what the server logs). */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -42,12 +46,15 @@ declare module 'fastify' {
 }
 
 /** Builds the whole server: platform plugins first, then every module's routes, then the web app. */
-export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrftoken"]'],
-      ...(!config.production && config.logLevel !== 'silent' && { transport: { target: 'pino-pretty' } }),
+      ...(logStream && { stream: logStream }),
+      ...(!logStream &&
+        !config.production &&
+        config.logLevel !== 'silent' && { transport: { target: 'pino-pretty' } }),
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -56,6 +63,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
 
   const resolver = new TenantResolver(db, config.defaultTenant);
   app.decorate('config', config);
@@ -73,7 +81,13 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(csrf, { secret: config.secretKey, secureCookies: config.production });
 
   await app.register(sessionLoader);
-  await app.register(mail, { from: config.mailFrom, smtpUrl: config.smtpUrl, testRoutes: config.testRoutes });
+  await app.register(background);
+  await app.register(mail, {
+    from: config.mailFrom,
+    smtpUrl: config.smtpUrl,
+    testRoutes: config.testRoutes,
+    links: config.publicUrl,
+  });
 
   app.get('/api/health/', { config: { tenantOptional: true } }, async () => ({ status: 'ok' }));
   await app.register(tenantRoutes);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import type { PublicUrlSettings } from './platform/public-url.ts';
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
@@ -15,9 +16,17 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
   TRUST_PROXY: z.stringbool().default(false),
+  PUBLIC_URL_SCHEME: z.enum(['http', 'https']).optional(),
+  PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(15 * 60 * 1000),
+  AUTH_SIGNIN_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
+  AUTH_SIGNIN_MAX_DELAY_MS: z.coerce
     .number()
     .int()
     .min(1000)
@@ -39,8 +48,18 @@ export interface Config {
   logLevel: string;
   production: boolean;
   trustProxy: boolean;
-  /** Sign-in, registration, reset and resend attempts allowed per window, per client address and per account. */
-  authRateLimit: { perIp: number; perAccount: number; windowMs: number };
+  /** Links in e-mails: the store's primary domain with this scheme and port (see public-url.ts). */
+  publicUrl: PublicUrlSettings;
+  /** Auth calls per window and client address; registrations, resets and resends per e-mail; sign-in delays. */
+  authRateLimit: {
+    perIp: number;
+    perAccount: number;
+    windowMs: number;
+    /** Failed sign-ins of one account before each attempt waits 1 s, 2 s, 4 s … */
+    signInFreeFailures: number;
+    /** The longest wait between sign-in attempts of one account. */
+    signInMaxDelayMs: number;
+  };
   /** NODE_ENV=test: adds routes that only tests may use (e.g. reading the mail outbox). */
   testRoutes: boolean;
 }
@@ -72,10 +91,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     production,
     trustProxy: e.TRUST_PROXY,
+    publicUrl: { production, port: e.PORT, scheme: e.PUBLIC_URL_SCHEME, publicPort: e.PUBLIC_PORT },
     authRateLimit: {
       perIp: e.AUTH_RATE_LIMIT_PER_IP,
       perAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT,
       windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS,
+      signInFreeFailures: e.AUTH_SIGNIN_FREE_FAILURES,
+      signInMaxDelayMs: e.AUTH_SIGNIN_MAX_DELAY_MS,
     },
     testRoutes: e.NODE_ENV === 'test',
   };

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { describeError } from './error-log.ts';
 
 /** A rule of the domain was broken; the handler turns it into `{error, fields}` with `status`. */
 export class DomainError extends Error {
@@ -11,6 +12,9 @@ export class DomainError extends Error {
     super(message);
     this.name = new.target.name;
   }
+
+  /** Headers sent with the answer (e.g. Retry-After). */
+  readonly headers: Record<string, string> = {};
 }
 
 export class BadRequest extends DomainError {
@@ -38,9 +42,22 @@ export class Conflict extends DomainError {
     super(409, message, fields);
   }
 }
+/** 421: the request reached a host this server does not serve as any store's own address. */
+export class MisdirectedRequest extends DomainError {
+  constructor(
+    message = 'This address is not one of the store’s own addresses: sign-in, accounts and e-mail links work only there.',
+  ) {
+    super(421, message);
+  }
+}
 export class TooManyRequests extends DomainError {
-  constructor(message = 'Too many requests. Please wait a moment and try again.') {
+  constructor(
+    message = 'Too many requests. Please wait a moment and try again.',
+    /** Sent as Retry-After. */
+    retryAfterSeconds?: number,
+  ) {
     super(429, message);
+    if (retryAfterSeconds) this.headers['retry-after'] = String(retryAfterSeconds);
   }
 }
 
@@ -58,6 +75,7 @@ function fieldMessages(issues: { instancePath?: string; message?: string; params
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
+      reply.headers(error.headers);
       return reply
         .status(error.status)
         .send({ error: error.message, ...(error.fields && { fields: error.fields }) });
@@ -71,7 +89,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ error: describeError(error) }, 'request failed');
       return reply.status(500).send({ error: 'Something went wrong on our side. Please try again.' });
     }
     return reply.status(status).send({ error: error.message });

@@ -35,7 +35,7 @@ describe('the mail outbox', () => {
       to: 'shopper@cards.example',
       subject: 'Reset your password for Arcane Vault Games',
     });
-    expect(mail.body).toContain('http://cards.localhost/password-reset/confirm?token=');
+    expect(mail.body).toContain('http://cards.localhost:8000/password-reset/confirm?token=');
     const other = await injectAs(testMode.app, 'outdoor.localhost', {
       method: 'GET',
       url: '/api/test/outbox/?to=shopper@cards.example',

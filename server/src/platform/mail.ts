@@ -1,9 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import { z } from 'zod';
+import type { TenantRow } from '../db/tenants.tables.ts';
 import { outbox } from './mail.tables.ts';
+import { storeOrigin, type PublicUrlSettings } from './public-url.ts';
 import type { RequestContext } from './tenancy.ts';
 
 export interface MailMessage {
@@ -15,6 +17,8 @@ export interface MailMessage {
 export interface Mailer {
   /** Records the message in the store's outbox, then sends it (SMTP) or writes it to the log. */
   send(ctx: RequestContext, message: MailMessage): Promise<void>;
+  /** An absolute link to `path` on the store's primary domain (never the request's Host). */
+  link(tenant: TenantRow, path: string): string;
 }
 
 declare module 'fastify' {
@@ -23,14 +27,17 @@ declare module 'fastify' {
   }
 }
 
-/** The address of the store the request came to, so e-mailed links open that same store. */
-export function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+interface MailOptions {
+  from: string;
+  smtpUrl: string | undefined;
+  testRoutes: boolean;
+  links: PublicUrlSettings;
 }
 
-function createMailer(log: FastifyBaseLogger, from: string, smtpUrl: string | undefined): Mailer {
+function createMailer(log: FastifyBaseLogger, { from, smtpUrl, links }: MailOptions): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   return {
+    link: (tenant, path) => `${storeOrigin(links, tenant)}${path}`,
     async send(ctx, message) {
       const [row] = await ctx.db((tx) =>
         tx
@@ -61,12 +68,13 @@ function createMailer(log: FastifyBaseLogger, from: string, smtpUrl: string | un
 const OutboxQuerySchema = z.object({ to: z.string().min(1) });
 
 /** Decorates `app.mailer`; with `testRoutes`, also GET /api/test/outbox/?to= for browser tests to read mail. */
-export const mail = fp<{ from: string; smtpUrl: string | undefined; testRoutes: boolean }>(
-  async (app: FastifyInstance, { from, smtpUrl, testRoutes }) => {
-    app.decorate('mailer', createMailer(app.log, from, smtpUrl));
-    if (!testRoutes) return;
+export const mail = fp<MailOptions>(
+  async (app: FastifyInstance, options) => {
+    app.decorate('mailer', createMailer(app.log, options));
+    if (!options.testRoutes) return;
     app.get('/api/test/outbox/', async (request) => {
       const { to } = OutboxQuerySchema.parse(request.query);
+      await app.background.idle();
       const rows = await request.ctx.db((tx) =>
         tx
           .select({ to: outbox.to, subject: outbox.subject, body: outbox.body, createdAt: outbox.createdAt })
@@ -78,5 +86,5 @@ export const mail = fp<{ from: string; smtpUrl: string | undefined; testRoutes: 
       return { results: rows };
     });
   },
-  { name: 'mail', dependencies: ['tenancy'] },
+  { name: 'mail', dependencies: ['tenancy', 'background'] },
 );

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Database, Transaction } from '../db/client.ts';
 import { withTenant } from '../db/tenant-scope.ts';
 import { tenants, type TenantRow } from '../db/tenants.tables.ts';
-import { NotFound } from './errors.ts';
+import { MisdirectedRequest, NotFound } from './errors.ts';
 import type { SessionUser } from './session-user.ts';
 
 /** What every service function receives first: the store, the signed-in user and a scoped database. */
@@ -19,6 +19,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The store this request's host resolves to, or null when neither it nor the default exists. */
     tenant: TenantRow | null;
+    /** The host is one of the store's own domains (not the default store answering an unknown host). */
+    knownHost: boolean;
     ctx: RequestContext;
   }
 }
@@ -63,7 +65,20 @@ export class TenantResolver {
 }
 
 function hostOf(request: FastifyRequest): string {
-  return request.hostname.replace(/:\d+$/, '');
+  return request.hostname.replace(/:\d+$/, '').toLowerCase();
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const ACCOUNT_PATHS = /^\/api\/(auth|user|user-role|addresses|wishlist)\//;
+
+/**
+ * On a host that is none of the store's domains, the default store shows only its public catalogue:
+ * no sign-in, account, e-mail flow or other write, so no session, cookie or mailed link is ever tied
+ * to an address an attacker chose.
+ */
+function needsKnownHost(request: FastifyRequest): boolean {
+  if (!request.url.startsWith('/api/')) return false;
+  return !SAFE_METHODS.has(request.method) || ACCOUNT_PATHS.test(request.url);
 }
 
 declare module 'fastify' {
@@ -77,10 +92,14 @@ declare module 'fastify' {
 export const tenancy = fp<{ db: Database; resolver: TenantResolver }>(
   async (app: FastifyInstance, { db, resolver }) => {
     app.decorateRequest('tenant', null);
+    app.decorateRequest('knownHost', false);
     app.decorateRequest('ctx', null as unknown as RequestContext);
     app.addHook('onRequest', async (request) => {
-      const tenant = await resolver.resolve(hostOf(request));
+      const host = hostOf(request);
+      const tenant = await resolver.resolve(host);
       request.tenant = tenant;
+      request.knownHost = tenant?.domains.includes(host) ?? false;
+      if (tenant && !request.knownHost && needsKnownHost(request)) throw new MisdirectedRequest();
       if (tenant) {
         request.ctx = { tenant, user: null, db: (work) => withTenant(db, tenant.id, work) };
       } else if (!request.routeOptions.config?.tenantOptional) {

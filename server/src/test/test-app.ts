@@ -60,13 +60,19 @@ export async function createTestApp(
     demoUsers?: boolean;
     /** Extra routes for the test, added before the app is ready. */
     extraRoutes?: (app: FastifyInstance) => void;
+    /** Receives the server's log lines (set `config.logLevel` to see them). */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
   const { handle, drop } = await freshDatabase(options.postgres ?? false);
   await migrate(handle);
   const rows = await handle.db.insert(tenants).values(DEMO_TENANTS).returning();
   if (options.demoUsers ?? true) for (const row of rows) await seedDemoUsers(handle.db, row);
-  const app = await buildApp({ config: testConfig(options.config), db: handle.db });
+  const app = await buildApp({
+    config: testConfig(options.config),
+    db: handle.db,
+    logStream: options.logStream,
+  });
   options.extraRoutes?.(app);
   await app.ready();
   return {

@@ -12,7 +12,6 @@ import {
   WishlistEntrySchema,
 } from '@storefront/contract/account';
 import { MessageSchema, UserProfileSchema } from '@storefront/contract/auth';
-import { requestOrigin } from '../../platform/mail.ts';
 import { sendVerification, SESSION_COOKIE, toProfile } from '../auth/index.ts';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses.service.ts';
 import { changePassword, getProfile, getSettings, saveSettings, updateProfile } from './profile.service.ts';
@@ -32,7 +31,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: ProfileUpdateSchema, response: { 200: UserProfileSchema } } },
     async (request) => {
       const { user, emailChanged, supplierRequested } = await updateProfile(request.ctx, request.body);
-      if (emailChanged) await sendVerification(request.ctx, app.mailer, user, requestOrigin(request));
+      if (emailChanged) await sendVerification(request.ctx, app.mailer, user);
       if (supplierRequested) await tellAdminsOfSupplierRequest(request.ctx, app.mailer, user);
       return toProfile(user);
     },

@@ -16,7 +16,7 @@ export async function tellAdminsOfSupplierRequest(
       text:
         `${user.username} (${user.email}) chose "Supplier" as their account type in ${ctx.tenant.name}.\n\n` +
         `Until you approve the request, they can prepare products but shoppers see none of them.\n` +
-        `Approve it in the dashboard, under Users (/dashboard/users).`,
+        `Approve it in the dashboard, under Users: ${mailer.link(ctx.tenant, '/dashboard/users')}`,
     });
   }
 }

@@ -3,23 +3,26 @@ import { withTenant } from '../../db/tenant-scope.ts';
 import { outbox } from '../../platform/mail.tables.ts';
 import { csrfFor, injectAs, type TestApp } from '../../test/test-app.ts';
 
-/** Calls `url` on `host` as a browser would: with a CSRF token, its cookie, and any extra cookies. */
+/** Calls `url` on `host` as a browser would (CSRF token, its cookie, extra cookies); waits for its e-mails. */
 export async function post(t: TestApp, host: string, url: string, payload?: object, cookies = '') {
   const csrf = await csrfFor(t.app, host);
-  return injectAs(t.app, host, {
+  const res = await injectAs(t.app, host, {
     method: 'POST',
     url,
     payload,
     headers: { 'x-csrftoken': csrf.token, cookie: [csrf.cookie, cookies].filter(Boolean).join('; ') },
   });
+  await t.app.background.idle(); // e-mails that the call sends after answering
+  return res;
 }
 
 /** The `name=value` pairs a response set, ready for a Cookie header. */
 export const cookiesOf = (res: { cookies: { name: string; value: string }[] }) =>
   res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 
-/** The token of the latest link mailed to `to` in store `slug`. */
-export async function mailedToken(t: TestApp, slug: string, to: string): Promise<string> {
+/** The latest e-mail to `to` in store `slug` (after the e-mails still being sent). */
+export async function lastMail(t: TestApp, slug: string, to: string) {
+  await t.app.background.idle();
   const store = t.stores[slug]!;
   const [mail] = await withTenant(t.handle.db, store.id, (tx) =>
     tx
@@ -29,7 +32,13 @@ export async function mailedToken(t: TestApp, slug: string, to: string): Promise
       .orderBy(desc(outbox.id))
       .limit(1),
   );
-  const match = mail?.body.match(/token=([\w-]+)/);
+  if (!mail) throw new Error(`no mail to ${to}`);
+  return mail;
+}
+
+/** The token of the latest link mailed to `to` in store `slug`. */
+export async function mailedToken(t: TestApp, slug: string, to: string): Promise<string> {
+  const match = (await lastMail(t, slug, to)).body.match(/token=([\w-]+)/);
   if (!match) throw new Error(`no mail with a token to ${to}`);
   return match[1]!;
 }

@@ -13,26 +13,32 @@ import {
   UserRoleSchema,
 } from '@storefront/contract/auth';
 import { CSRF_COOKIE } from '../../platform/csrf.ts';
-import { requestOrigin } from '../../platform/mail.ts';
 import { requireUser } from '../../platform/session-user.ts';
 import type { UserRow } from './auth.tables.ts';
-import { authenticate, createUser, toProfile, userById } from './auth.service.ts';
+import { authenticate, registerUser, toProfile, userById } from './auth.service.ts';
 import {
   confirmPasswordReset,
   requestPasswordReset,
   resendVerification,
   RESET_SENT_MESSAGE,
+  sendRegistrationNotice,
   sendVerification,
   VERIFICATION_SENT_MESSAGE,
   verifyEmail,
 } from './email-flows.service.ts';
 import { accountKey, AccountLimiter, perIpLimit } from './rate-limits.ts';
-import { endSession, startSession } from './sessions.ts';
+import { endSession, setUnusableSessionCookie, startSession } from './sessions.ts';
+import { accountThrottleKey, SignInThrottle } from './sign-in-throttle.ts';
 
 /** Spec section 7, Authentication: sign-in, registration, sign-out, e-mail proof and password reset. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = app.config.authRateLimit;
   const accounts = new AccountLimiter(limit);
+  const signIns = new SignInThrottle({
+    freeFailures: limit.signInFreeFailures,
+    baseDelayMs: 1000,
+    maxDelayMs: limit.signInMaxDelayMs,
+  });
   await app.register(rateLimit, { global: false });
   const tags = ['auth'];
 
@@ -73,13 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { username, password, remember_me } = request.body;
-      const key = accountKey(request.ctx.tenant.id, 'login', username);
-      accounts.check(key);
-      const user = await authenticate(request.ctx, username, password).catch((error: unknown) => {
-        accounts.record(key);
-        throw error;
-      });
-      accounts.clear(key);
+      const user = await authenticate(request.ctx, username, password, signIns);
       await rotate(request, reply, user, remember_me);
       return { user: toProfile(user) };
     },
@@ -94,10 +94,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { ctx, body } = request;
       accounts.take(accountKey(ctx.tenant.id, 'register', body.email));
-      const user = await ctx.db((tx) => createUser(tx, ctx.tenant.id, body));
-      await sendVerification(ctx, app.mailer, user, requestOrigin(request));
-      await rotate(request, reply, user);
-      return reply.status(201).send({ user: toProfile(user) });
+      const outcome = await ctx.db((tx) => registerUser(tx, ctx.tenant.id, body));
+      if (outcome.created) {
+        await sendVerification(ctx, app.mailer, outcome.user);
+        await rotate(request, reply, outcome.user);
+        return reply.status(201).send({ user: toProfile(outcome.user) });
+      }
+      // The address has an owner: the same answer as a new account (a session cookie that opens
+      // nothing), and an e-mail to the owner, so registering does not tell which addresses exist.
+      await sendRegistrationNotice(ctx, app.mailer, outcome.owner);
+      await rotate(request, reply, null);
+      setUnusableSessionCookie(reply, { secure: app.config.production });
+      return reply.status(201).send({ user: outcome.lookalike });
     },
   );
 
@@ -119,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { ctx, body } = request;
       accounts.take(accountKey(ctx.tenant.id, 'password-reset', body.email));
-      await requestPasswordReset(ctx, app.mailer, body.email, requestOrigin(request));
+      app.background.run('password reset', () => requestPasswordReset(ctx, app.mailer, body.email));
       return { message: RESET_SENT_MESSAGE };
     },
   );
@@ -131,7 +139,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: PasswordResetConfirmSchema, response: { 200: MessageSchema } },
     },
     async (request) => {
-      await confirmPasswordReset(request.ctx, request.body.token, request.body.password);
+      const userId = await confirmPasswordReset(request.ctx, request.body.token, request.body.password);
+      signIns.succeed([accountThrottleKey(request.ctx.tenant.id, userId)]);
       return { message: 'Your password has been reset. You can now sign in with your new password.' };
     },
   );
@@ -157,7 +166,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { ctx, body } = request;
       accounts.take(accountKey(ctx.tenant.id, 'resend-verification', body.email));
-      await resendVerification(ctx, app.mailer, body.email, requestOrigin(request));
+      app.background.run('verification resend', () => resendVerification(ctx, app.mailer, body.email));
       return { message: VERIFICATION_SENT_MESSAGE };
     },
   );

@@ -6,6 +6,7 @@ import { Conflict, NotFound, Unauthorized } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { users, type UserRow } from './auth.tables.ts';
+import { accountThrottleKey, identifierThrottleKey, type SignInThrottle } from './sign-in-throttle.ts';
 
 /** A supplier's standing, null for other roles: approved once a store admin said so. */
 export function supplierStatus(user: Pick<UserRow, 'role' | 'supplierApprovedAt'>): SupplierStatus | null {
@@ -67,14 +68,30 @@ export async function findByEmail(tx: Transaction, tenantId: string, email: stri
 let dummyHash: Promise<string> | null = null;
 
 /**
- * Signs in by username or e-mail. An unknown user costs the same hashing time as a wrong password
- * and gets the same answer, so neither timing nor wording tells which accounts exist.
+ * Signs in by username or e-mail. Failures are throttled per account (username and e-mail share one
+ * count), or per identifier when it names no account. An unknown user costs the same hashing time as
+ * a wrong password and gets the same answer, so neither timing nor wording tells which accounts exist.
  */
-export async function authenticate(ctx: RequestContext, login: string, password: string): Promise<UserRow> {
+export async function authenticate(
+  ctx: RequestContext,
+  login: string,
+  password: string,
+  throttle: SignInThrottle,
+): Promise<UserRow> {
   const candidates = await ctx.db((tx) => findByLogin(tx, ctx.tenant.id, login));
+  const keys = candidates.length
+    ? candidates.map((user) => accountThrottleKey(ctx.tenant.id, user.id))
+    : [identifierThrottleKey(ctx.tenant.id, login)];
+  throttle.check(keys);
   dummyHash ??= hashPassword('not-a-real-password');
   if (candidates.length === 0) await verifyPassword(await dummyHash, password);
-  for (const user of candidates) if (await verifyPassword(user.passwordHash, password)) return user;
+  for (const user of candidates) {
+    if (await verifyPassword(user.passwordHash, password)) {
+      throttle.succeed(keys);
+      return user;
+    }
+  }
+  throttle.fail(keys);
   throw new Unauthorized('Invalid username or password.');
 }
 
@@ -107,10 +124,58 @@ export async function assertUnique(
   if (first) throw new Conflict(first, fields);
 }
 
-/** Creates a customer account; its e-mail stays unverified until the link is opened. */
-export async function createUser(tx: Transaction, tenantId: string, input: Registration): Promise<UserRow> {
-  await assertUnique(tx, tenantId, input);
+/** What a registration did: a new account, or nothing because the e-mail address has an owner. */
+export type RegistrationOutcome =
+  { created: true; user: UserRow } | { created: false; owner: UserRow; lookalike: UserProfile };
+
+/** The user of this store with that e-mail address, active or not (the address is unique either way). */
+async function ownerOfEmail(tx: Transaction, tenantId: string, email: string) {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), sameText(users.email, email)));
+  return row ?? null;
+}
+
+/** The profile a new account of `input` would have had, with the id the next account takes. */
+async function lookalikeProfile(tx: Transaction, input: Registration): Promise<UserProfile> {
+  // Both drivers (pg and PGlite) answer `{ rows }`.
+  const { rows } = (await tx.execute(
+    sql`select nextval(pg_get_serial_sequence('users', 'id'))::int as id`,
+  )) as unknown as { rows: { id: number }[] };
+  return {
+    is_authenticated: true,
+    id: Number(rows[0]?.id ?? 0),
+    username: input.username,
+    email: input.email,
+    first_name: input.first_name ?? '',
+    last_name: input.last_name ?? '',
+    avatar: null,
+    phone: '',
+    bio: '',
+    is_supplier: false,
+    supplier_status: null,
+    role: 'customer',
+    email_verified: false,
+    date_joined: new Date().toISOString(),
+  };
+}
+
+/**
+ * Creates a customer account; its e-mail stays unverified until the link is opened. A taken username
+ * is a 409 (usernames are shown publicly); a taken e-mail address creates nothing but answers a
+ * lookalike of a new account, after the same hashing work, so the answer does not tell that the
+ * address is registered (the route mails its owner instead).
+ */
+export async function registerUser(
+  tx: Transaction,
+  tenantId: string,
+  input: Registration,
+): Promise<RegistrationOutcome> {
+  await assertUnique(tx, tenantId, { username: input.username });
   const passwordHash = await hashPassword(input.password);
+  const owner = await ownerOfEmail(tx, tenantId, input.email);
+  if (owner) return { created: false, owner, lookalike: await lookalikeProfile(tx, input) };
   try {
     const [user] = await tx
       .insert(users)
@@ -123,7 +188,7 @@ export async function createUser(tx: Transaction, tenantId: string, input: Regis
         lastName: input.last_name,
       })
       .returning();
-    return user!;
+    return { created: true, user: user! };
   } catch (error) {
     // Two registrations racing for one name: the unique index decides, the loser gets a 409.
     if (isUniqueViolation(error)) throw new Conflict('That username or email is already registered.');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
-import { cookiesOf, mailedToken, post } from './auth-test-helpers.ts';
+import { createTestApp, csrfFor, injectAs, type TestApp } from '../../test/test-app.ts';
+import { cookiesOf, lastMail, mailedToken, post } from './auth-test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -123,6 +123,34 @@ describe('POST /api/auth/logout/', () => {
     expect(out.json()).toEqual({ message: 'You have been signed out.' });
     expect((await profile(signedIn)).json()).toEqual({ is_authenticated: false });
   });
+
+  it('reads a JSON content type with an empty body as no body', async () => {
+    const signedIn = cookiesOf(await login('shopper', 'demo-pass-123'));
+    const csrf = await csrfFor(t.app, CARDS);
+    const out = await injectAs(t.app, CARDS, {
+      method: 'POST',
+      url: '/api/auth/logout/',
+      payload: '',
+      headers: {
+        'content-type': 'application/json',
+        'x-csrftoken': csrf.token,
+        cookie: `${csrf.cookie}; ${signedIn}`,
+      },
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await profile(signedIn)).json()).toEqual({ is_authenticated: false });
+  });
+
+  it('still refuses a body that is not JSON with 400', async () => {
+    const csrf = await csrfFor(t.app, CARDS);
+    const out = await injectAs(t.app, CARDS, {
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: '{"username":',
+      headers: { 'content-type': 'application/json', ...csrf.headers },
+    });
+    expect(out.statusCode).toBe(400);
+  });
 });
 
 describe('GET /api/user-role/', () => {
@@ -185,7 +213,7 @@ describe('POST /api/auth/register/', () => {
     expect(res.json().fields[field]).toBe(message);
   });
 
-  it('refuses a username or e-mail already used in this store, in any letter case', async () => {
+  it('refuses a username already used in this store, in any letter case (usernames are public)', async () => {
     const dupName = await post(
       t,
       CARDS,
@@ -194,13 +222,34 @@ describe('POST /api/auth/register/', () => {
     );
     expect(dupName.statusCode).toBe(409);
     expect(dupName.json().fields).toEqual({ username: 'A user with that username already exists.' });
-    const dupMail = await post(
+  });
+
+  it('answers a taken e-mail exactly like a new account, creates nothing and mails the owner', async () => {
+    const fresh = await post(
+      t,
+      CARDS,
+      '/api/auth/register/',
+      registration({ username: 'fresh1', email: 'fresh1@example.com' }),
+    );
+    const taken = await post(
       t,
       CARDS,
       '/api/auth/register/',
       registration({ username: 'other1', email: 'Shopper@cards.example' }),
     );
-    expect(dupMail.json().fields).toEqual({ email: 'A user with that email already exists.' });
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    const [a, b] = [fresh.json().user, taken.json().user];
+    expect(Object.keys(b).sort()).toEqual(Object.keys(a).sort());
+    expect(b).toMatchObject({ username: 'other1', email: 'Shopper@cards.example', role: 'customer' });
+    expect(b.id).toBeGreaterThan(a.id);
+    expect(taken.cookies.map((c) => c.name).sort()).toEqual(fresh.cookies.map((c) => c.name).sort());
+    expect((await profile(cookiesOf(taken))).json()).toEqual({ is_authenticated: false });
+    expect((await login('other1', 'long-enough-1')).statusCode).toBe(401);
+    expect((await login('shopper', 'demo-pass-123')).statusCode).toBe(200);
+    const notice = await lastMail(t, 'cards', 'shopper@cards.example');
+    expect(notice.subject).toBe('Someone tried to register with your email address at Arcane Vault Games');
+    expect(notice.body).toContain('No new account was created.');
+    expect(notice.body).toContain('http://cards.localhost:8000/password-reset\n');
   });
 
   it('allows the same username in another store', async () => {

@@ -14,13 +14,22 @@ export const RESET_SENT_MESSAGE =
 export const VERIFICATION_SENT_MESSAGE =
   'If an unverified account exists for that email address, we have sent a new verification link.';
 
-/** Mails a verification link for `user` that opens on the store the request came to. */
-export async function sendVerification(ctx: RequestContext, mailer: Mailer, user: UserRow, origin: string) {
+/** Mails a verification link for `user` that opens on the store's primary domain. */
+export async function sendVerification(ctx: RequestContext, mailer: Mailer, user: UserRow) {
   const token = await ctx.db((tx) => issueToken(tx, ctx.tenant.id, user.id, 'verify_email'));
   await mailer.send(ctx, {
     to: user.email,
     subject: `Verify your email address for ${ctx.tenant.name}`,
-    text: `Hello ${user.firstName || user.username},\n\nPlease confirm your email address by opening this link:\n${origin}/verify-email?token=${token}\n\nThe link works once and expires in 48 hours.`,
+    text: `Hello ${user.firstName || user.username},\n\nPlease confirm your email address by opening this link:\n${mailer.link(ctx.tenant, `/verify-email?token=${token}`)}\n\nThe link works once and expires in 48 hours.`,
+  });
+}
+
+/** Tells the owner of an address that someone tried to register with it (the answer to them hid it). */
+export async function sendRegistrationNotice(ctx: RequestContext, mailer: Mailer, owner: UserRow) {
+  await mailer.send(ctx, {
+    to: owner.email,
+    subject: `Someone tried to register with your email address at ${ctx.tenant.name}`,
+    text: `Hello ${owner.firstName || owner.username},\n\nSomeone tried to create a new account at ${ctx.tenant.name} with this email address, which already belongs to your account (username: ${owner.username}). No new account was created.\n\nIf it was you, sign in, or reset your password here:\n${mailer.link(ctx.tenant, '/password-reset')}\n\nIf it was not you, you can ignore this message.`,
   });
 }
 
@@ -36,33 +45,35 @@ export async function verifyEmail(ctx: RequestContext, token: string): Promise<v
   });
 }
 
-/** Sends a new verification link when the address belongs to an unverified user; silent otherwise. */
-export async function resendVerification(ctx: RequestContext, mailer: Mailer, email: string, origin: string) {
+/** Sends a new verification link when the address belongs to an unverified user; silent otherwise (run in the background, as a reset). */
+export async function resendVerification(ctx: RequestContext, mailer: Mailer, email: string) {
   const user = await ctx.db((tx) => findByEmail(tx, ctx.tenant.id, email));
-  if (user && !user.emailVerifiedAt) await sendVerification(ctx, mailer, user, origin);
+  if (user && !user.emailVerifiedAt) await sendVerification(ctx, mailer, user);
 }
 
-/** Mails a one-hour, single-use reset link when the address is known; the caller answers the same either way. */
-export async function requestPasswordReset(
-  ctx: RequestContext,
-  mailer: Mailer,
-  email: string,
-  origin: string,
-) {
+/**
+ * Mails a one-hour, single-use reset link when the address is known. Callers run it in the background
+ * and answer the same at once, so neither the answer nor its timing tells whether the address is known.
+ */
+export async function requestPasswordReset(ctx: RequestContext, mailer: Mailer, email: string) {
   const user = await ctx.db((tx) => findByEmail(tx, ctx.tenant.id, email));
   if (!user) return;
   const token = await ctx.db((tx) => issueToken(tx, ctx.tenant.id, user.id, 'password_reset'));
   await mailer.send(ctx, {
     to: user.email,
     subject: `Reset your password for ${ctx.tenant.name}`,
-    text: `Hello ${user.firstName || user.username},\n\nSomeone asked to reset the password of your account. To choose a new one, open:\n${origin}/password-reset/confirm?token=${token}\n\nThe link works once and expires in one hour. If you did not ask for it, ignore this message.`,
+    text: `Hello ${user.firstName || user.username},\n\nSomeone asked to reset the password of your account. To choose a new one, open:\n${mailer.link(ctx.tenant, `/password-reset/confirm?token=${token}`)}\n\nThe link works once and expires in one hour. If you did not ask for it, ignore this message.`,
   });
 }
 
 /** Sets a new password from a reset token, proves the e-mail, and signs every browser of the user out. */
-export async function confirmPasswordReset(ctx: RequestContext, token: string, password: string) {
+export async function confirmPasswordReset(
+  ctx: RequestContext,
+  token: string,
+  password: string,
+): Promise<number> {
   const passwordHash = await hashPassword(password);
-  await ctx.db(async (tx) => {
+  return ctx.db(async (tx) => {
     const userId = await consumeToken(tx, ctx.tenant.id, token, 'password_reset');
     if (userId === null) throw new BadRequest('This password reset link is invalid or has expired.');
     const [user] = await tx
@@ -74,5 +85,6 @@ export async function confirmPasswordReset(ctx: RequestContext, token: string, p
       .set({ passwordHash, emailVerifiedAt: user?.verified ?? new Date() })
       .where(and(eq(users.tenantId, ctx.tenant.id), eq(users.id, userId)));
     await endOtherSessions(tx, ctx.tenant.id, userId);
+    return userId;
   });
 }

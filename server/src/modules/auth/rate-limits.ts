@@ -1,16 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
 import { TooManyRequests } from '../../platform/errors.ts';
+import { waitMessage } from './sign-in-throttle.ts';
 
-export interface AuthRateLimit {
-  perIp: number;
-  perAccount: number;
-  windowMs: number;
-}
-
-const waitMessage = (ms: number) => {
-  const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  return `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
-};
+export type AuthRateLimit = Config['authRateLimit'];
 
 /** The per-route @fastify/rate-limit options: `max` calls of one action per client address and window. */
 export function perIpLimit(action: string, limit: AuthRateLimit) {
@@ -24,8 +17,8 @@ export function perIpLimit(action: string, limit: AuthRateLimit) {
 }
 
 /**
- * Counts attempts per store, action and submitted username or e-mail, so spreading guesses over many
- * addresses does not help. In memory: one instance's count (a shared store would be needed behind a balancer).
+ * Counts registrations, reset and resend requests per store, action and e-mail address, so spreading
+ * them over many client addresses does not help (sign-in failures: see SignInThrottle). In memory: one instance's count (a shared store would be needed behind a balancer).
  */
 export class AccountLimiter {
   private readonly hits = new Map<string, { count: number; resetAt: number }>();

@@ -52,6 +52,16 @@ export async function startSession(
   return token;
 }
 
+/** A session cookie that opens no session, for answers that must look like a sign-in without being one. */
+export function setUnusableSessionCookie(reply: FastifyReply, { secure = false } = {}): void {
+  reply.setCookie(SESSION_COOKIE, randomBytes(32).toString('base64url'), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+  });
+}
+
 /** Ends the request's session on the server and clears its cookie. */
 export async function endSession(
   ctx: RequestContext,
@@ -100,13 +110,14 @@ async function userOfToken(ctx: RequestContext, token: string): Promise<SessionU
 
 /**
  * Puts the signed-in user into `request.ctx.user`. A session belongs to one store: its row is
- * invisible under another store's tenant context, so a cookie replayed on another host signs no one in.
+ * invisible under another store's tenant context, so a cookie replayed on another host signs no one in;
+ * on a host that is not one of the store's domains, no one is signed in at all.
  */
 export const sessionLoader = fp(
   async (app: FastifyInstance) => {
     app.addHook('onRequest', async (request) => {
       const token = request.cookies[SESSION_COOKIE];
-      if (!token || !request.tenant || !request.url.startsWith('/api/')) return;
+      if (!token || !request.tenant || !request.knownHost || !request.url.startsWith('/api/')) return;
       request.ctx.user = await userOfToken(request.ctx, token);
     });
   },

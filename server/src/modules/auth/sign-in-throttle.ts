@@ -1,0 +1,82 @@
+import { TooManyRequests } from '../../platform/errors.ts';
+
+export interface SignInThrottleSettings {
+  /** Failed sign-ins an account may have before each further attempt has to wait. */
+  freeFailures: number;
+  /** The first wait; each further failure doubles it, up to `maxDelayMs`. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+}
+
+interface Failures {
+  count: number;
+  last: number;
+}
+
+const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
+const MAX_ENTRIES = 50_000;
+
+/** "Please wait 4 seconds", "Please wait 15 minutes". */
+export function waitMessage(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  const [n, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
+  return `Too many attempts. Please wait ${n} ${unit}${n === 1 ? '' : 's'} and try again.`;
+}
+
+/**
+ * Growing delays between failed sign-ins of one account (or one unknown identifier): after
+ * `freeFailures` failures each attempt waits 1 s, 2 s, 4 s … up to `maxDelayMs`; a success resets.
+ * No hard lockout: ten wrong passwords from a stranger cost the owner a 32-second wait, not 15 minutes.
+ * In memory and bounded (the oldest entries go first): one instance's view, to move to PostgreSQL
+ * when several instances run behind a balancer.
+ */
+export class SignInThrottle {
+  private readonly failures = new Map<string, Failures>();
+
+  constructor(private readonly settings: SignInThrottleSettings) {}
+
+  private current(key: string, now: number): Failures | undefined {
+    const entry = this.failures.get(key);
+    return entry && now - entry.last < FORGET_AFTER_MS ? entry : undefined;
+  }
+
+  /** How long `key` must still wait before its next attempt; 0 when it may try now. */
+  waitMs(key: string, now = Date.now()): number {
+    const entry = this.current(key, now);
+    const { freeFailures, baseDelayMs, maxDelayMs } = this.settings;
+    if (!entry || entry.count < freeFailures) return 0;
+    const delay = Math.min(maxDelayMs, baseDelayMs * 2 ** Math.min(30, entry.count - freeFailures));
+    return Math.max(0, entry.last + delay - now);
+  }
+
+  /** Throws 429 (with Retry-After) while any of `keys` must wait; the attempt is then not made at all. */
+  check(keys: string[]): void {
+    const wait = Math.max(0, ...keys.map((key) => this.waitMs(key)));
+    if (wait > 0) throw new TooManyRequests(waitMessage(wait), Math.ceil(wait / 1000));
+  }
+
+  /** Counts one failed attempt against each key. */
+  fail(keys: string[]): void {
+    const now = Date.now();
+    for (const key of keys) {
+      const count = (this.current(key, now)?.count ?? 0) + 1;
+      this.failures.delete(key);
+      this.failures.set(key, { count, last: now });
+    }
+    for (const oldest of this.failures.keys()) {
+      if (this.failures.size <= MAX_ENTRIES) break;
+      this.failures.delete(oldest);
+    }
+  }
+
+  /** A successful sign-in (or password reset) starts the account afresh. */
+  succeed(keys: string[]): void {
+    for (const key of keys) this.failures.delete(key);
+  }
+}
+
+/** The throttle key of an account, so its username and e-mail address share one count. */
+export const accountThrottleKey = (tenantId: string, userId: number) => `${tenantId}:user:${userId}`;
+/** The throttle key of an identifier that names no account. */
+export const identifierThrottleKey = (tenantId: string, login: string) =>
+  `${tenantId}:login:${login.trim().toLowerCase()}`;
