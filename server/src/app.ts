@@ -36,7 +36,6 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
-    db: Database;
     tenants: TenantResolver;
   }
 }
@@ -59,7 +58,6 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
 
   const resolver = new TenantResolver(db, config.defaultTenant);
   app.decorate('config', config);
-  app.decorate('db', db);
   app.decorate('tenants', resolver);
 
   await registerHardening(app);
