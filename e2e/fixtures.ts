@@ -11,7 +11,7 @@ export interface DemoStore {
   url: string;
 }
 
-/** The demo stores as `npm start` creates them (server/src/db/seed/demo-tenants.ts). */
+/** The demo stores as `npm start` creates them (server/src/demo/demo-tenants.ts). */
 export const STORES: Record<'cards' | 'outdoor' | 'warehouse' | 'agency', DemoStore> = {
   cards: {
     slug: 'cards',
