@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, csrfFor, type TestApp } from '../../test/test-app.ts';
-import { post } from './auth-test-helpers.ts';
+import { post } from './auth.test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
