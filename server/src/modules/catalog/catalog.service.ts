@@ -141,7 +141,7 @@ async function productsByIds(tx: Queryable, tenantId: string, ids: number[]): Pr
 
 /**
  * Lists count exactly up to this many matches; above it they answer the planner's estimate, because
- * counting 100,000 rows costs more than the page itself (README, "Counting large lists").
+ * counting 100,000 rows costs more than the page itself (docs/catalog-search.md, "Counting large lists").
  */
 export const EXACT_COUNT_LIMIT = 1000;
 
