@@ -10,6 +10,16 @@ const siblings = (dir) =>
     .filter((d) => d.isDirectory())
     .map((d) => d.name);
 
+/** The server's composition: what wires, seeds and launches the modules (nothing below imports it). */
+const SERVER_COMPOSITION = [
+  './server/src/app.ts',
+  './server/src/main.ts',
+  './server/src/index.ts',
+  './server/src/demo',
+  './server/src/cli',
+];
+const SERVER_ABOVE_PLATFORM = ['./server/src/modules', ...SERVER_COMPOSITION];
+
 export default tseslint.config(
   {
     ignores: [
@@ -31,13 +41,25 @@ export default tseslint.config(
     },
   },
   {
+    // config.ts is the only place the server reads its environment (tests may read TEST_DATABASE_URL).
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/config.ts', 'server/src/test/**', '**/*.test.ts', '**/*.test-helpers.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read the environment in server/src/config.ts only.' },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  // Dependency direction (DESIGN.md, Layout): contract ← server, contract ← web; inside web,
-  // app → features → ui, lib, and no feature imports another; inside server, modules → platform, db,
-  // and a module reaches another only through its index.ts.
+  // Dependency direction (DESIGN.md, Layout; docs/architecture.md): contract ← server, contract ← web; inside
+  // web, app → features → ui, lib, and no feature imports another; inside server, composition (app.ts, main.ts,
+  // index.ts, demo/, cli/) → modules → platform → db, and a module reaches another only through its index.ts;
+  // bench/ and e2e/ see the server only through its entry, server/src/index.ts (`@storefront/server`).
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { import: importPlugin },
@@ -51,7 +73,19 @@ export default tseslint.config(
             { target: './web', from: './server' },
             { target: ['./web/src/ui', './web/src/lib'], from: ['./web/src/features', './web/src/app'] },
             { target: './web/src/lib', from: './web/src/ui' },
-            { target: './server/src/platform', from: './server/src/modules' },
+            { target: './web/src/features', from: './web/src/app' },
+            { target: './server/src/db', from: ['./server/src/platform', ...SERVER_ABOVE_PLATFORM] },
+            { target: './server/src/platform', from: SERVER_ABOVE_PLATFORM },
+            {
+              target: './server/src/modules',
+              from: SERVER_COMPOSITION.filter((p) => p !== './server/src/demo'),
+            },
+            {
+              target: ['./bench', './e2e'],
+              from: './server',
+              except: ['./src/index.ts'],
+              message: 'bench/ and e2e/ use the server through its entry: import from "@storefront/server".',
+            },
             ...siblings('web/src/features').map((f) => ({
               target: `./web/src/features/${f}`,
               from: './web/src/features',

@@ -2,12 +2,15 @@
 // generated cards (default 1,000,000) by bulk SQL, on top of the imported demo cards, then VACUUM ANALYZE.
 // Re-running replaces the generated cards. PGlite works too (BENCH_DATA_DIR) but is slow past ~100,000.
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../server/src/config.ts';
-import { openDatabase, queryRows } from '../server/src/db/client.ts';
-import { migrate } from '../server/src/db/migrate.ts';
-import { withTenant } from '../server/src/db/tenant-scope.ts';
-import { refreshTerms } from '../server/src/modules/tcg/tcg-terms.ts';
-import { seedDemo } from '../server/src/db/seed/seed.ts';
+import {
+  loadConfig,
+  migrate,
+  openDatabase,
+  queryRows,
+  refreshTerms,
+  seedDemo,
+  withTenant,
+} from '@storefront/server';
 import { generatedCardsSql } from './lib/tcg-generator.ts';
 
 const total = Number(process.argv[2] ?? 1_000_000);

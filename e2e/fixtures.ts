@@ -11,7 +11,7 @@ export interface DemoStore {
   url: string;
 }
 
-/** The demo stores as `npm start` creates them (server/src/db/seed/demo-tenants.ts). */
+/** The demo stores as `npm start` creates them (server/src/demo/demo-tenants.ts). */
 export const STORES: Record<'cards' | 'outdoor' | 'warehouse' | 'agency', DemoStore> = {
   cards: {
     slug: 'cards',
@@ -72,7 +72,61 @@ export const cashCheckout = (email = 'casey@example.com') => ({
   order_notes: '',
 });
 
-export const test = base.extend<{ store: DemoStore }>({
+/** Every demo account's password (README, "The demo stores"). */
+export const DEMO_PASSWORD = 'demo-pass-123';
+
+/** The demo accounts every store has, by their username. */
+export type DemoRole = 'admin' | 'staff' | 'shopper';
+
+export interface ApiAnswer<T> {
+  status: number;
+  json: T;
+}
+
+/**
+ * The store's API as the page's browser calls it: with its cookies and a CSRF token from GET /api/csrf-token/.
+ * Calls run inside the page because Node does not resolve *.localhost.
+ */
+export interface Api {
+  call<T = unknown>(method: string, path: string, body?: unknown): Promise<ApiAnswer<T>>;
+  get<T = unknown>(path: string): Promise<ApiAnswer<T>>;
+  post<T = unknown>(path: string, body?: unknown): Promise<ApiAnswer<T>>;
+}
+
+export const test = base.extend<{
+  store: DemoStore;
+  api: Api;
+  /** Signs the page's browser in as a demo account through the real endpoints (csrf-token, then login). */
+  signedInAs: (role: DemoRole) => Promise<void>;
+}>({
   store: [STORES.cards, { option: true }],
+  api: async ({ page, store }, use) => {
+    const call = async <T>(method: string, path: string, body?: unknown): Promise<ApiAnswer<T>> => {
+      if (!page.url().startsWith('http')) await page.goto(`${store.url}/api/health/`);
+      return page.evaluate(
+        async ({ method, path, body }) => {
+          const { csrfToken } = (await (await fetch('/api/csrf-token/')).json()) as { csrfToken: string };
+          const res = await fetch(path, {
+            method,
+            headers: { 'Content-Type': 'application/json', 'X-CSRFToken': csrfToken },
+            body: body === undefined ? undefined : JSON.stringify(body),
+          });
+          return { status: res.status, json: (await res.json().catch(() => null)) as T };
+        },
+        { method, path, body },
+      );
+    };
+    await use({
+      call,
+      get: (path) => call('GET', path),
+      post: (path, body) => call('POST', path, body),
+    });
+  },
+  signedInAs: async ({ api }, use) => {
+    await use(async (role) => {
+      const res = await api.post('/api/auth/login/', { username: role, password: DEMO_PASSWORD });
+      expect(res.status, `signing in as ${role}`).toBe(200);
+    });
+  },
 });
 export { expect };

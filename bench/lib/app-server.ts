@@ -1,9 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import { buildApp } from '../../server/src/app.ts';
-import { loadConfig } from '../../server/src/config.ts';
-import { openDatabase, type DatabaseHandle } from '../../server/src/db/client.ts';
-import { migrate } from '../../server/src/db/migrate.ts';
-import { seedDemo } from '../../server/src/db/seed/seed.ts';
+import {
+  buildApp,
+  loadConfig,
+  migrate,
+  openDatabase,
+  seedDemo,
+  type DatabaseHandle,
+} from '@storefront/server';
 
 /**
  * The real server on a loopback port: PostgreSQL when BENCH_DATABASE_URL is set, else PGlite in

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../server/src/db/client.ts';
+import { queryRows, type Database } from '@storefront/server';
 
 /** The store the catalogue scenarios load: its own host, so the demo stores stay as they are. */
 export const BENCH_HOST = 'bench.localhost';

@@ -1,16 +1,17 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../server/src/db/client.ts';
-import { queryRows } from '../../server/src/db/client.ts';
-import { withTenant } from '../../server/src/db/tenant-scope.ts';
-import { tenants } from '../../server/src/db/tenants.tables.ts';
 import {
+  createStockedProduct,
   insertSession,
+  queryRows,
   SESSION_COOKIE,
   SESSION_LENGTH_MS,
+  stockOf,
+  tenants,
   users,
-} from '../../server/src/modules/auth/index.ts';
-import { createStockedProduct, stockOf } from '../../server/src/modules/cart/index.ts';
-import { validBody } from '../../server/src/modules/checkout/index.ts';
+  validBody,
+  withTenant,
+  type Database,
+} from '@storefront/server';
 import { eq } from 'drizzle-orm';
 
 export interface CheckoutRunOptions {

@@ -117,7 +117,7 @@ export const ProductOrderingSchema = z.enum(PRODUCT_ORDERINGS, {
 export type ProductOrdering = z.infer<typeof ProductOrderingSchema>;
 
 /**
- * Collections behind /deals, /new, /bestsellers and /preorders (README, "What the collection pages show"):
+ * Collections behind /deals, /new, /bestsellers and /preorders (docs/catalog-search.md, "What the collection pages show"):
  * deals have compare_at_price above price; new is everything, newest first; bestsellers have sold at
  * least one unit; preorders have a release date in the future.
  */

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures';
 
-// The e2e server runs with NODE_ENV=test, which adds GET /api/test/outbox/ (the store's sent mail) and
-// POST /api/test/products/ (a product for the wishlist while no catalogue is seeded).
+// The e2e server runs with NODE_ENV=test, which adds GET /api/test/outbox/ (the store's sent mail).
 
 // Node cannot resolve *.localhost, so these calls run inside the page, with its cookies.
 async function mailedLink(page: Page, to: string, path: string): Promise<string> {
@@ -15,22 +14,6 @@ async function mailedLink(page: Page, to: string, path: string): Promise<string>
     .find(Boolean);
   if (!link) throw new Error(`no ${path} link mailed to ${to}`);
   return link;
-}
-
-async function unsafe(page: Page, url: string, data: object): Promise<{ id: number; slug: string }> {
-  return page.evaluate(
-    async ({ url, data }) => {
-      const { csrfToken } = (await (await fetch('/api/csrf-token/')).json()) as { csrfToken: string };
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-CSRFToken': csrfToken },
-        body: JSON.stringify(data),
-      });
-      if (!res.ok) throw new Error(`${url}: ${res.status}`);
-      return (await res.json()) as { id: number; slug: string };
-    },
-    { url, data },
-  );
 }
 
 async function signIn(page: Page, login: string, password: string) {
@@ -48,6 +31,7 @@ async function signOut(page: Page, name: string) {
 
 test('a shopper registers, verifies, keeps a profile, addresses and wishlist, and changes and resets the password', async ({
   page,
+  api,
 }) => {
   test.setTimeout(240_000);
   const id = Date.now().toString(36);
@@ -166,20 +150,24 @@ test('a shopper registers, verifies, keeps a profile, addresses and wishlist, an
   });
 
   await test.step('wishlist shows saved products and removes them', async () => {
-    const first = await unsafe(page, '/api/test/products/', { name: `Wish ${id} A`, price: '4.50' });
-    const second = await unsafe(page, '/api/test/products/', { name: `Wish ${id} B`, price: '12.00' });
+    // Two demo products of different prices, found as a shopper finds them.
+    type Listed = { id: number; name: string; price: string; compare_at_price: string | null };
+    const listed = (await api.get<{ results: Listed[] }>('/api/ecommerce/products/?search=sleeves')).json;
+    const plain = listed.results.filter((p) => p.compare_at_price === null);
+    const first = plain[0]!;
+    const second = plain.find((p) => p.price !== first.price)!;
     // What a product card's heart sends:
-    await unsafe(page, '/api/wishlist/', { product: first.id });
-    await unsafe(page, '/api/wishlist/', { product: second.id });
+    for (const product of [first, second])
+      expect((await api.post('/api/wishlist/', { product: product.id })).status).toBeLessThan(300);
     await page.goto('/account/wishlist');
-    await expect(page.getByRole('link', { name: `Wish ${id} A` })).toBeVisible();
-    await expect(page.getByText('$4.50')).toBeVisible();
-    const heart = page.getByRole('button', { name: `Remove Wish ${id} A from wishlist` });
+    await expect(page.getByRole('link', { name: first.name, exact: true })).toBeVisible();
+    await expect(page.getByText(`$${first.price}`, { exact: true })).toBeVisible();
+    const heart = page.getByRole('button', { name: `Remove ${first.name} from wishlist` });
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await expectAccessible(page);
     await heart.click();
-    await expect(page.getByRole('link', { name: `Wish ${id} A` })).toBeHidden();
-    await page.getByRole('button', { name: `Remove Wish ${id} B`, exact: true }).click();
+    await expect(page.getByRole('link', { name: first.name, exact: true })).toBeHidden();
+    await page.getByRole('button', { name: `Remove ${second.name}`, exact: true }).click();
     await expect(page.getByText('Your wishlist is empty.')).toBeVisible();
     await page.reload();
     await expect(page.getByText('Your wishlist is empty.')).toBeVisible();

@@ -1,39 +1,12 @@
 import type { Page } from '@playwright/test';
-import { cashCheckout, expect, expectAccessible, test } from '../fixtures';
+import { cashCheckout, expect, expectAccessible, test, type Api } from '../fixtures';
 
-// The story signs in through /login and buys from a real product page; the other tests sign in and
-// find products through NODE_ENV=test-only routes (server/src/modules/checkout/test-support.routes.ts).
-// Calls run inside the page (Node does not resolve *.localhost), so they carry the browser's cookies.
-async function call<T = unknown>(
-  page: Page,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; json: T }> {
-  return page.evaluate<{ status: number; json: T }, { method: string; path: string; body: unknown }>(
-    async ({ method, path, body }) => {
-      const { csrfToken } = await (await fetch('/api/csrf-token/')).json();
-      const res = await fetch(path, {
-        method,
-        headers: { 'Content-Type': 'application/json', 'X-CSRFToken': csrfToken },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, json: await res.json().catch(() => null) };
-    },
-    { method, path, body },
-  );
-}
+// The story signs in through /login and buys from a real product page; the other tests sign in through the
+// login endpoint (the `signedInAs` fixture) and call the API from inside the page (the `api` fixture).
 
-async function signIn(page: Page) {
-  await page.goto('/cart');
-  expect((await call(page, 'POST', '/api/test/sign-in/', { username: 'shopper' })).status).toBe(200);
-}
-
-async function emptyCart(page: Page) {
-  const cart = (
-    await call<{ items: { id: number }[]; item_count: number }>(page, 'GET', '/api/ecommerce/cart/')
-  ).json;
-  for (const item of cart.items) await call(page, 'DELETE', `/api/ecommerce/cart/items/${item.id}/`);
+async function emptyCart(api: Api) {
+  const cart = (await api.get<{ items: { id: number }[]; item_count: number }>('/api/ecommerce/cart/')).json;
+  for (const item of cart.items) await api.call('DELETE', `/api/ecommerce/cart/items/${item.id}/`);
 }
 
 /** A demo product of the card shop with plenty in stock (server/src/modules/catalog/demo/cards.ts). */
@@ -56,10 +29,11 @@ test.describe.configure({ mode: 'serial' });
 
 test('a shopper browses to a product, adds it to the cart, changes the quantity, checks out and finds the order', async ({
   page,
+  api,
 }) => {
   test.setTimeout(90_000);
   await signInThroughForm(page);
-  await emptyCart(page);
+  await emptyCart(api);
 
   await page.goto('/products?search=Jet%20Black');
   await page.getByRole('link', { name: SLEEVES.name }).first().click();
@@ -135,16 +109,13 @@ interface Variant {
 }
 
 /** A card of the demo shop offered in two or more conditions that are in stock, with those variants. */
-async function cardInConditions(page: Page): Promise<{ slug: string; name: string; variants: Variant[] }> {
-  const found = await call<{ results: { slug: string }[] }>(
-    page,
-    'GET',
+async function cardInConditions(api: Api): Promise<{ slug: string; name: string; variants: Variant[] }> {
+  const found = await api.get<{ results: { slug: string }[] }>(
     '/api/ecommerce/products/tcg_search/?game=mtg&in_stock=true&page_size=100',
   );
   for (const { slug } of found.json.results) {
-    const product = (
-      await call<{ name: string; variants: Variant[] }>(page, 'GET', `/api/ecommerce/products/${slug}/`)
-    ).json;
+    const product = (await api.get<{ name: string; variants: Variant[] }>(`/api/ecommerce/products/${slug}/`))
+      .json;
     const inStock = product.variants.filter((v) => v.stock > 0);
     if (inStock.length >= 2) return { slug, name: product.name, variants: inStock };
   }
@@ -153,10 +124,12 @@ async function cardInConditions(page: Page): Promise<{ slug: string; name: strin
 
 test('a shopper picks a card’s condition, pays its price and finds it named on the order', async ({
   page,
+  api,
+  signedInAs,
 }) => {
-  await signIn(page);
-  await emptyCart(page);
-  const card = await cardInConditions(page);
+  await signedInAs('shopper');
+  await emptyCart(api);
+  const card = await cardInConditions(api);
   const dearest = [...card.variants].sort((a, b) => Number(b.price) - Number(a.price))[0]!;
   await page.goto(`/products/${card.slug}`);
   const condition = page.getByRole('combobox', { name: 'Condition' });
@@ -168,28 +141,26 @@ test('a shopper picks a card’s condition, pays its price and finds it named on
   await page.goto('/cart');
   await expect(page.getByText(dearest.name, { exact: true })).toBeVisible();
   await expect(page.getByTestId('cart-total')).toHaveText(`$${dearest.price}`);
-  const placed = await call<{ order_id: number }>(page, 'POST', '/api/ecommerce/checkout/', cashCheckout());
+  const placed = await api.post<{ order_id: number }>('/api/ecommerce/checkout/', cashCheckout());
   expect(placed.status).toBe(201);
   await page.goto(`/account/orders/${placed.json.order_id}`);
   await expect(page.getByText(`${card.name} (${dearest.name}) × 1`)).toBeVisible();
 });
 
-test('a double click on add to cart adds once', async ({ page }) => {
-  await signIn(page);
-  await emptyCart(page);
+test('a double click on add to cart adds once', async ({ page, api, signedInAs }) => {
+  await signedInAs('shopper');
+  await emptyCart(api);
   await page.goto(`/products/${SLEEVES.slug}`);
   const add = page.getByRole('main').getByRole('button', { name: 'Add to Cart' });
   await add.dblclick();
   await expect(badge(page)).toHaveAccessibleName('Shopping cart, 1 items');
   await page.waitForTimeout(600);
-  const cart = (
-    await call<{ items: { id: number }[]; item_count: number }>(page, 'GET', '/api/ecommerce/cart/')
-  ).json;
+  const cart = (await api.get<{ item_count: number }>('/api/ecommerce/cart/')).json;
   expect(cart.item_count).toBe(1);
 });
 
-test('a declined card keeps the cart and says what to do', async ({ page }) => {
-  await signIn(page);
+test('a declined card keeps the cart and says what to do', async ({ page, signedInAs }) => {
+  await signedInAs('shopper');
   await page.goto('/checkout');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill('casey@example.com');
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('555-0100');
@@ -213,8 +184,8 @@ test('a declined card keeps the cart and says what to do', async ({ page }) => {
   await expect(badge(page)).toHaveAccessibleName('Shopping cart, 1 items');
 });
 
-test('cart and checkout have no serious accessibility violation', async ({ page }) => {
-  await signIn(page);
+test('cart and checkout have no serious accessibility violation', async ({ page, signedInAs }) => {
+  await signedInAs('shopper');
   await page.goto('/cart');
   await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toBeVisible();
   await expectAccessible(page);

@@ -19,13 +19,12 @@ import { tenancy, TenantResolver } from './platform/tenancy.ts';
 import { registerWebApp, type HeadRenderer } from './platform/web-app.ts';
 import { mail } from './platform/mail.ts';
 import { authRoutes, sessionLoader } from './modules/auth/index.ts';
-import { accountRoutes, accountTestRoutes } from './modules/account/index.ts';
+import { accountRoutes } from './modules/account/index.ts';
 import { catalogHead, catalogRoutes } from './modules/catalog/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
-import { testSupportRoutes } from './modules/checkout/test-support.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { tcgRoutes } from './modules/tcg/index.ts';
 import { dashboardRoutes, manageRoutes } from './modules/dashboard/index.ts';
@@ -40,7 +39,6 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
-    db: Database;
     tenants: TenantResolver;
   }
 }
@@ -67,7 +65,6 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
 
   const resolver = new TenantResolver(db, config.defaultTenant);
   app.decorate('config', config);
-  app.decorate('db', db);
   app.decorate('tenants', resolver);
 
   await registerHardening(app);
@@ -93,13 +90,11 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(tenantRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
-  await app.register(accountTestRoutes);
   await app.register(catalogRoutes);
   await app.register(searchRoutes);
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);
   await app.register(ordersRoutes);
-  if (config.testRoutes) await app.register(testSupportRoutes);
   await app.register(tcgRoutes);
   await app.register(dashboardRoutes);
   await app.register(manageRoutes);

@@ -41,6 +41,8 @@ export interface Config {
   databaseUrl: string | undefined;
   defaultTenant: string;
   secretKey: string;
+  /** SECRET_KEY was not set: `secretKey` is random, made for this process only. */
+  secretKeyGenerated: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Built web app to serve; undefined serves the API only. */
@@ -84,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     defaultTenant: e.DEFAULT_TENANT,
     secretKey: e.SECRET_KEY ?? randomBytes(32).toString('hex'),
+    secretKeyGenerated: !e.SECRET_KEY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     // WEB_DIST='' serves the API only (as `npm run dev` does, where Vite serves the app).

@@ -5,15 +5,16 @@ import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { seedDemo } from './db/seed/seed.ts';
+import { seedDemo } from './demo/seed-demo.ts';
 
 /** Without SECRET_KEY, keep a generated one beside the embedded database so sessions survive restarts. */
 function ensureSecret(config: Config): Config {
-  if (process.env.SECRET_KEY || config.databaseUrl || config.dataDir.startsWith('memory://')) return config;
+  if (!config.secretKeyGenerated || config.databaseUrl || config.dataDir.startsWith('memory://'))
+    return config;
   mkdirSync(config.dataDir, { recursive: true });
   const file = path.join(config.dataDir, '.secret-key');
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
-  return { ...config, secretKey: readFileSync(file, 'utf8').trim() };
+  return { ...config, secretKey: readFileSync(file, 'utf8').trim(), secretKeyGenerated: false };
 }
 
 const config = ensureSecret(loadConfig());

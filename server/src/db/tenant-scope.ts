@@ -72,20 +72,3 @@ export function withTenant<T>(db: Database, tenantId: string, work: Work<T>): Pr
     work,
   );
 }
-
-/**
- * Runs `work` in one transaction on the owner connection with the tenant set, where row-level security
- * does not apply, for picking search matches only (docs/decisions/008-search-picks-ids-as-owner.md):
- * PostgreSQL lets only leakproof operators use an index under a policy, and search needs the others.
- * Every statement inside must filter `tenant_id` itself and return ids alone; the rows are then read
- * through `withTenant`, where the policy drops any id that is not the tenant's.
- */
-export function pickAsOwner<T>(db: Database, tenantId: string, work: Work<T>): Promise<T> {
-  // Searches stop scans early (LIMIT); a synchronized scan would start where the last one stopped, a place
-  // that drifts through the table, and every hundredth or so search would cross its emptier stretches.
-  return transactionWith(
-    db,
-    sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('synchronize_seqscans', 'off', true)`,
-    work,
-  );
-}

@@ -7,12 +7,49 @@ import { tenants, type TenantRow } from '../db/tenants.tables.ts';
 import { MisdirectedRequest, NotFound } from './errors.ts';
 import type { SessionUser } from './session-user.ts';
 
+type Work<T> = (tx: Transaction) => Promise<T>;
+
 /** What every service function receives first: the store, the signed-in user and a scoped database. */
 export interface RequestContext {
   tenant: TenantRow;
   user: SessionUser | null;
   /** Runs `work` in one transaction that row-level security limits to this tenant. */
-  db<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  db<T>(work: Work<T>): Promise<T>;
+  /**
+   * Runs `work` on the owner connection, where row-level security does NOT apply: for picking search ids
+   * only (docs/decisions/008-search-picks-ids-as-owner.md). Every statement inside filters `tenant_id` itself
+   * and returns ids alone; the rows are then read through `db`, where the policy drops any foreign id.
+   */
+  pick<T>(work: Work<T>): Promise<T>;
+}
+
+/**
+ * The one place the policy is bypassed: a transaction on the owner connection with the tenant set, where
+ * PostgreSQL lets every index serve a search (under a policy, only leakproof operators may use one).
+ */
+function pickAsOwner<T>(db: Database, tenantId: string, work: Work<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    // Searches stop scans early (LIMIT); a synchronized scan would start where the last one stopped, a place
+    // that drifts through the table, and every hundredth or so search would cross its emptier stretches.
+    await tx.execute(
+      sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('synchronize_seqscans', 'off', true)`,
+    );
+    return work(tx);
+  });
+}
+
+/** The context of a request to `tenant` (also for tests and scripts that call services directly). */
+export function requestContext(
+  db: Database,
+  tenant: TenantRow,
+  user: SessionUser | null = null,
+): RequestContext {
+  return {
+    tenant,
+    user,
+    db: (work) => withTenant(db, tenant.id, work),
+    pick: (work) => pickAsOwner(db, tenant.id, work),
+  };
 }
 
 declare module 'fastify' {
@@ -101,7 +138,7 @@ export const tenancy = fp<{ db: Database; resolver: TenantResolver }>(
       request.knownHost = tenant?.domains.includes(host) ?? false;
       if (tenant && !request.knownHost && needsKnownHost(request)) throw new MisdirectedRequest();
       if (tenant) {
-        request.ctx = { tenant, user: null, db: (work) => withTenant(db, tenant.id, work) };
+        request.ctx = requestContext(db, tenant);
       } else if (!request.routeOptions.config?.tenantOptional) {
         throw new NotFound('Store not found');
       }

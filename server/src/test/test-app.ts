@@ -5,7 +5,7 @@ import { buildApp } from '../app.ts';
 import { testConfig, type Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { DEMO_TENANTS } from '../db/seed/demo-tenants.ts';
+import { DEMO_TENANTS } from '../demo/demo-tenants.ts';
 import { tenants, type TenantRow } from '../db/tenants.tables.ts';
 import { withTenant } from '../db/tenant-scope.ts';
 import {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, csrfFor, injectAs, type TestApp } from '../../test/test-app.ts';
-import { cookiesOf, lastMail, mailedToken, post } from './auth-test-helpers.ts';
+import { cookiesOf, lastMail, mailedToken, post } from './auth.test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

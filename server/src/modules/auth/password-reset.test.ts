@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withTenant } from '../../db/tenant-scope.ts';
 import { outbox } from '../../platform/mail.tables.ts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
-import { cookiesOf, mailedToken, post } from './auth-test-helpers.ts';
+import { cookiesOf, mailedToken, post } from './auth.test-helpers.ts';
 import { authTokens } from './auth.tables.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, csrfFor, type TestApp } from '../../test/test-app.ts';
-import { mailedToken, post } from './auth-test-helpers.ts';
+import { mailedToken, post } from './auth.test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

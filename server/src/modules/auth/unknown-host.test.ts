@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../db/tenant-scope.ts';
 import { outbox } from '../../platform/mail.tables.ts';
 import { createTestApp, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
-import { mailedToken, post } from './auth-test-helpers.ts';
+import { mailedToken, post } from './auth.test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

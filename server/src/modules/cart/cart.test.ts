@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
-import { createStockedProduct, setProductPrice } from './cart.fixtures.ts';
+import { createStockedProduct, setProductPrice } from './cart.test-helpers.ts';
 
 let t: TestApp;
 let shopper: Awaited<ReturnType<typeof signInAs>>;

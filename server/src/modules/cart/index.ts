@@ -6,4 +6,4 @@ export {
   stockOf,
   setProductPrice,
   type StockedProduct,
-} from './cart.fixtures.ts';
+} from './cart.test-helpers.ts';

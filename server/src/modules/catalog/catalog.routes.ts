@@ -22,7 +22,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/ecommerce/products/',
     { schema: { tags, querystring: ProductListQuerySchema, response: { 200: ProductListSchema } } },
-    async (request) => listProducts(request.ctx, request.query, { searchDb: app.db }),
+    async (request) => listProducts(request.ctx, request.query),
   );
 
   app.get(
@@ -32,7 +32,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       listProducts(
         request.ctx,
         { ...request.query, featured: true },
-        { path: '/api/ecommerce/products/featured/', searchDb: app.db },
+        { path: '/api/ecommerce/products/featured/' },
       ),
   );
 

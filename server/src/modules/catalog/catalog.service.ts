@@ -11,8 +11,7 @@ import type {
 } from '@storefront/contract/catalog';
 import type { PageQuery } from '@storefront/contract/common';
 import { stockDisplay } from '@storefront/contract/catalog';
-import { queryRows, type Database, type Queryable } from '../../db/client.ts';
-import { pickAsOwner } from '../../db/tenant-scope.ts';
+import { queryRows, type Queryable } from '../../db/client.ts';
 import { BadRequest, NotFound } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { PRODUCT_COLUMNS, PRODUCT_FROM, toListItem, type ProductRow } from './catalog.rows.ts';
@@ -142,7 +141,7 @@ async function productsByIds(tx: Queryable, tenantId: string, ids: number[]): Pr
 
 /**
  * Lists count exactly up to this many matches; above it they answer the planner's estimate, because
- * counting 100,000 rows costs more than the page itself (README, "Counting large lists").
+ * counting 100,000 rows costs more than the page itself (docs/catalog-search.md, "Counting large lists").
  */
 export const EXACT_COUNT_LIMIT = 1000;
 
@@ -217,33 +216,30 @@ async function pickSearchPage(tx: Queryable, tenantId: string, query: ProductLis
 export interface ListOptions {
   /** Path that next/previous links point to. */
   path?: string;
-  /**
-   * The owner connection, for searches: full-text and trigram operators are not LEAKPROOF, so under
-   * row-level security PostgreSQL scans every row of the store instead of using their indexes. A search
-   * therefore picks ids there, always filtered by tenant_id; the rows are read through `ctx.db` as usual.
-   */
-  searchDb?: Database;
 }
 
-/** Spec section 7 products list: only active products; a category includes its descendants. */
+/**
+ * Spec section 7 products list: only active products; a category includes its descendants. A search picks
+ * its ids with `ctx.pick` (full-text and trigram operators are not LEAKPROOF, so under row-level security
+ * PostgreSQL would scan every row of the store instead of using their indexes); rows are read under the policy.
+ */
 export async function listProducts(
   ctx: RequestContext,
   query: ProductListQuery & { featured?: boolean },
-  { path = PRODUCTS_PATH, searchDb }: ListOptions = {},
+  { path = PRODUCTS_PATH }: ListOptions = {},
 ): Promise<ProductList> {
   const tenantId = ctx.tenant.id;
-  const { rows, count } =
-    query.search && searchDb
-      ? await pickAsOwner(searchDb, tenantId, (tx) => pickSearchPage(tx, tenantId, query)).then(
-          async ({ count, ids }) => ({
-            count,
-            rows: await ctx.db((tx) => productsByIds(tx, tenantId, ids)),
-          }),
-        )
-      : await ctx.db(async (tx) => {
-          const { count, ids } = await (query.search ? pickSearchPage : pickPage)(tx, tenantId, query);
-          return { count, rows: await productsByIds(tx, tenantId, ids) };
-        });
+  const { rows, count } = query.search
+    ? await ctx
+        .pick((tx) => pickSearchPage(tx, tenantId, query))
+        .then(async ({ count, ids }) => ({
+          count,
+          rows: await ctx.db((tx) => productsByIds(tx, tenantId, ids)),
+        }))
+    : await ctx.db(async (tx) => {
+        const { count, ids } = await pickPage(tx, tenantId, query);
+        return { count, rows: await productsByIds(tx, tenantId, ids) };
+      });
   const email = seesSupplierEmail(ctx);
   const { featured: _featured, ...links } = query;
   return pageAnswer(

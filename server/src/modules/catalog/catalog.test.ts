@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
 import { sql } from 'drizzle-orm';
 import { withTenant } from '../../db/tenant-scope.ts';
-import { loadFixtures } from './catalog.fixtures.ts';
+import { loadFixtures } from './catalog.test-helpers.ts';
 import { EXACT_COUNT_LIMIT } from './catalog.service.ts';
 
 let t: TestApp;

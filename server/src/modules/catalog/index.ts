@@ -20,4 +20,8 @@ export {
 } from './catalog.seed.ts';
 export { mediaRoutes, productImagePath } from './catalog.media.ts';
 export { productSvg } from './catalog.art.ts';
-export { loadFixtures as loadCatalogFixtures, CARDS_FIXTURE, OUTDOOR_FIXTURE } from './catalog.fixtures.ts';
+export {
+  loadFixtures as loadCatalogFixtures,
+  CARDS_FIXTURE,
+  OUTDOOR_FIXTURE,
+} from './catalog.test-helpers.ts';

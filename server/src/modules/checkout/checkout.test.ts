@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { TEST_CARDS } from '../../platform/payments/index.ts';
-import { createTestApp, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, csrfFor, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
 import { createStockedProduct, stockOf } from '../cart/index.ts';
 import { seedCheckoutMethods } from './checkout.seed.ts';
 import { api, card, validBody, type Shopper } from './checkout.test-helpers.ts';
@@ -251,14 +251,23 @@ describe('orders', () => {
   });
 });
 
-describe('test-only support routes', () => {
-  it('exist only when NODE_ENV=test, never in production', async () => {
+describe('test-only routes', () => {
+  it('exist only when NODE_ENV=test, and none signs in without a password or writes products', async () => {
     const { loadConfig } = await import('../../config.ts');
     expect(loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(32) }).testRoutes).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development' }).testRoutes).toBe(false);
-    const prod = await createTestApp({ config: { testRoutes: false }, demoUsers: false });
-    const res = await injectAs(prod.app, 'cards.localhost', { method: 'GET', url: '/api/test/products/' });
-    expect(res.statusCode).toBe(404);
-    await prod.close();
+    const csrf = await csrfFor(t.app, 'cards.localhost');
+    for (const [url, payload] of [
+      ['/api/test/sign-in/', { username: 'shopper' }],
+      ['/api/test/products/', { name: 'x' }],
+    ] as const) {
+      const res = await injectAs(t.app, 'cards.localhost', {
+        method: 'POST',
+        url,
+        payload,
+        headers: csrf.headers,
+      });
+      expect(res.statusCode).toBe(404);
+    }
   });
 });

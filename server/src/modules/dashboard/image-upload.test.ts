@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
-import { manageTestApp } from './manage.test-setup.ts';
+import { manageTestApp } from './manage.test-helpers.ts';
 
 let t: TestApp;
 let lantern: number;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, type TestApp } from '../../test/test-app.ts';
 import { as } from './dashboard.test-helpers.ts';
-import { manageTestApp, newCategory, pendingOrder, userId } from './manage.test-setup.ts';
+import { manageTestApp, newCategory, pendingOrder, userId } from './manage.test-helpers.ts';
 
 let t: TestApp;
 let lantern: number;

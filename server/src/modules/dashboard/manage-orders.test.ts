@@ -5,7 +5,7 @@ import { withTenant } from '../../db/tenant-scope.ts';
 import { signInAs, type TestApp } from '../../test/test-app.ts';
 import { addVariant, createStockedProduct, stockOf } from '../cart/index.ts';
 import { as, placeOrder } from './dashboard.test-helpers.ts';
-import { manageTestApp } from './manage.test-setup.ts';
+import { manageTestApp } from './manage.test-helpers.ts';
 
 let t: TestApp;
 let lantern: number;

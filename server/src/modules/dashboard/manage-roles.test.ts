@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@storefront/contract/auth';
 import { injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
-import { manageTestApp, newCategory, pendingOrder, userId } from './manage.test-setup.ts';
+import { manageTestApp, newCategory, pendingOrder, userId } from './manage.test-helpers.ts';
 
 let t: TestApp;
 let lantern: number;

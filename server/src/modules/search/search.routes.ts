@@ -8,6 +8,6 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: ['search'], querystring: SuggestionQuerySchema, response: { 200: SuggestionsSchema } },
     },
-    async (request) => ({ suggestions: await suggestions(request.ctx, app.db, request.query.q) }),
+    async (request) => ({ suggestions: await suggestions(request.ctx, request.query.q) }),
   );
 };

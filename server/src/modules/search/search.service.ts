@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { MAX_SUGGESTIONS, MIN_SUGGESTION_LENGTH, type SearchSuggestion } from '@storefront/contract/search';
-import { queryRows, type Database, type Queryable } from '../../db/client.ts';
-import { pickAsOwner } from '../../db/tenant-scope.ts';
+import { queryRows, type Queryable } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 
 /** How loosely a typed word may match a name (pg_trgm word similarity, 0 to 1). */
@@ -86,14 +85,10 @@ async function productSuggestions(
 /**
  * Spec section 4: suggestions for text longer than 2 characters, at most 8: matching categories first,
  * then active products whose words start with the text, then products matching it despite a typo.
- * Product ids are picked on `searchDb` (the owner connection, filtered by tenant), where the text
- * indexes can be used; row-level security would hide them (see catalog `ListOptions.searchDb`).
+ * Product ids are picked with `ctx.pick` (the owner connection, filtered by tenant), where the text
+ * indexes can be used; row-level security would keep them from serving (decision 008).
  */
-export async function suggestions(
-  ctx: RequestContext,
-  searchDb: Database,
-  text: string,
-): Promise<SearchSuggestion[]> {
+export async function suggestions(ctx: RequestContext, text: string): Promise<SearchSuggestion[]> {
   const q = text.trim();
   if (q.length < MIN_SUGGESTION_LENGTH) return [];
   const tenantId = ctx.tenant.id;
@@ -102,7 +97,7 @@ export async function suggestions(
     return categorySuggestions(tx, tenantId, q);
   });
   const room = MAX_SUGGESTIONS - categories.length;
-  const ids = await pickAsOwner(searchDb, tenantId, async (tx) => {
+  const ids = await ctx.pick(async (tx) => {
     const prefixed = await prefixMatches(tx, tenantId, q, room);
     return [...prefixed, ...(await typoMatches(tx, tenantId, q, room - prefixed.length, prefixed))];
   });

@@ -1,3 +1,6 @@
 export { seedTcgDemo } from './tcg.seed.ts';
+export { importCards } from './import.service.ts';
+export { refreshTerms } from './tcg-terms.ts';
+export { FORMAT_NAMES, type FormatName } from './parsers/index.ts';
 export { tcgRoutes } from './tcg.routes.ts';
 export { tcgCards } from './tcg.tables.ts';

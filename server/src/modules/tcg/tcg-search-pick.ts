@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TcgSearchQuery } from '@storefront/contract/tcg';
-import { queryRows, type Database, type Transaction } from '../../db/client.ts';
-import { pickAsOwner } from '../../db/tenant-scope.ts';
+import { queryRows, type Transaction } from '../../db/client.ts';
+import type { RequestContext } from '../../platform/tenancy.ts';
 import { filterConditions, SORT_COLUMNS, storeCards } from './tcg-search-conditions.ts';
 
 /** Above this many matches the answer's count reads COUNT_CAP and paging continues while pages are full. */
@@ -97,21 +97,20 @@ function sortAll(tx: Transaction, plan: Plan): Promise<number[]> {
 }
 
 /**
- * The ids of one page of matches and their count, on the owner connection (decision 008): every condition
+ * The ids of one page of matches and their count, on the owner connection (`ctx.pick`, decision 008): every condition
  * filters by tenant itself, and without row-level security the array, range and text operators use their
  * indexes. More than countCap matches are too many to sort on every request, so their page is read off the
  * sort order when matches are common there, and sorted from all matches when they are not (a filter that
  * correlates with the sort order, such as names late in the alphabet).
  */
 export async function pickPage(
-  searchDb: Database,
-  tenantId: string,
+  ctx: RequestContext,
   q: TcgSearchQuery,
   { countCap = COUNT_CAP, walkRows = WALK_ROWS }: PickLimits = {},
 ): Promise<Picked> {
   const filters = filterConditions(q).map((f) => sql`(${f})`);
   const plan: Plan = {
-    tenantId,
+    tenantId: ctx.tenant.id,
     filters: filters.length ? sql.join(filters, sql` and `) : sql`true`,
     sortKey: SORT_COLUMNS[q.sort],
     direction: sql.raw(q.order === 'desc' ? 'desc' : 'asc'),
@@ -119,7 +118,7 @@ export async function pickPage(
     offset: (q.page - 1) * q.page_size,
     walkRows,
   };
-  return pickAsOwner(searchDb, tenantId, async (tx) => {
+  return ctx.pick(async (tx) => {
     const collected = await collect(tx, plan, countCap);
     if (collected.count <= countCap) return collected;
     const ids = (await walk(tx, plan)) ?? (await sortAll(tx, plan));

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TcgProduct, TcgSearchQuery, TcgSearchResponse } from '@storefront/contract/tcg';
-import { queryRows, type Database } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { toResult, type ResultRow } from './tcg-result.ts';
 import { COUNT_CAP, pickPage, type PickLimits } from './tcg-search-pick.ts';
@@ -9,11 +9,6 @@ function pageLink(path: string, params: URLSearchParams, page: number): string {
   const next = new URLSearchParams(params);
   next.set('page', String(page));
   return `${path}?${next.toString()}`;
-}
-
-export interface SearchOptions extends PickLimits {
-  /** The owner connection, where the ids are picked (docs/decisions/008-search-picks-ids-as-owner.md). */
-  searchDb: Database;
 }
 
 /** The result rows of the picked ids, in their order, read under the store's row-level security. */
@@ -40,9 +35,9 @@ export async function searchCards(
   ctx: RequestContext,
   q: TcgSearchQuery,
   url: { path: string; params: URLSearchParams },
-  { searchDb, countCap = COUNT_CAP, walkRows }: SearchOptions,
+  { countCap = COUNT_CAP, walkRows }: PickLimits = {},
 ): Promise<TcgSearchResponse> {
-  const { count, ids } = await pickPage(searchDb, ctx.tenant.id, q, { countCap, walkRows });
+  const { count, ids } = await pickPage(ctx, q, { countCap, walkRows });
   const results: TcgProduct[] = (await readCards(ctx, ids)).map(toResult);
   const offset = (q.page - 1) * q.page_size;
   const capped = count > countCap;

@@ -24,12 +24,7 @@ export const tcgRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const [path = '', search = ''] = request.url.split('?');
-      return searchCards(
-        request.ctx,
-        request.query,
-        { path, params: new URLSearchParams(search) },
-        { searchDb: app.db },
-      );
+      return searchCards(request.ctx, request.query, { path, params: new URLSearchParams(search) });
     },
   );
 

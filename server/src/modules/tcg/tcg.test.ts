@@ -6,7 +6,7 @@ import { queryRows } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant-scope.ts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
 import { TcgSearchQuerySchema } from '@storefront/contract/tcg';
-import type { RequestContext } from '../../platform/tenancy.ts';
+import { requestContext, type RequestContext } from '../../platform/tenancy.ts';
 import { importCards } from './import.service.ts';
 import { readCards, searchCards } from './tcg-search.service.ts';
 import { refreshTerms } from './tcg-terms.ts';
@@ -43,8 +43,7 @@ const search = async (query: string, host = 'cards.localhost') => {
 };
 /** A signed-out visitor's request context in a store, for calling services directly. */
 const signedOutContext = (slug: string): RequestContext => {
-  const store = t.stores[slug]!;
-  return { tenant: store, user: null, db: (work) => withTenant(t.handle.db, store.id, work) };
+  return requestContext(t.handle.db, t.stores[slug]!);
 };
 const count = async (query: string) => (await search(`${query}&page_size=1`)).body.count;
 const names = (body: Body) => body.results.map((r) => r.name);
@@ -174,11 +173,11 @@ describe('GET /api/ecommerce/products/tcg_search/', () => {
       { page_size: '5', page: '2', q: 't:creature' },
     ]) {
       const q = TcgSearchQuerySchema.parse(query);
-      const full = await searchCards(ctx, q, url, { searchDb: t.handle.db });
+      const full = await searchCards(ctx, q, url);
       // Capped at 40 matches, the page is read off the sort order (walkRows past the page), or sorted from
       // every match when the walk may not pass the page (walkRows 0 and a selective filter).
       for (const walkRows of [1_000, 0]) {
-        const capped = await searchCards(ctx, q, url, { searchDb: t.handle.db, countCap: 40, walkRows });
+        const capped = await searchCards(ctx, q, url, { countCap: 40, walkRows });
         expect(capped.count).toBe(40);
         expect(capped.results.map((r) => r.id)).toEqual(full.results.map((r) => r.id));
         expect(capped.next).not.toBeNull();

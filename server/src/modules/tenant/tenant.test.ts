@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_TENANTS } from '../../db/seed/demo-tenants.ts';
+import { DEMO_TENANTS } from '../../demo/demo-tenants.ts';
 import { createTestApp, csrfFor, injectAs, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;

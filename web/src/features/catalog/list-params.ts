@@ -5,7 +5,7 @@ import type { ProductListApiQuery } from './catalog-queries';
 /** Spec section 9: page size options. */
 export const PAGE_SIZES = [12, 24, 48, 96] as const;
 
-/** Spec section 9 sort options, labelled by what they do (README: "Sort labels"). */
+/** Spec section 9 sort options, labelled by what they do (docs/catalog-search.md: "Sort labels"). */
 export const SORT_OPTIONS: { value: ProductOrdering; label: string }[] = [
   { value: 'name', label: 'Name (A-Z)' },
   { value: '-name', label: 'Name (Z-A)' },

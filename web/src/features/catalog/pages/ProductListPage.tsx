@@ -19,7 +19,7 @@ import {
   toApiQuery,
 } from '../list-params';
 
-/** The collection pages that reuse this screen (README: "What the collection pages show"). */
+/** The collection pages that reuse this screen (docs/catalog-search.md: "What the collection pages show"). */
 const COLLECTION_PAGES: Record<string, { collection: Collection; title: string; subtitle: string }> = {
   '/deals': {
     collection: 'deals',

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client.ts';
-import { tenants, type TenantRow } from '../tenants.tables.ts';
-import { seedDemoAddresses } from '../../modules/account/index.ts';
-import { seedDemoUsers } from '../../modules/auth/index.ts';
-import { seedDemoCatalogue } from '../../modules/catalog/index.ts';
-import { seedCheckoutDemo } from '../../modules/checkout/index.ts';
-import { seedTcgDemo } from '../../modules/tcg/index.ts';
-import { seedDashboardDemo } from '../../modules/dashboard/index.ts';
+import type { Database } from '../db/client.ts';
+import { tenants, type TenantRow } from '../db/tenants.tables.ts';
+import { seedDemoAddresses } from '../modules/account/index.ts';
+import { seedDemoUsers } from '../modules/auth/index.ts';
+import { seedDemoCatalogue } from '../modules/catalog/index.ts';
+import { seedCheckoutDemo } from '../modules/checkout/index.ts';
+import { seedTcgDemo } from '../modules/tcg/index.ts';
+import { seedDashboardDemo } from '../modules/dashboard/index.ts';
 import { DEMO_TENANTS } from './demo-tenants.ts';
 
 /** Fills one demo store with its module's data; each capability adds its own to `DEMO_SEEDERS`. */

@@ -1,4 +1,4 @@
-import type { NewTenantRow } from '../tenants.tables.ts';
+import type { NewTenantRow } from '../db/tenants.tables.ts';
 
 /** One demo store per application type, plus a second shop so tenant isolation is visible. */
 export const DEMO_TENANTS: NewTenantRow[] = [

@@ -6,14 +6,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { loadConfig } from '../../config.ts';
-import { openDatabase } from '../../db/client.ts';
-import { migrate } from '../../db/migrate.ts';
-import { tenants } from '../../db/tenants.tables.ts';
-import { withTenant } from '../../db/tenant-scope.ts';
-import { importCards } from './import.service.ts';
-import { refreshTerms } from './tcg-terms.ts';
-import { FORMAT_NAMES, type FormatName } from './parsers/index.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { tenants } from '../db/tenants.tables.ts';
+import { withTenant } from '../db/tenant-scope.ts';
+import { FORMAT_NAMES, importCards, refreshTerms, type FormatName } from '../modules/tcg/index.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

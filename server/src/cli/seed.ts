@@ -1,8 +1,9 @@
+// `npm run seed [-- --reset]`: migrates, then creates the demo stores when the database has none.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from './client.ts';
-import { migrate } from './migrate.ts';
-import { seedDemo } from './seed/seed.ts';
+import { openDatabase } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { seedDemo } from '../demo/seed-demo.ts';
 
 const { values } = parseArgs({ options: { reset: { type: 'boolean', default: false } } });
 const config = loadConfig();

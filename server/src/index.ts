@@ -1,0 +1,16 @@
+// The server's one public entry (package `@storefront/server`): what bench/ and e2e/ may use. Everything
+// else under server/src is internal; lint refuses deep imports from bench/ and e2e/.
+export { buildApp, type AppDeps } from './app.ts';
+export { loadConfig, type Config } from './config.ts';
+export { openDatabase, queryRows, type Database, type DatabaseHandle } from './db/client.ts';
+export { migrate } from './db/migrate.ts';
+export { withTenant } from './db/tenant-scope.ts';
+export { tenants, type TenantRow } from './db/tenants.tables.ts';
+export { DEMO_TENANTS } from './demo/demo-tenants.ts';
+export { seedDemo, type SeedResult } from './demo/seed-demo.ts';
+
+// For the benchmarks: signed-in buyers, a stocked product and a valid checkout body (bench/scenarios).
+export { insertSession, SESSION_COOKIE, SESSION_LENGTH_MS, users } from './modules/auth/index.ts';
+export { createStockedProduct, stockOf } from './modules/cart/index.ts';
+export { validBody } from './modules/checkout/index.ts';
+export { refreshTerms } from './modules/tcg/index.ts';
