@@ -3,7 +3,8 @@ import type { Database } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant-scope.ts';
 import type { TenantRow } from '../../db/tenants.tables.ts';
 import { users } from '../auth/index.ts';
-import { products, productVariants, supplierStocks } from '../catalog/index.ts';
+import { products, productVariants } from '../catalog/index.ts';
+import { addOffers, offersOf } from '../inventory/index.ts';
 
 const SUPPLIERS = ['nova_cards', 'dragonhoard', 'mintcondition', 'toploader_tom'];
 
@@ -53,7 +54,6 @@ export async function addVariant(
       const supplierId = supplierIds[i];
       if (supplierId === undefined) throw new Error('at most 4 stock rows (one per demo supplier)');
       return {
-        tenantId: tenant.id,
         productId,
         variantId: variant!.id,
         supplierId,
@@ -61,7 +61,7 @@ export async function addVariant(
         price: spec.rowPrices?.[i] ?? spec.price,
       };
     });
-    if (rows.length) await tx.insert(supplierStocks).values(rows);
+    await addOffers(tx, tenant.id, rows);
     return variant!.id;
   });
 }
@@ -90,14 +90,8 @@ export async function createStockedProduct(
 
 /** Units on hand of a product across its stock rows (for assertions). */
 export async function stockOf(db: Database, tenant: TenantRow, productId: number): Promise<number[]> {
-  return withTenant(db, tenant.id, async (tx) => {
-    const rows = await tx
-      .select({ quantity: supplierStocks.quantity })
-      .from(supplierStocks)
-      .where(and(eq(supplierStocks.tenantId, tenant.id), eq(supplierStocks.productId, productId)))
-      .orderBy(supplierStocks.id);
-    return rows.map((r) => r.quantity);
-  });
+  const rows = await withTenant(db, tenant.id, (tx) => offersOf(tx, tenant.id, [productId]));
+  return rows.map((r) => r.quantity);
 }
 
 /** Sets the price of a product (tests: a price change between add-to-cart and checkout). */

@@ -4,14 +4,8 @@ import { withTenant } from '../../db/tenant-scope.ts';
 import type { TenantRow } from '../../db/tenants.tables.ts';
 import { users } from '../auth/index.ts';
 import { productImagePath } from './catalog.media.ts';
-import {
-  categories,
-  productImages,
-  products,
-  productTypes,
-  productVariants,
-  supplierStocks,
-} from './catalog.tables.ts';
+import { categories, productImages, products, productTypes, productVariants } from './catalog.tables.ts';
+import { addOffers } from '../inventory/index.ts';
 import { DEMO_CATALOGUES } from './demo/index.ts';
 
 export interface CategorySeed {
@@ -169,7 +163,6 @@ export async function insertCatalogue(
         ? []
         : [
             {
-              tenantId,
               productId: productRows[i]!.id,
               variantId: variantRows[i]!.id,
               supplierId: supplierIds[s]!,
@@ -179,7 +172,7 @@ export async function insertCatalogue(
           ],
     ),
   );
-  if (stockRows.length > 0) await tx.insert(supplierStocks).values(stockRows);
+  await addOffers(tx, tenantId, stockRows);
 }
 
 /** The store's suppliers (role 'supplier'), oldest account first. */

@@ -1,11 +1,5 @@
-export {
-  categories,
-  productImages,
-  products,
-  productTypes,
-  productVariants,
-  supplierStocks,
-} from './catalog.tables.ts';
+export { categories, productImages, products, productTypes, productVariants } from './catalog.tables.ts';
+export { addUnitsSold, removeUnitsSold } from './product-writes.ts';
 export { catalogRoutes } from './catalog.routes.ts';
 export { catalogHead } from './catalog.head.ts';
 export { listProducts, productSummaries, getProduct, seesSupplierEmail } from './catalog.service.ts';

@@ -13,10 +13,11 @@ import { formatCents, toCents, type PaymentProviders } from '../../platform/paym
 import { requireUser } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { cartItems, cartLines } from '../cart/index.ts';
+import { addUnitsSold } from '../catalog/index.ts';
+import { reserveStock } from '../inventory/index.ts';
 import { paymentMethods, shippingMethods } from './checkout.tables.ts';
 import { findOrderByKey, isUniqueViolation, writeOrder } from './write-order.ts';
 import { priceOrder } from './pricing.ts';
-import { reserveStock } from './stock-reservation.ts';
 import { chargeOrder } from './charge.ts';
 
 /** The store's active shipping methods in their order (spec section 7). */
@@ -142,7 +143,9 @@ export async function placeOrder(
       await tx
         .delete(cartItems)
         .where(and(eq(cartItems.tenantId, ctx.tenant.id), eq(cartItems.userId, user.id)));
-      const taken = await reserveStock(tx, ctx.tenant.id, totals.lines);
+      const taken = await reserveStock(tx, ctx.tenant.id, totals.lines, (line) =>
+        addUnitsSold(tx, ctx.tenant.id, line.productId, line.quantity),
+      );
 
       const charge = await chargeOrder(
         providers[payment.id],

@@ -4,7 +4,7 @@ import type { Transaction } from '../../db/client.ts';
 import { formatCents, toCents, type ChargeResult } from '../../platform/payments/index.ts';
 import { newOrderNumber, orderItems, orderItemStocks, orders } from '../orders/index.ts';
 import type { OrderTotals } from './pricing.ts';
-import { lineKey, type Allocation } from './stock-reservation.ts';
+import { lineKey, type Allocation } from '../inventory/index.ts';
 
 export interface NewOrder {
   tenantId: string;

@@ -20,8 +20,8 @@ import {
   products,
   productVariants,
   slugify,
-  supplierStocks,
 } from '../catalog/index.ts';
+import { addOffers } from '../inventory/index.ts';
 import { loadManageable, manageable, manageViews } from './product-access.ts';
 
 const MANAGERS = ['supplier', 'staff', 'admin'] as const;
@@ -120,14 +120,15 @@ export async function createProduct(
       .insert(productVariants)
       .values({ tenantId, productId: row!.id, name: 'Standard', sku: `${body.sku}-STD`, price: body.price })
       .returning({ id: productVariants.id });
-    await tx.insert(supplierStocks).values({
-      tenantId,
-      productId: row!.id,
-      variantId: variant!.id,
-      supplierId: user.id,
-      quantity: body.stock,
-      price: body.price,
-    });
+    await addOffers(tx, tenantId, [
+      {
+        productId: row!.id,
+        variantId: variant!.id,
+        supplierId: user.id,
+        quantity: body.stock,
+        price: body.price,
+      },
+    ]);
     await tx
       .insert(productImages)
       .values({ tenantId, productId: row!.id, file: productImagePath(slug), altText: body.name });

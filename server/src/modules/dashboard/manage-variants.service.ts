@@ -5,7 +5,8 @@ import { audit } from '../../platform/audit.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { requireRole } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
-import { products, productVariants, supplierStocks } from '../catalog/index.ts';
+import { products, productVariants } from '../catalog/index.ts';
+import { setOffers } from '../inventory/index.ts';
 import { loadManageable, manageViews, stockHolder, stockRowsOf } from './product-access.ts';
 
 /**
@@ -34,13 +35,9 @@ export async function setVariant(
       .returning();
     if (!variant) throw new NotFound('Variant not found');
     const holder = stockHolder(product, user, await stockRowsOf(tx, tenantId, productId));
-    await tx
-      .insert(supplierStocks)
-      .values({ tenantId, productId, variantId, supplierId: holder, quantity: body.stock, price: body.price })
-      .onConflictDoUpdate({
-        target: [supplierStocks.tenantId, supplierStocks.variantId, supplierStocks.supplierId],
-        set: { quantity: body.stock, price: body.price, updatedAt: sql`now()` },
-      });
+    await setOffers(tx, tenantId, [
+      { productId, variantId, supplierId: holder, quantity: body.stock, price: body.price },
+    ]);
     const [cheapest] = await tx
       .select({ price: min(productVariants.price) })
       .from(productVariants)

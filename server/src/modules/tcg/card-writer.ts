@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { users } from '../auth/index.ts';
-import { productImages, products, productVariants, supplierStocks } from '../catalog/index.ts';
+import { productImages, products, productVariants } from '../catalog/index.ts';
+import { setOffers } from '../inventory/index.ts';
 import { ensureCardType, ensureSetCategories } from './card-categories.ts';
 import { demoOffers, listCents, toDollars, type Offer } from './demo-offers.ts';
 import { GAMES, type CardRecord } from './parsers/card-record.ts';
@@ -260,7 +261,6 @@ async function writeVariants(
     (offers.get(r.sku) ?? []).map((o) => {
       const v = variantOf.get(`${r.sku}-${o.condition}-${o.foil ? 'F' : 'N'}`)!;
       return {
-        tenantId,
         productId: v.productId,
         variantId: v.id,
         supplierId: o.supplierId,
@@ -269,14 +269,7 @@ async function writeVariants(
       };
     }),
   );
-  if (!stocks.length) return;
-  await tx
-    .insert(supplierStocks)
-    .values(stocks)
-    .onConflictDoUpdate({
-      target: [supplierStocks.tenantId, supplierStocks.variantId, supplierStocks.supplierId],
-      set: { quantity: sql`excluded.quantity`, price: sql`excluded.price`, updatedAt: sql`now()` },
-    });
+  await setOffers(tx, tenantId, stocks);
 }
 
 /** A card's price is its lowest in-stock offer (else its lowest offer); its condition is that offer's. */
