@@ -16,7 +16,8 @@ import { cartItems, cartLines } from '../cart/index.ts';
 import { addUnitsSold } from '../catalog/index.ts';
 import { reserveStock } from '../inventory/index.ts';
 import { paymentMethods, shippingMethods } from './checkout.tables.ts';
-import { findOrderByKey, isUniqueViolation, writeOrder } from './write-order.ts';
+import { createOrder, findOrderByKey } from '../orders/index.ts';
+import { isUniqueViolation } from './unique-violation.ts';
 import { priceOrder } from './pricing.ts';
 import { chargeOrder } from './charge.ts';
 
@@ -153,7 +154,7 @@ export async function placeOrder(
         `${ctx.tenant.slug}:${user.id}`,
         body,
       );
-      const result = await writeOrder(tx, {
+      const result = await createOrder(tx, {
         tenantId: ctx.tenant.id,
         userId: user.id,
         body,

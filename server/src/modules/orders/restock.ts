@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { removeUnitsSold } from '../catalog/index.ts';
 import { releaseStock } from '../inventory/index.ts';
-import { orderItems, orderItemStocks } from '../orders/index.ts';
+import { orderItems, orderItemStocks } from './orders.tables.ts';
 
 /**
  * Puts a cancelled order's units back into the stock rows checkout took them from (order_item_stocks), so
