@@ -7,3 +7,4 @@ export {
   setProductPrice,
   type StockedProduct,
 } from './cart.fixtures.ts';
+export { clearCart, lockCart } from './cart-lock.ts';
