@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { products } from '../catalog/index.ts';
+import { insertProduct } from '../catalog/index.ts';
 
 const TestProductSchema = z.object({ name: z.string().min(1), price: z.string().default('9.99') });
 
@@ -13,18 +13,9 @@ export const accountTestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/test/products/', { schema: { body: TestProductSchema } }, async (request, reply) => {
     const { ctx, body } = request;
     const slug = `${body.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${Date.now().toString(36)}`;
-    const [row] = await ctx.db((tx) =>
-      tx
-        .insert(products)
-        .values({
-          tenantId: ctx.tenant.id,
-          slug,
-          sku: slug.toUpperCase(),
-          name: body.name,
-          price: body.price,
-        })
-        .returning({ id: products.id, slug: products.slug }),
+    const row = await ctx.db((tx) =>
+      insertProduct(tx, ctx.tenant.id, { slug, sku: slug.toUpperCase(), name: body.name, price: body.price }),
     );
-    return reply.status(201).send(row);
+    return reply.status(201).send({ id: row.id, slug: row.slug });
   });
 };

@@ -10,5 +10,6 @@ export {
 } from './sessions.ts';
 export { DEMO_PASSWORD, seedDemoUsers } from './auth.seed.ts';
 export { assertUnique, findByEmail, toProfile, userById } from './auth.service.ts';
+export { insertUsers, updateUser, type NewUser, type UserChanges } from './user-writes.ts';
 export { sendVerification } from './email-flows.service.ts';
 export { authRoutes } from './auth.routes.ts';

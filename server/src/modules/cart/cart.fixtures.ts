@@ -1,9 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant-scope.ts';
 import type { TenantRow } from '../../db/tenants.tables.ts';
 import { users } from '../auth/index.ts';
-import { products, productVariants } from '../catalog/index.ts';
+import { insertProduct, insertVariant, updateProduct } from '../catalog/index.ts';
 import { addOffers, offersOf } from '../inventory/index.ts';
 
 const SUPPLIERS = ['nova_cards', 'dragonhoard', 'mintcondition', 'toploader_tom'];
@@ -40,29 +40,25 @@ export async function addVariant(
     const supplierIds = SUPPLIERS.map((u) => suppliers.find((s) => s.username === u)?.id).filter(
       (id): id is number => id !== undefined,
     );
-    const [variant] = await tx
-      .insert(productVariants)
-      .values({
-        tenantId: tenant.id,
-        productId,
-        name: spec.name,
-        sku: `${productId}-${spec.name.toLowerCase().replace(/\W+/g, '-')}`,
-        price: spec.price,
-      })
-      .returning({ id: productVariants.id });
+    const variantId = await insertVariant(tx, tenant.id, {
+      productId,
+      name: spec.name,
+      sku: `${productId}-${spec.name.toLowerCase().replace(/\W+/g, '-')}`,
+      price: spec.price,
+    });
     const rows = spec.stock.map((quantity, i) => {
       const supplierId = supplierIds[i];
       if (supplierId === undefined) throw new Error('at most 4 stock rows (one per demo supplier)');
       return {
         productId,
-        variantId: variant!.id,
+        variantId,
         supplierId,
         quantity,
         price: spec.rowPrices?.[i] ?? spec.price,
       };
     });
     await addOffers(tx, tenant.id, rows);
-    return variant!.id;
+    return variantId;
   });
 }
 
@@ -78,14 +74,11 @@ export async function createStockedProduct(
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '');
-  const [product] = await withTenant(db, tenant.id, (tx) =>
-    tx
-      .insert(products)
-      .values({ tenantId: tenant.id, slug, name: spec.name, sku: slug.toUpperCase(), price: spec.price })
-      .returning({ id: products.id }),
+  const product = await withTenant(db, tenant.id, (tx) =>
+    insertProduct(tx, tenant.id, { slug, name: spec.name, sku: slug.toUpperCase(), price: spec.price }),
   );
-  await addVariant(db, tenant, product!.id, { name: 'Standard', price: spec.price, stock: spec.stock });
-  return product!.id;
+  await addVariant(db, tenant, product.id, { name: 'Standard', price: spec.price, stock: spec.stock });
+  return product.id;
 }
 
 /** Units on hand of a product across its stock rows (for assertions). */
@@ -96,10 +89,5 @@ export async function stockOf(db: Database, tenant: TenantRow, productId: number
 
 /** Sets the price of a product (tests: a price change between add-to-cart and checkout). */
 export async function setProductPrice(db: Database, tenant: TenantRow, productId: number, price: string) {
-  await withTenant(db, tenant.id, (tx) =>
-    tx
-      .update(products)
-      .set({ price, updatedAt: sql`now()` })
-      .where(and(eq(products.tenantId, tenant.id), eq(products.id, productId))),
-  );
+  await withTenant(db, tenant.id, (tx) => updateProduct(tx, tenant.id, productId, { price }));
 }

@@ -1,5 +1,29 @@
 export { categories, productImages, products, productTypes, productVariants } from './catalog.tables.ts';
-export { addUnitsSold, removeUnitsSold } from './product-writes.ts';
+export {
+  addUnitsSold,
+  insertProduct,
+  insertVariant,
+  priceFromVariants,
+  removeUnitsSold,
+  replaceImages,
+  setVariantPrice,
+  updateProduct,
+  type NewImage,
+  type NewProduct,
+  type NewVariant,
+  type ProductChanges,
+  type ProductRow,
+} from './product-writes.ts';
+export {
+  deleteCategory,
+  ensureCategory,
+  ensureProductType,
+  insertCategory,
+  updateCategory,
+  type CategoryFields,
+  type CategoryRow,
+} from './category-writes.ts';
+export { priceFromOffers, upsertProductsBySku, upsertVariantsBySku } from './product-import.ts';
 export { catalogRoutes } from './catalog.routes.ts';
 export { catalogHead } from './catalog.head.ts';
 export { listProducts, productSummaries, getProduct, seesSupplierEmail } from './catalog.service.ts';

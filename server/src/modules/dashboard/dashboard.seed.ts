@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant-scope.ts';
 import type { TenantRow } from '../../db/tenants.tables.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { DEMO_PASSWORD, users } from '../auth/index.ts';
+import { DEMO_PASSWORD, insertUsers } from '../auth/index.ts';
 import { products } from '../catalog/index.ts';
 import { insertPastOrders } from '../orders/index.ts';
 
@@ -30,18 +30,16 @@ export async function seedDashboardDemo(db: Database, tenant: TenantRow): Promis
       .orderBy(asc(products.id))
       .limit(40);
     if (!catalogue.length) return;
-    const [buyer] = await tx
-      .insert(users)
-      .values({
-        tenantId: tenant.id,
+    const [buyer] = await insertUsers(tx, tenant.id, [
+      {
         username: 'collector_kim',
         email: `collector_kim@${tenant.slug}.example`,
         passwordHash,
         firstName: 'Kim',
         lastName: 'Collector',
         emailVerifiedAt: new Date(),
-      })
-      .returning({ id: users.id });
+      },
+    ]);
     await insertPastOrders(tx, tenant, {
       buyerId: buyer!.id,
       email: `collector_kim@${tenant.slug}.example`,

@@ -6,7 +6,7 @@ import { audit } from '../../platform/audit.ts';
 import { BadRequest, NotFound } from '../../platform/errors.ts';
 import { requireRole } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
-import { users } from '../auth/index.ts';
+import { updateUser, users } from '../auth/index.ts';
 import { pageAnswer } from '../catalog/index.ts';
 
 type UserQuery = PageQuery & { q?: string | undefined; role?: Role | '' | undefined };
@@ -72,10 +72,7 @@ export async function changeUserRole(ctx: RequestContext, id: number, role: Role
       .from(users)
       .where(and(eq(users.tenantId, ctx.tenant.id), eq(users.id, id)));
     if (!before) throw new NotFound('User not found');
-    await tx
-      .update(users)
-      .set({ role })
-      .where(and(eq(users.tenantId, ctx.tenant.id), eq(users.id, id)));
+    await updateUser(tx, ctx.tenant.id, id, { role });
     await audit(tx, ctx.tenant.id, admin, 'user.role', `user ${before.username}`, {
       from: before.role,
       to: role,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { withTenant } from '../../db/tenant-scope.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { users } from '../auth/index.ts';
-import { categories, loadCatalogFixtures, productVariants } from '../catalog/index.ts';
+import { insertCategory, loadCatalogFixtures, productVariants } from '../catalog/index.ts';
 import { placeOrder, prepareStores, productIdBySku } from './dashboard.test-helpers.ts';
 
 /** A test app with both fixture catalogues, checkout methods, and handles on the objects the tests touch. */
@@ -34,13 +34,10 @@ export async function userId(t: TestApp, slug: string, username: string): Promis
 
 export async function newCategory(t: TestApp, slug: string, name: string): Promise<number> {
   const store = t.stores[slug]!;
-  const [row] = await withTenant(t.handle.db, store.id, (tx) =>
-    tx
-      .insert(categories)
-      .values({ tenantId: store.id, slug: name.toLowerCase().replace(/\W+/g, '-'), name })
-      .returning(),
+  const row = await withTenant(t.handle.db, store.id, (tx) =>
+    insertCategory(tx, store.id, { slug: name.toLowerCase().replace(/\W+/g, '-'), name, parentId: null }),
   );
-  return row!.id;
+  return row.id;
 }
 
 /** A fresh pending order of one lantern in the card shop. */
