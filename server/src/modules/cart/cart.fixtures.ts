@@ -1,8 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant-scope.ts';
 import type { TenantRow } from '../../db/tenants.tables.ts';
-import { users } from '../auth/index.ts';
+import { usersNamed } from '../auth/index.ts';
 import { insertProduct, insertVariant, updateProduct } from '../catalog/index.ts';
 import { addOffers, offersOf } from '../inventory/index.ts';
 
@@ -33,10 +32,7 @@ export async function addVariant(
   spec: VariantSpec,
 ): Promise<number> {
   return withTenant(db, tenant.id, async (tx) => {
-    const suppliers = await tx
-      .select({ id: users.id, username: users.username })
-      .from(users)
-      .where(and(eq(users.tenantId, tenant.id), inArray(users.username, SUPPLIERS)));
+    const suppliers = await usersNamed(tx, tenant.id, SUPPLIERS);
     const supplierIds = SUPPLIERS.map((u) => suppliers.find((s) => s.username === u)?.id).filter(
       (id): id is number => id !== undefined,
     );

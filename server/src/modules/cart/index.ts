@@ -1,4 +1,3 @@
-export { cartItems } from './cart.tables.ts';
 export { cartLines, type CartLineRow } from './cart.queries.ts';
 export {
   addVariant,

@@ -1,4 +1,3 @@
-export { categories, productImages, products, productTypes, productVariants } from './catalog.tables.ts';
 export {
   addUnitsSold,
   insertProduct,
@@ -23,6 +22,7 @@ export {
   type CategoryFields,
   type CategoryRow,
 } from './category-writes.ts';
+export { activeProducts, productBySku, productCount, variantsOf } from './product-lookups.ts';
 export { priceFromOffers, upsertProductsBySku, upsertVariantsBySku } from './product-import.ts';
 export { catalogRoutes } from './catalog.routes.ts';
 export { catalogHead } from './catalog.head.ts';

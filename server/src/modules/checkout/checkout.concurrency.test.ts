@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant-scope.ts';
 import { createTestApp, csrfFor, hasPostgres, injectAs, type TestApp } from '../../test/test-app.ts';
-import { insertSession, insertUsers, SESSION_COOKIE, SESSION_LENGTH_MS, users } from '../auth/index.ts';
+import { insertSession, insertUsers, SESSION_COOKIE, SESSION_LENGTH_MS, usersNamed } from '../auth/index.ts';
 import { createStockedProduct, stockOf } from '../cart/index.ts';
 import { seedCheckoutMethods } from './checkout.seed.ts';
 import { validBody } from './checkout.test-helpers.ts';
@@ -89,10 +89,7 @@ describe.skipIf(!hasPostgres)('checkout under concurrency (PostgreSQL)', () => {
       stock: [10],
     });
     const token = await withTenant(t.handle.db, store.id, async (tx) => {
-      const [u] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(sql`username = 'shopper'`);
+      const [u] = await usersNamed(tx, store.id, ['shopper']);
       return insertSession(tx, store.id, u!.id, SESSION_LENGTH_MS.browser);
     });
     const csrf = await csrfFor(t.app, 'cards.localhost');

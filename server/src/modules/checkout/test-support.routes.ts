@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound } from '../../platform/errors.ts';
-import { startSession, users } from '../auth/index.ts';
-import { products } from '../catalog/index.ts';
+import { startSession, usersNamed } from '../auth/index.ts';
+import { products } from '../catalog/tables.ts';
 
 /**
  * NODE_ENV=test only (app.ts registers it only when `config.testRoutes`, which is never true in
@@ -17,12 +17,7 @@ export const testSupportRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { hide: true, body: z.object({ username: z.string() }) } },
     async (request, reply) => {
       const ctx = request.ctx;
-      const [user] = await ctx.db((tx) =>
-        tx
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.tenantId, ctx.tenant.id), eq(users.username, request.body.username))),
-      );
+      const [user] = await ctx.db((tx) => usersNamed(tx, ctx.tenant.id, [request.body.username]));
       if (!user) throw new NotFound('No such user');
       await startSession(ctx, reply, user.id);
       return { ok: true };

@@ -1,10 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant-scope.ts';
 import type { TenantRow } from '../../db/tenants.tables.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { DEMO_PASSWORD, insertUsers } from '../auth/index.ts';
-import { products } from '../catalog/index.ts';
+import { activeProducts } from '../catalog/index.ts';
 import { insertPastOrders } from '../orders/index.ts';
 
 const DEMO_ORDERS = 24;
@@ -17,18 +16,7 @@ export async function seedDashboardDemo(db: Database, tenant: TenantRow): Promis
   if (tenant.slug !== 'cards' && tenant.slug !== 'outdoor') return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await withTenant(db, tenant.id, async (tx) => {
-    const catalogue = await tx
-      .select({
-        id: products.id,
-        slug: products.slug,
-        name: products.name,
-        sku: products.sku,
-        price: products.price,
-      })
-      .from(products)
-      .where(and(eq(products.tenantId, tenant.id), eq(products.isActive, true)))
-      .orderBy(asc(products.id))
-      .limit(40);
+    const catalogue = await activeProducts(tx, tenant.id, 40);
     if (!catalogue.length) return;
     const [buyer] = await insertUsers(tx, tenant.id, [
       {

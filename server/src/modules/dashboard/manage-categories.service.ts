@@ -6,13 +6,13 @@ import { BadRequest, Conflict, NotFound } from '../../platform/errors.ts';
 import { requireRole } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import {
-  categories,
   deleteCategory as deleteCategoryRow,
   insertCategory,
   slugify,
   updateCategory as updateCategoryRow,
   type CategoryRow,
 } from '../catalog/index.ts';
+import { categories } from '../catalog/tables.ts';
 
 const fieldsOf = (slug: string, body: CategoryInput) => ({
   slug,

@@ -11,9 +11,11 @@ import { audit } from '../../platform/audit.ts';
 import { formatCents, toCents } from '../../platform/payments/index.ts';
 import { requireRole, type SessionUser } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
-import { users } from '../auth/index.ts';
-import { pageAnswer, products } from '../catalog/index.ts';
-import { orderItems, orders, setOrderStatus } from '../orders/index.ts';
+import { users } from '../auth/tables.ts';
+import { pageAnswer } from '../catalog/index.ts';
+import { products } from '../catalog/tables.ts';
+import { setOrderStatus } from '../orders/index.ts';
+import { orderItems, orders } from '../orders/tables.ts';
 
 const money = (amount: string) => formatCents(toCents(amount));
 

@@ -13,16 +13,15 @@ import { BadRequest, Conflict } from '../../platform/errors.ts';
 import { requireRole } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import {
-  categories,
   insertProduct,
   insertVariant,
   pageAnswer,
   productImagePath,
-  products,
   replaceImages,
   slugify,
   updateProduct as updateCatalogProduct,
 } from '../catalog/index.ts';
+import { categories, products } from '../catalog/tables.ts';
 import { addOffers } from '../inventory/index.ts';
 import { loadManageable, manageable, manageViews } from './product-access.ts';
 

@@ -6,7 +6,8 @@ import { audit } from '../../platform/audit.ts';
 import { BadRequest, NotFound } from '../../platform/errors.ts';
 import { requireRole } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
-import { updateUser, users } from '../auth/index.ts';
+import { updateUser } from '../auth/index.ts';
+import { users } from '../auth/tables.ts';
 import { pageAnswer } from '../catalog/index.ts';
 
 type UserQuery = PageQuery & { q?: string | undefined; role?: Role | '' | undefined };

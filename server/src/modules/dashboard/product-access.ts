@@ -4,8 +4,8 @@ import type { Transaction } from '../../db/client.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { formatCents, toCents } from '../../platform/payments/index.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { users } from '../auth/index.ts';
-import { productImages, products, productVariants } from '../catalog/index.ts';
+import { users } from '../auth/tables.ts';
+import { productImages, products, productVariants } from '../catalog/tables.ts';
 import { offersOf } from '../inventory/index.ts';
 
 type ProductRow = typeof products.$inferSelect;

@@ -1,4 +1,3 @@
-export { orders, orderItems, orderItemStocks } from './orders.tables.ts';
 export { newOrderNumber } from './order-number.ts';
 export { findOwnOrder } from './orders.service.ts';
 export { createOrder, findOrderByKey, type NewOrder, type OrderTotals } from './create-order.ts';

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import { users } from '../auth/index.ts';
+import { suppliersOf } from '../auth/index.ts';
 import {
   priceFromOffers,
   replaceImages,
@@ -52,14 +52,6 @@ export function slugify(text: string): string {
 
 const nonEmpty = (table: string, column: string) =>
   sql.raw(`coalesce(nullif(excluded.${column}, ''), ${table}.${column})`);
-
-async function supplierIds(tx: Transaction, tenantId: string): Promise<{ id: number; username: string }[]> {
-  return tx
-    .select({ id: users.id, username: users.username })
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.role, 'supplier')))
-    .orderBy(users.id);
-}
 
 function offersOf(
   record: CardRecord,
@@ -261,7 +253,7 @@ export async function writeCards(
 ): Promise<WriteResult> {
   const categoryIds = await ensureSetCategories(tx, tenant.id, records);
   const typeId = await ensureCardType(tx, tenant.id);
-  const suppliers = await supplierIds(tx, tenant.id);
+  const suppliers = await suppliersOf(tx, tenant.id);
   let created = 0;
   for (let i = 0; i < records.length; i += BATCH) {
     created += await writeBatch(tx, tenant, records.slice(i, i + BATCH), {

@@ -1,3 +1,2 @@
 export { seedTcgDemo } from './tcg.seed.ts';
 export { tcgRoutes } from './tcg.routes.ts';
-export { tcgCards } from './tcg.tables.ts';
