@@ -95,8 +95,12 @@ export default tseslint.config(
             ...siblings('server/src/modules').map((m) => ({
               target: `./server/src/modules/${m}`,
               from: './server/src/modules',
-              except: [`./${m}`, ...siblings('server/src/modules').map((o) => `./${o}/index.ts`)],
-              message: "A module uses another only through that module's index.ts.",
+              except: [
+                `./${m}`,
+                ...siblings('server/src/modules').flatMap((o) => [`./${o}/index.ts`, `./${o}/tables.ts`]),
+              ],
+              message:
+                "A module uses another only through that module's index.ts (or tables.ts, for foreign keys).",
             })),
           ],
         },

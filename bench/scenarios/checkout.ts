@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import {
   createStockedProduct,
   insertSession,
+  insertUsers,
   queryRows,
   SESSION_COOKIE,
   SESSION_LENGTH_MS,
   stockOf,
   tenants,
-  users,
   validBody,
   withTenant,
   type Database,
@@ -56,17 +56,15 @@ export async function runCheckoutScenario(o: CheckoutRunOptions): Promise<Checko
     stock: [Math.ceil(o.stock / 2), Math.floor(o.stock / 2)],
   });
   const tokens = await withTenant(o.db, store.id, async (tx) => {
-    const rows = await tx
-      .insert(users)
-      .values(
-        Array.from({ length: o.buyers }, (_, i) => ({
-          tenantId: store.id,
-          username: `bench_${run}_${i}`,
-          email: `bench_${run}_${i}@bench.example`,
-          passwordHash: 'bench',
-        })),
-      )
-      .returning({ id: users.id });
+    const rows = await insertUsers(
+      tx,
+      store.id,
+      Array.from({ length: o.buyers }, (_, i) => ({
+        username: `bench_${run}_${i}`,
+        email: `bench_${run}_${i}@bench.example`,
+        passwordHash: 'bench',
+      })),
+    );
     const out: string[] = [];
     for (const u of rows) out.push(await insertSession(tx, store.id, u.id, SESSION_LENGTH_MS.browser));
     return out;

@@ -10,7 +10,7 @@ export { DEMO_TENANTS } from './demo/demo-tenants.ts';
 export { seedDemo, type SeedResult } from './demo/seed-demo.ts';
 
 // For the benchmarks: signed-in buyers, a stocked product and a valid checkout body (bench/scenarios).
-export { insertSession, SESSION_COOKIE, SESSION_LENGTH_MS, users } from './modules/auth/index.ts';
+export { insertSession, insertUsers, SESSION_COOKIE, SESSION_LENGTH_MS } from './modules/auth/index.ts';
 export { createStockedProduct, stockOf } from './modules/cart/index.ts';
 export { validBody } from './modules/checkout/index.ts';
 export { refreshTerms } from './modules/tcg/index.ts';

@@ -9,13 +9,12 @@ import { DEMO_TENANTS } from '../demo/demo-tenants.ts';
 import { tenants, type TenantRow } from '../db/tenants.tables.ts';
 import { withTenant } from '../db/tenant-scope.ts';
 import {
-  seedDemoUsers,
   insertSession,
+  seedDemoUsers,
   SESSION_COOKIE,
   SESSION_LENGTH_MS,
-  users,
+  usersNamed,
 } from '../modules/auth/index.ts';
-import { eq } from 'drizzle-orm';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -114,7 +113,7 @@ export async function signInAs(t: TestApp, slug: string, username: string) {
   if (!store) throw new Error(`no store ${slug}`);
   const host = store.domains[0]!;
   const token = await withTenant(t.handle.db, store.id, async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.username, username));
+    const [user] = await usersNamed(tx, store.id, [username]);
     if (!user) throw new Error(`no user ${username} in ${slug}`);
     return insertSession(tx, store.id, user.id, SESSION_LENGTH_MS.browser);
   });

@@ -1,17 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant-scope.ts';
 import type { TenantRow } from '../../db/tenants.tables.ts';
-import { users } from '../auth/index.ts';
+import { usersNamed } from '../auth/index.ts';
 import { addresses } from './account.tables.ts';
 
 /** The demo shopper of each store starts with a default address, so checkout can offer it. */
 export async function seedDemoAddresses(db: Database, tenant: TenantRow): Promise<void> {
   await withTenant(db, tenant.id, async (tx) => {
-    const [shopper] = await tx
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-      .from(users)
-      .where(and(eq(users.tenantId, tenant.id), eq(users.username, 'shopper')));
+    const [shopper] = await usersNamed(tx, tenant.id, ['shopper']);
     if (!shopper) return;
     await tx.insert(addresses).values({
       tenantId: tenant.id,

@@ -12,8 +12,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AddressState, CountryCode } from '@storefront/contract/account';
 import { tenantIdColumn, tenantIsolation, tenantReference } from '../../db/tenant-scope.ts';
-import { users } from '../auth/index.ts';
-import { products } from '../catalog/index.ts';
+import { users } from '../auth/tables.ts';
+import { products } from '../catalog/tables.ts';
 
 type UserOwned = { tenantId: AnyPgColumn; userId: AnyPgColumn };
 /** Rows owned by a user go with the user. */

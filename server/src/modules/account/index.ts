@@ -1,4 +1,3 @@
-export { addresses, userSettings, wishlistItems } from './account.tables.ts';
 export { listAddresses } from './addresses.service.ts';
 export { accountRoutes } from './account.routes.ts';
 export { seedDemoAddresses } from './account.seed.ts';

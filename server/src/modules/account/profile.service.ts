@@ -5,7 +5,14 @@ import { BadRequest, Forbidden } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { requireUser } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
-import { assertUnique, endOtherSessions, toProfile, userById, users, type UserRow } from '../auth/index.ts';
+import {
+  assertUnique,
+  endOtherSessions,
+  toProfile,
+  updateUser,
+  userById,
+  type UserRow,
+} from '../auth/index.ts';
 import { userSettings } from './account.tables.ts';
 
 /** The signed-in user's profile. */
@@ -33,19 +40,15 @@ export async function updateProfile(
     const emailChanged =
       input.email !== undefined && input.email.toLowerCase() !== current.email.toLowerCase();
     if (emailChanged) await assertUnique(tx, ctx.tenant.id, { email: input.email }, me.id);
-    const [user] = await tx
-      .update(users)
-      .set({
-        ...(input.first_name !== undefined && { firstName: input.first_name }),
-        ...(input.last_name !== undefined && { lastName: input.last_name }),
-        ...(input.phone !== undefined && { phone: input.phone }),
-        ...(input.bio !== undefined && { bio: input.bio }),
-        ...(input.email !== undefined && { email: input.email }),
-        ...(emailChanged && { emailVerifiedAt: null }),
-        ...(roleChanges && { role: input.role, supplierApprovedAt: null }),
-      })
-      .where(and(eq(users.tenantId, ctx.tenant.id), eq(users.id, me.id)))
-      .returning();
+    const user = await updateUser(tx, ctx.tenant.id, me.id, {
+      ...(input.first_name !== undefined && { firstName: input.first_name }),
+      ...(input.last_name !== undefined && { lastName: input.last_name }),
+      ...(input.phone !== undefined && { phone: input.phone }),
+      ...(input.bio !== undefined && { bio: input.bio }),
+      ...(input.email !== undefined && { email: input.email }),
+      ...(emailChanged && { emailVerifiedAt: null }),
+      ...(roleChanges && { role: input.role, supplierApprovedAt: null }),
+    });
     return { user: user!, emailChanged, supplierRequested: roleChanges && input.role === 'supplier' };
   });
 }
@@ -94,21 +97,7 @@ export async function changePassword(
     });
   const passwordHash = await hashPassword(newPassword);
   await ctx.db(async (tx) => {
-    await tx
-      .update(users)
-      .set({ passwordHash })
-      .where(and(eq(users.tenantId, ctx.tenant.id), eq(users.id, me.id)));
+    await updateUser(tx, ctx.tenant.id, me.id, { passwordHash });
     await endOtherSessions(tx, ctx.tenant.id, me.id, sessionToken);
   });
-}
-
-/** The store's admins' addresses: who hears of a request to sell. */
-export async function adminAddresses(ctx: RequestContext): Promise<string[]> {
-  const rows = await ctx.db((tx) =>
-    tx
-      .select({ email: users.email })
-      .from(users)
-      .where(and(eq(users.tenantId, ctx.tenant.id), eq(users.role, 'admin'), eq(users.isActive, true))),
-  );
-  return rows.map((r) => r.email);
 }

@@ -1,7 +1,6 @@
 import type { Mailer } from '../../platform/mail.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
-import type { UserRow } from '../auth/index.ts';
-import { adminAddresses } from './profile.service.ts';
+import { adminAddresses, type UserRow } from '../auth/index.ts';
 
 /** Tells every admin of the store that a customer asks to sell there, and where to approve it. */
 export async function tellAdminsOfSupplierRequest(
@@ -9,7 +8,7 @@ export async function tellAdminsOfSupplierRequest(
   mailer: Mailer,
   user: UserRow,
 ): Promise<void> {
-  for (const to of await adminAddresses(ctx)) {
+  for (const to of await ctx.db((tx) => adminAddresses(tx, ctx.tenant.id))) {
     await mailer.send(ctx, {
       to,
       subject: `${user.username} asks to sell in ${ctx.tenant.name}`,

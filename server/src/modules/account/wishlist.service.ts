@@ -3,7 +3,7 @@ import type { WishlistEntry } from '@storefront/contract/account';
 import { NotFound } from '../../platform/errors.ts';
 import { requireUser } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
-import { productImages, products } from '../catalog/index.ts';
+import { productImages, products } from '../catalog/tables.ts';
 import { wishlistItems } from './account.tables.ts';
 
 /** The signed-in user's wishlist, newest first, with what the grid shows of each product. */

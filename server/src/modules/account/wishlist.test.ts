@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../db/tenant-scope.ts';
 import { createTestApp, signInAs, type TestApp } from '../../test/test-app.ts';
-import { products } from '../catalog/index.ts';
+import { insertProduct } from '../catalog/index.ts';
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -9,19 +9,15 @@ beforeAll(async () => {
   t = await createTestApp();
   for (const slug of ['cards', 'outdoor']) {
     const store = t.stores[slug]!;
-    const [row] = await withTenant(t.handle.db, store.id, (tx) =>
-      tx
-        .insert(products)
-        .values({
-          tenantId: store.id,
-          slug: `${slug}-item`,
-          sku: `${slug}-1`,
-          name: `${slug} item`,
-          price: '12.50',
-        })
-        .returning({ id: products.id }),
+    const row = await withTenant(t.handle.db, store.id, (tx) =>
+      insertProduct(tx, store.id, {
+        slug: `${slug}-item`,
+        sku: `${slug}-1`,
+        name: `${slug} item`,
+        price: '12.50',
+      }),
     );
-    ids[slug] = row!.id;
+    ids[slug] = row.id;
   }
 });
 afterAll(() => t.close());

@@ -1,4 +1,4 @@
-export { authTokens, sessions, users, type UserRow } from './auth.tables.ts';
+export type { UserRow } from './auth.tables.ts';
 export {
   endOtherSessions,
   endSession,
@@ -10,5 +10,13 @@ export {
 } from './sessions.ts';
 export { DEMO_PASSWORD, seedDemoUsers } from './auth.seed.ts';
 export { assertUnique, findByEmail, supplierStatus, toProfile, userById } from './auth.service.ts';
+export { adminAddresses, suppliersOf, usersNamed } from './user-lookups.ts';
+export {
+  approveSupplierRequest,
+  insertUsers,
+  updateUser,
+  type NewUser,
+  type UserChanges,
+} from './user-writes.ts';
 export { sendVerification } from './email-flows.service.ts';
 export { authRoutes } from './auth.routes.ts';

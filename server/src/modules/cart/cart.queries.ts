@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import { products, productVariants } from '../catalog/index.ts';
+import { products, productVariants } from '../catalog/tables.ts';
 import { cartItems } from './cart.tables.ts';
 
 // Written with explicit table names: Drizzle leaves columns unqualified in single-table selects,

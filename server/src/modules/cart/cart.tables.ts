@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, numeric, pgTable, primaryKey, timestamp, unique } from 'drizzle-orm/pg-core';
 import { tenantIdColumn, tenantIsolation, tenantReference } from '../../db/tenant-scope.ts';
-import { users } from '../auth/index.ts';
-import { products, productVariants } from '../catalog/index.ts';
+import { users } from '../auth/tables.ts';
+import { products, productVariants } from '../catalog/tables.ts';
 
 /** One product (or one of its variants) in a signed-in shopper's cart; its quantity always at least 1. */
 export const cartItems = pgTable(

@@ -1,9 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant-scope.ts';
 import type { TenantRow } from '../../db/tenants.tables.ts';
-import { users } from '../auth/index.ts';
-import { products, productVariants, supplierStocks } from '../catalog/index.ts';
+import { usersNamed } from '../auth/index.ts';
+import { insertProduct, insertVariant, setAllVariantPrices, updateProduct } from '../catalog/index.ts';
+import { addOffers, offersOf } from '../inventory/index.ts';
 
 const SUPPLIERS = ['nova_cards', 'dragonhoard', 'mintcondition', 'toploader_tom'];
 
@@ -32,37 +32,29 @@ export async function addVariant(
   spec: VariantSpec,
 ): Promise<number> {
   return withTenant(db, tenant.id, async (tx) => {
-    const suppliers = await tx
-      .select({ id: users.id, username: users.username })
-      .from(users)
-      .where(and(eq(users.tenantId, tenant.id), inArray(users.username, SUPPLIERS)));
+    const suppliers = await usersNamed(tx, tenant.id, SUPPLIERS);
     const supplierIds = SUPPLIERS.map((u) => suppliers.find((s) => s.username === u)?.id).filter(
       (id): id is number => id !== undefined,
     );
-    const [variant] = await tx
-      .insert(productVariants)
-      .values({
-        tenantId: tenant.id,
-        productId,
-        name: spec.name,
-        sku: `${productId}-${spec.name.toLowerCase().replace(/\W+/g, '-')}`,
-        price: spec.price,
-      })
-      .returning({ id: productVariants.id });
+    const variantId = await insertVariant(tx, tenant.id, {
+      productId,
+      name: spec.name,
+      sku: `${productId}-${spec.name.toLowerCase().replace(/\W+/g, '-')}`,
+      price: spec.price,
+    });
     const rows = spec.stock.map((quantity, i) => {
       const supplierId = supplierIds[i];
       if (supplierId === undefined) throw new Error('at most 4 stock rows (one per demo supplier)');
       return {
-        tenantId: tenant.id,
         productId,
-        variantId: variant!.id,
+        variantId,
         supplierId,
         quantity,
         price: spec.rowPrices?.[i] ?? spec.price,
       };
     });
-    if (rows.length) await tx.insert(supplierStocks).values(rows);
-    return variant!.id;
+    await addOffers(tx, tenant.id, rows);
+    return variantId;
   });
 }
 
@@ -78,38 +70,23 @@ export async function createStockedProduct(
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '');
-  const [product] = await withTenant(db, tenant.id, (tx) =>
-    tx
-      .insert(products)
-      .values({ tenantId: tenant.id, slug, name: spec.name, sku: slug.toUpperCase(), price: spec.price })
-      .returning({ id: products.id }),
+  const product = await withTenant(db, tenant.id, (tx) =>
+    insertProduct(tx, tenant.id, { slug, name: spec.name, sku: slug.toUpperCase(), price: spec.price }),
   );
-  await addVariant(db, tenant, product!.id, { name: 'Standard', price: spec.price, stock: spec.stock });
-  return product!.id;
+  await addVariant(db, tenant, product.id, { name: 'Standard', price: spec.price, stock: spec.stock });
+  return product.id;
 }
 
 /** Units on hand of a product across its stock rows (for assertions). */
 export async function stockOf(db: Database, tenant: TenantRow, productId: number): Promise<number[]> {
-  return withTenant(db, tenant.id, async (tx) => {
-    const rows = await tx
-      .select({ quantity: supplierStocks.quantity })
-      .from(supplierStocks)
-      .where(and(eq(supplierStocks.tenantId, tenant.id), eq(supplierStocks.productId, productId)))
-      .orderBy(supplierStocks.id);
-    return rows.map((r) => r.quantity);
-  });
+  const rows = await withTenant(db, tenant.id, (tx) => offersOf(tx, tenant.id, [productId]));
+  return rows.map((r) => r.quantity);
 }
 
 /** Sets the price of a product and its variants (tests: a price change between add-to-cart and checkout). */
 export async function setProductPrice(db: Database, tenant: TenantRow, productId: number, price: string) {
   await withTenant(db, tenant.id, async (tx) => {
-    await tx
-      .update(products)
-      .set({ price, updatedAt: sql`now()` })
-      .where(and(eq(products.tenantId, tenant.id), eq(products.id, productId)));
-    await tx
-      .update(productVariants)
-      .set({ price })
-      .where(and(eq(productVariants.tenantId, tenant.id), eq(productVariants.productId, productId)));
+    await updateProduct(tx, tenant.id, productId, { price });
+    await setAllVariantPrices(tx, tenant.id, productId, price);
   });
 }

@@ -1,4 +1,3 @@
-export { cartItems } from './cart.tables.ts';
 export { cartLines, type CartLineRow } from './cart.queries.ts';
 export {
   addVariant,
@@ -7,3 +6,4 @@ export {
   setProductPrice,
   type StockedProduct,
 } from './cart.test-helpers.ts';
+export { clearCart, lockCart } from './cart-lock.ts';

@@ -1,17 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant-scope.ts';
 import type { TenantRow } from '../../db/tenants.tables.ts';
-import { users } from '../auth/index.ts';
+import { suppliersOf } from '../auth/index.ts';
 import { productImagePath } from './catalog.media.ts';
-import {
-  categories,
-  productImages,
-  products,
-  productTypes,
-  productVariants,
-  supplierStocks,
-} from './catalog.tables.ts';
+import { categories, productImages, products, productTypes, productVariants } from './catalog.tables.ts';
+import { addOffers } from '../inventory/index.ts';
 import { DEMO_CATALOGUES } from './demo/index.ts';
 
 export interface CategorySeed {
@@ -169,7 +163,6 @@ export async function insertCatalogue(
         ? []
         : [
             {
-              tenantId,
               productId: productRows[i]!.id,
               variantId: variantRows[i]!.id,
               supplierId: supplierIds[s]!,
@@ -179,18 +172,12 @@ export async function insertCatalogue(
           ],
     ),
   );
-  if (stockRows.length > 0) await tx.insert(supplierStocks).values(stockRows);
+  await addOffers(tx, tenantId, stockRows);
 }
 
-/** The store's suppliers (role 'supplier'), oldest account first. */
-export async function supplierIdsOf(tx: Transaction, tenantId: string): Promise<number[]> {
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.role, 'supplier')))
-    .orderBy(users.id);
-  return rows.map((r) => r.id);
-}
+/** The store's suppliers, oldest account first: the order a seed's stock figures are dealt in. */
+export const supplierIdsOf = async (tx: Transaction, tenantId: string): Promise<number[]> =>
+  (await suppliersOf(tx, tenantId)).map((s) => s.id);
 
 /** Demo seeder: the card shop and the outdoor shop each get their own catalogue; other stores none. */
 export async function seedDemoCatalogue(db: Database, tenant: TenantRow): Promise<void> {

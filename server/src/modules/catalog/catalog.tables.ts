@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
-  check,
   customType,
   date,
   index,
@@ -15,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { tenantIdColumn, tenantIsolation, tenantReference } from '../../db/tenant-scope.ts';
-import { users } from '../auth/index.ts';
+import { users } from '../auth/tables.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /** Money: exact decimal dollars, never floating point. */
@@ -165,30 +164,5 @@ export const productImages = pgTable(
     tenantReference(t.tenantId, t.productId, products).onDelete('cascade'),
     index('product_images_tenant_product_idx').on(t.tenantId, t.productId, t.sortOrder),
     tenantIsolation('product_images'),
-  ],
-);
-
-/** One supplier's stock of one variant, at that supplier's price. Quantity never goes below zero. */
-export const supplierStocks = pgTable(
-  'supplier_stocks',
-  {
-    tenantId: tenantIdColumn(),
-    id: integer().generatedAlwaysAsIdentity(),
-    productId: integer().notNull(),
-    variantId: integer().notNull(),
-    supplierId: integer().notNull(),
-    quantity: integer().notNull().default(0),
-    price: money().notNull(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    tenantReference(t.tenantId, t.productId, products).onDelete('cascade'),
-    tenantReference(t.tenantId, t.variantId, productVariants).onDelete('cascade'),
-    tenantReference(t.tenantId, t.supplierId, users).onDelete('cascade'),
-    uniqueIndex('supplier_stocks_variant_supplier_idx').on(t.tenantId, t.variantId, t.supplierId),
-    index('supplier_stocks_tenant_product_idx').on(t.tenantId, t.productId),
-    tenantIsolation('supplier_stocks'),
-    check('supplier_stocks_quantity_not_negative', sql`${t.quantity} >= 0`),
   ],
 );

@@ -1,11 +1,30 @@
 export {
-  categories,
-  productImages,
-  products,
-  productTypes,
-  productVariants,
-  supplierStocks,
-} from './catalog.tables.ts';
+  addUnitsSold,
+  insertProduct,
+  insertVariant,
+  priceFromVariants,
+  removeUnitsSold,
+  replaceImages,
+  setAllVariantPrices,
+  setVariantPrice,
+  updateProduct,
+  type NewImage,
+  type NewProduct,
+  type NewVariant,
+  type ProductChanges,
+  type ProductRow,
+} from './product-writes.ts';
+export {
+  deleteCategory,
+  ensureCategory,
+  ensureProductType,
+  insertCategory,
+  updateCategory,
+  type CategoryFields,
+  type CategoryRow,
+} from './category-writes.ts';
+export { activeProducts, productBySku, productCount, variantsOf } from './product-lookups.ts';
+export { priceFromOffers, upsertProductsBySku, upsertVariantsBySku } from './product-import.ts';
 export { catalogRoutes } from './catalog.routes.ts';
 export { catalogHead } from './catalog.head.ts';
 export { listProducts, productSummaries, getProduct, seesSupplierEmail } from './catalog.service.ts';

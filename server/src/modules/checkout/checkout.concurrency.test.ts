@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant-scope.ts';
 import { createTestApp, csrfFor, hasPostgres, injectAs, type TestApp } from '../../test/test-app.ts';
-import { insertSession, SESSION_COOKIE, SESSION_LENGTH_MS, users } from '../auth/index.ts';
+import { insertSession, insertUsers, SESSION_COOKIE, SESSION_LENGTH_MS, usersNamed } from '../auth/index.ts';
 import { createStockedProduct, stockOf } from '../cart/index.ts';
 import { seedCheckoutMethods } from './checkout.seed.ts';
 import { validBody } from './checkout.test-helpers.ts';
@@ -27,17 +27,15 @@ describe.skipIf(!hasPostgres)('checkout under concurrency (PostgreSQL)', () => {
       stock: [2, 3],
     });
     const tokens = await withTenant(t.handle.db, store.id, async (tx) => {
-      const rows = await tx
-        .insert(users)
-        .values(
-          Array.from({ length: BUYERS }, (_, i) => ({
-            tenantId: store.id,
-            username: `buyer${i}`,
-            email: `buyer${i}@cards.example`,
-            passwordHash: 'x',
-          })),
-        )
-        .returning({ id: users.id });
+      const rows = await insertUsers(
+        tx,
+        store.id,
+        Array.from({ length: BUYERS }, (_, i) => ({
+          username: `buyer${i}`,
+          email: `buyer${i}@cards.example`,
+          passwordHash: 'x',
+        })),
+      );
       return Promise.all(rows.map((u) => insertSession(tx, store.id, u.id, SESSION_LENGTH_MS.browser)));
     });
     const csrf = await csrfFor(t.app, 'cards.localhost');
@@ -91,10 +89,7 @@ describe.skipIf(!hasPostgres)('checkout under concurrency (PostgreSQL)', () => {
       stock: [10],
     });
     const token = await withTenant(t.handle.db, store.id, async (tx) => {
-      const [u] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(sql`username = 'shopper'`);
+      const [u] = await usersNamed(tx, store.id, ['shopper']);
       return insertSession(tx, store.id, u!.id, SESSION_LENGTH_MS.browser);
     });
     const csrf = await csrfFor(t.app, 'cards.localhost');

@@ -1,9 +1,8 @@
-import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant-scope.ts';
 import type { TenantRow } from '../../db/tenants.tables.ts';
 import { createStockedProduct } from '../cart/index.ts';
-import { products } from '../catalog/index.ts';
+import { productCount } from '../catalog/index.ts';
 import { paymentMethods, shippingMethods } from './checkout.tables.ts';
 
 /** Spec section 9 prices; also the web app's fallback list. */
@@ -78,9 +77,6 @@ const DEMO_PRODUCTS = [
 export async function seedCheckoutDemo(db: Database, tenant: TenantRow): Promise<void> {
   await seedCheckoutMethods(db, tenant);
   if (tenant.slug !== 'cards') return;
-  const [existing] = await withTenant(db, tenant.id, (tx) =>
-    tx.select({ n: count() }).from(products).where(eq(products.tenantId, tenant.id)),
-  );
-  if ((existing?.n ?? 0) > 0) return;
+  if ((await withTenant(db, tenant.id, (tx) => productCount(tx, tenant.id))) > 0) return;
   for (const product of DEMO_PRODUCTS) await createStockedProduct(db, tenant, product);
 }

@@ -12,11 +12,13 @@ import { BadRequest } from '../../platform/errors.ts';
 import { formatCents, toCents, type PaymentProviders } from '../../platform/payments/index.ts';
 import { requireUser } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
-import { cartItems, cartLines, type CartLineRow } from '../cart/index.ts';
+import { cartLines, clearCart, lockCart, type CartLineRow } from '../cart/index.ts';
+import { addUnitsSold } from '../catalog/index.ts';
+import { reserveStock } from '../inventory/index.ts';
 import { paymentMethods, shippingMethods } from './checkout.tables.ts';
-import { findOrderByKey, isUniqueViolation, writeOrder } from './write-order.ts';
+import { createOrder, findOrderByKey } from '../orders/index.ts';
+import { isUniqueViolation } from './unique-violation.ts';
 import { priceOrder } from './pricing.ts';
-import { reserveStock } from './stock-reservation.ts';
 import { chargeOrder } from './charge.ts';
 
 /** The store's active shipping methods in their order (spec section 7). */
@@ -113,11 +115,7 @@ export async function placeOrder(
       if (Object.keys(fields).length || !shipping || !payment)
         throw new BadRequest(CHECKOUT_MESSAGES.summary, fields);
 
-      await tx
-        .select({ id: cartItems.id })
-        .from(cartItems)
-        .where(and(eq(cartItems.tenantId, ctx.tenant.id), eq(cartItems.userId, user.id)))
-        .for('update');
+      await lockCart(tx, ctx.tenant.id, user.id);
       // Waiting on that lock, a retry sees the order its twin has just committed.
       const earlier = idempotencyKey && (await findOrderByKey(tx, ctx.tenant.id, user.id, idempotencyKey));
       if (earlier) return earlier;
@@ -141,10 +139,10 @@ export async function placeOrder(
         shipping.price,
       );
       // Everything that does not need the stock lock happens before it, so the lock is held briefly.
-      await tx
-        .delete(cartItems)
-        .where(and(eq(cartItems.tenantId, ctx.tenant.id), eq(cartItems.userId, user.id)));
-      const taken = await reserveStock(tx, ctx.tenant.id, totals.lines);
+      await clearCart(tx, ctx.tenant.id, user.id);
+      const taken = await reserveStock(tx, ctx.tenant.id, totals.lines, (line) =>
+        addUnitsSold(tx, ctx.tenant.id, line.productId, line.quantity),
+      );
 
       const charge = await chargeOrder(
         providers[payment.id],
@@ -152,7 +150,7 @@ export async function placeOrder(
         `${ctx.tenant.slug}:${user.id}`,
         body,
       );
-      const result = await writeOrder(tx, {
+      const result = await createOrder(tx, {
         tenantId: ctx.tenant.id,
         userId: user.id,
         body,

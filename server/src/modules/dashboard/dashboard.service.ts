@@ -1,9 +1,9 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DashboardData } from '@storefront/contract/dashboard';
 import type { Transaction } from '../../db/client.ts';
-import { users } from '../auth/index.ts';
-import { products } from '../catalog/index.ts';
-import { orderItems, orders } from '../orders/index.ts';
+import { users } from '../auth/tables.ts';
+import { products } from '../catalog/tables.ts';
+import { orderItems, orders } from '../orders/tables.ts';
 import { formatCents, toCents } from '../../platform/payments/index.ts';
 import { requireUser } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';

@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { withTenant } from '../../db/tenant-scope.ts';
 import { signInAs, injectAs, type TestApp } from '../../test/test-app.ts';
-import { products } from '../catalog/index.ts';
+import { productBySku } from '../catalog/index.ts';
 import { seedCheckoutMethods } from '../checkout/index.ts';
 import { validBody } from '../checkout/index.ts';
 
@@ -22,10 +21,7 @@ export async function prepareStores(t: TestApp) {
 export async function productIdBySku(t: TestApp, slug: string, sku: string): Promise<number> {
   const store = t.stores[slug]!;
   return withTenant(t.handle.db, store.id, async (tx) => {
-    const [row] = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.tenantId, store.id), eq(products.sku, sku)));
+    const row = await productBySku(tx, store.id, sku);
     if (!row) throw new Error(`no product ${sku} in ${slug}`);
     return row.id;
   });

@@ -5,7 +5,7 @@ import { audit } from '../../platform/audit.ts';
 import { BadRequest, NotFound } from '../../platform/errors.ts';
 import { requireRole } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
-import { productImages } from '../catalog/index.ts';
+import { replaceImages } from '../catalog/index.ts';
 import { loadManageable, manageViews } from './product-access.ts';
 import { productUploads } from './uploads.tables.ts';
 
@@ -41,11 +41,12 @@ export async function uploadProductImage(
       .insert(productUploads)
       .values({ tenantId, productId, contentType: 'image/webp', data })
       .returning({ id: productUploads.id });
-    const ofProduct = and(eq(productImages.tenantId, tenantId), eq(productImages.productId, productId));
-    await tx.delete(productImages).where(ofProduct);
-    await tx
-      .insert(productImages)
-      .values({ tenantId, productId, file: uploadPath(upload!.id), altText: product.name });
+    await replaceImages(
+      tx,
+      tenantId,
+      [productId],
+      [{ productId, file: uploadPath(upload!.id), altText: product.name }],
+    );
     await audit(tx, tenantId, user, 'product.image', `product ${product.sku}`, { bytes: data.length });
     return (await manageViews(tx, tenantId, user, [product]))[0]!;
   });

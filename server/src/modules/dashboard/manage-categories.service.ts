@@ -5,10 +5,23 @@ import { audit } from '../../platform/audit.ts';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors.ts';
 import { requireRole } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
-import { categories, slugify } from '../catalog/index.ts';
+import {
+  deleteCategory as deleteCategoryRow,
+  insertCategory,
+  slugify,
+  updateCategory as updateCategoryRow,
+  type CategoryRow,
+} from '../catalog/index.ts';
+import { categories } from '../catalog/tables.ts';
 
-type Row = typeof categories.$inferSelect;
-const view = (c: Row): ManageCategory => ({
+const fieldsOf = (slug: string, body: CategoryInput) => ({
+  slug,
+  name: body.name,
+  description: body.description,
+  parentId: body.parent,
+  sortOrder: body.sort_order,
+});
+const view = (c: CategoryRow): ManageCategory => ({
   id: c.id,
   slug: c.slug,
   name: c.name,
@@ -62,19 +75,9 @@ export async function createCategory(ctx: RequestContext, body: CategoryInput): 
     await checkParent(tx, tenantId, body.parent);
     const slug = slugify(body.name);
     await assertFreeSlug(tx, tenantId, slug);
-    const [row] = await tx
-      .insert(categories)
-      .values({
-        tenantId,
-        slug,
-        name: body.name,
-        description: body.description,
-        parentId: body.parent,
-        sortOrder: body.sort_order,
-      })
-      .returning();
+    const row = await insertCategory(tx, tenantId, fieldsOf(slug, body));
     await audit(tx, tenantId, user, 'category.create', `category ${slug}`, { ...body });
-    return view(row!);
+    return view(row);
   });
 }
 
@@ -90,17 +93,7 @@ export async function updateCategory(
     const slug = slugify(body.name);
     await checkParent(tx, tenantId, body.parent, id);
     await assertFreeSlug(tx, tenantId, slug, id);
-    const [row] = await tx
-      .update(categories)
-      .set({
-        slug,
-        name: body.name,
-        description: body.description,
-        parentId: body.parent,
-        sortOrder: body.sort_order,
-      })
-      .where(and(eq(categories.tenantId, tenantId), eq(categories.id, id)))
-      .returning();
+    const row = await updateCategoryRow(tx, tenantId, id, fieldsOf(slug, body));
     if (!row) throw new NotFound('Category not found');
     await audit(tx, tenantId, user, 'category.update', `category ${slug}`, { ...body });
     return view(row);
@@ -111,10 +104,7 @@ export async function updateCategory(
 export async function deleteCategory(ctx: RequestContext, id: number): Promise<void> {
   const user = requireRole(ctx, 'staff', 'admin');
   await ctx.db(async (tx) => {
-    const [row] = await tx
-      .delete(categories)
-      .where(and(eq(categories.tenantId, ctx.tenant.id), eq(categories.id, id)))
-      .returning();
+    const row = await deleteCategoryRow(tx, ctx.tenant.id, id);
     if (!row) throw new NotFound('Category not found');
     await audit(tx, ctx.tenant.id, user, 'category.delete', `category ${row.slug}`, { name: row.name });
   });

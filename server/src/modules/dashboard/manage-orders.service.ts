@@ -8,14 +8,14 @@ import {
 } from '@storefront/contract/manage';
 import type { Transaction } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
-import { Conflict, NotFound } from '../../platform/errors.ts';
 import { formatCents, toCents } from '../../platform/payments/index.ts';
 import { requireRole, type SessionUser } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
-import { users } from '../auth/index.ts';
-import { pageAnswer, products } from '../catalog/index.ts';
-import { orderItems, orders } from '../orders/index.ts';
-import { restock } from './restock.ts';
+import { users } from '../auth/tables.ts';
+import { pageAnswer } from '../catalog/index.ts';
+import { products } from '../catalog/tables.ts';
+import { setOrderStatus } from '../orders/index.ts';
+import { orderItems, orders } from '../orders/tables.ts';
 
 const money = (amount: string) => formatCents(toCents(amount));
 
@@ -98,24 +98,9 @@ export async function changeOrderStatus(ctx: RequestContext, orderId: number, st
   const user = requireRole(ctx, 'staff', 'admin');
   const tenantId = ctx.tenant.id;
   await ctx.db(async (tx) => {
-    const [order] = await tx
-      .select({ status: orders.status, number: orders.orderNumber })
-      .from(orders)
-      .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId)))
-      .for('update');
-    if (!order) throw new NotFound('Order not found');
-    const allowed = NEXT_STATUSES[order.status as OrderStatus] ?? [];
-    if (!allowed.includes(status))
-      throw new Conflict(`An order that is ${order.status} cannot become ${status}`, {
-        status: 'Not allowed',
-      });
-    await tx
-      .update(orders)
-      .set({ status })
-      .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId)));
-    if (status === 'cancelled') await restock(tx, tenantId, orderId);
+    const order = await setOrderStatus(tx, tenantId, orderId, status);
     await audit(tx, tenantId, user, 'order.status', `order ${order.number}`, {
-      from: order.status,
+      from: order.from,
       to: status,
     });
   });

@@ -13,15 +13,16 @@ import { BadRequest, Conflict, Forbidden } from '../../platform/errors.ts';
 import { requireRole } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import {
-  categories,
+  insertProduct,
+  insertVariant,
   pageAnswer,
   productImagePath,
-  productImages,
-  products,
-  productVariants,
+  replaceImages,
   slugify,
-  supplierStocks,
+  updateProduct as updateCatalogProduct,
 } from '../catalog/index.ts';
+import { categories, products } from '../catalog/tables.ts';
+import { addOffers } from '../inventory/index.ts';
 import { loadManageable, manageable, manageViews } from './product-access.ts';
 import { AWAITING_APPROVAL, mayPublish } from './supplier-approval.ts';
 
@@ -102,43 +103,45 @@ export async function createProduct(
     if (clash) throw new Conflict('A product with this SKU already exists', { sku: 'Already in use' });
     const slug = await freeSlug(tx, tenantId, body.name);
     const supplier = user.role === 'supplier';
-    const [row] = await tx
-      .insert(products)
-      .values({
-        tenantId,
-        slug,
-        name: body.name,
-        sku: body.sku,
-        shortDescription: body.short_description,
-        description: body.description,
-        price: body.price,
-        categoryId: body.category_id,
-        supplierId: supplier ? user.id : null,
-        isMarketplaceProduct: supplier,
-        isActive: body.is_active && (await mayPublish(tx, tenantId, user)),
-      })
-      .returning();
-    const [variant] = await tx
-      .insert(productVariants)
-      .values({ tenantId, productId: row!.id, name: 'Standard', sku: `${body.sku}-STD`, price: body.price })
-      .returning({ id: productVariants.id });
-    await tx.insert(supplierStocks).values({
-      tenantId,
-      productId: row!.id,
-      variantId: variant!.id,
-      supplierId: user.id,
-      quantity: body.stock,
+    const row = await insertProduct(tx, tenantId, {
+      slug,
+      name: body.name,
+      sku: body.sku,
+      shortDescription: body.short_description,
+      description: body.description,
+      price: body.price,
+      categoryId: body.category_id,
+      supplierId: supplier ? user.id : null,
+      isMarketplaceProduct: supplier,
+      isActive: body.is_active && (await mayPublish(tx, tenantId, user)),
+    });
+    const variantId = await insertVariant(tx, tenantId, {
+      productId: row.id,
+      name: 'Standard',
+      sku: `${body.sku}-STD`,
       price: body.price,
     });
-    await tx
-      .insert(productImages)
-      .values({ tenantId, productId: row!.id, file: productImagePath(slug), altText: body.name });
+    await addOffers(tx, tenantId, [
+      {
+        productId: row.id,
+        variantId,
+        supplierId: user.id,
+        quantity: body.stock,
+        price: body.price,
+      },
+    ]);
+    await replaceImages(
+      tx,
+      tenantId,
+      [row.id],
+      [{ productId: row.id, file: productImagePath(slug), altText: body.name }],
+    );
     await audit(tx, tenantId, user, 'product.create', `product ${body.sku}`, {
       name: body.name,
       price: body.price,
       stock: body.stock,
     });
-    return (await manageViews(tx, tenantId, user, [row!]))[0]!;
+    return (await manageViews(tx, tenantId, user, [row]))[0]!;
   });
 }
 
@@ -157,18 +160,13 @@ export async function updateProduct(
     await loadManageable(tx, tenantId, user, id);
     await assertCategory(tx, tenantId, body.category_id);
     if (body.is_active && !(await mayPublish(tx, tenantId, user))) throw new Forbidden(AWAITING_APPROVAL);
-    const [row] = await tx
-      .update(products)
-      .set({
-        ...(body.name !== undefined && { name: body.name }),
-        ...(body.short_description !== undefined && { shortDescription: body.short_description }),
-        ...(body.description !== undefined && { description: body.description }),
-        ...(body.category_id !== undefined && { categoryId: body.category_id }),
-        ...(body.is_active !== undefined && { isActive: body.is_active }),
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(products.tenantId, tenantId), eq(products.id, id)))
-      .returning();
+    const row = await updateCatalogProduct(tx, tenantId, id, {
+      ...(body.name !== undefined && { name: body.name }),
+      ...(body.short_description !== undefined && { shortDescription: body.short_description }),
+      ...(body.description !== undefined && { description: body.description }),
+      ...(body.category_id !== undefined && { categoryId: body.category_id }),
+      ...(body.is_active !== undefined && { isActive: body.is_active }),
+    });
     await audit(tx, tenantId, user, 'product.update', `product ${row!.sku}`, { ...body });
     return (await manageViews(tx, tenantId, user, [row!]))[0]!;
   });

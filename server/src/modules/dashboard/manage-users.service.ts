@@ -6,7 +6,8 @@ import { audit } from '../../platform/audit.ts';
 import { BadRequest, NotFound } from '../../platform/errors.ts';
 import { requireRole } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
-import { supplierStatus, users, type UserRow } from '../auth/index.ts';
+import { approveSupplierRequest, supplierStatus, updateUser, type UserRow } from '../auth/index.ts';
+import { users } from '../auth/tables.ts';
 import { pageAnswer } from '../catalog/index.ts';
 
 type UserQuery = PageQuery & { q?: string | undefined; role?: Role | '' | undefined };
@@ -76,10 +77,10 @@ export async function changeUserRole(ctx: RequestContext, id: number, role: Role
       .from(users)
       .where(and(eq(users.tenantId, ctx.tenant.id), eq(users.id, id)));
     if (!before) throw new NotFound('User not found');
-    await tx
-      .update(users)
-      .set({ role, supplierApprovedAt: role === 'supplier' ? sql`now()` : null })
-      .where(and(eq(users.tenantId, ctx.tenant.id), eq(users.id, id)));
+    await updateUser(tx, ctx.tenant.id, id, {
+      role,
+      supplierApprovedAt: role === 'supplier' ? new Date() : null,
+    });
     await audit(tx, ctx.tenant.id, admin, 'user.role', `user ${before.username}`, {
       from: before.role,
       to: role,
@@ -95,11 +96,7 @@ export async function changeUserRole(ctx: RequestContext, id: number, role: Role
 export async function approveSupplier(ctx: RequestContext, id: number): Promise<UserRow> {
   const admin = requireRole(ctx, 'admin');
   return ctx.db(async (tx) => {
-    const [user] = await tx
-      .update(users)
-      .set({ supplierApprovedAt: sql`coalesce(${users.supplierApprovedAt}, now())` })
-      .where(and(eq(users.tenantId, ctx.tenant.id), eq(users.id, id), eq(users.role, 'supplier')))
-      .returning();
+    const user = await approveSupplierRequest(tx, ctx.tenant.id, id);
     if (!user) throw new NotFound('No supplier request from this user');
     await audit(tx, ctx.tenant.id, admin, 'user.approve-supplier', `user ${user.username}`, {});
     return user;

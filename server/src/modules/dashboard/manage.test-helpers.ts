@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { withTenant } from '../../db/tenant-scope.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { users } from '../auth/index.ts';
-import { categories, loadCatalogFixtures, productVariants } from '../catalog/index.ts';
+import { usersNamed } from '../auth/index.ts';
+import { insertCategory, loadCatalogFixtures, variantsOf } from '../catalog/index.ts';
 import { placeOrder, prepareStores, productIdBySku } from './dashboard.test-helpers.ts';
 
 /** A test app with both fixture catalogues, checkout methods, and handles on the objects the tests touch. */
@@ -12,35 +11,22 @@ export async function manageTestApp() {
   await loadCatalogFixtures(t);
   const lantern = await productIdBySku(t, 'cards', 'AZL-1');
   const cards = t.stores.cards!;
-  const [variant] = await withTenant(t.handle.db, cards.id, (tx) =>
-    tx
-      .select()
-      .from(productVariants)
-      .where(and(eq(productVariants.tenantId, cards.id), eq(productVariants.productId, lantern))),
-  );
+  const [variant] = await withTenant(t.handle.db, cards.id, (tx) => variantsOf(tx, cards.id, [lantern]));
   return { t, lantern, lanternVariant: variant!.id };
 }
 
 export async function userId(t: TestApp, slug: string, username: string): Promise<number> {
   const store = t.stores[slug]!;
-  const [row] = await withTenant(t.handle.db, store.id, (tx) =>
-    tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.tenantId, store.id), eq(users.username, username))),
-  );
+  const [row] = await withTenant(t.handle.db, store.id, (tx) => usersNamed(tx, store.id, [username]));
   return row!.id;
 }
 
 export async function newCategory(t: TestApp, slug: string, name: string): Promise<number> {
   const store = t.stores[slug]!;
-  const [row] = await withTenant(t.handle.db, store.id, (tx) =>
-    tx
-      .insert(categories)
-      .values({ tenantId: store.id, slug: name.toLowerCase().replace(/\W+/g, '-'), name })
-      .returning(),
+  const row = await withTenant(t.handle.db, store.id, (tx) =>
+    insertCategory(tx, store.id, { slug: name.toLowerCase().replace(/\W+/g, '-'), name, parentId: null }),
   );
-  return row!.id;
+  return row.id;
 }
 
 /** A fresh pending order of one lantern in the card shop. */

@@ -4,8 +4,9 @@ import type { Transaction } from '../../db/client.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { formatCents, toCents } from '../../platform/payments/index.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { users } from '../auth/index.ts';
-import { productImages, products, productVariants, supplierStocks } from '../catalog/index.ts';
+import { users } from '../auth/tables.ts';
+import { productImages, products, productVariants } from '../catalog/tables.ts';
+import { offersOf } from '../inventory/index.ts';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -42,14 +43,7 @@ export function stockHolder(
 
 /** A product's stock rows, for `stockHolder`. */
 export const stockRowsOf = (tx: Transaction, tenantId: string, productId: number) =>
-  tx
-    .select({
-      id: supplierStocks.id,
-      productId: supplierStocks.productId,
-      supplierId: supplierStocks.supplierId,
-    })
-    .from(supplierStocks)
-    .where(and(eq(supplierStocks.tenantId, tenantId), eq(supplierStocks.productId, productId)));
+  offersOf(tx, tenantId, [productId]);
 
 /** Products as the management screens show them, with variants, the holder's stock and the first image. */
 export async function manageViews(
@@ -66,10 +60,7 @@ export async function manageViews(
       .from(productVariants)
       .where(and(eq(productVariants.tenantId, tenantId), inArray(productVariants.productId, ids)))
       .orderBy(asc(productVariants.sortOrder), asc(productVariants.id)),
-    tx
-      .select()
-      .from(supplierStocks)
-      .where(and(eq(supplierStocks.tenantId, tenantId), inArray(supplierStocks.productId, ids))),
+    offersOf(tx, tenantId, ids),
     tx
       .select()
       .from(productImages)

@@ -1,7 +1,6 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { users } from '../auth/index.ts';
+import { supplierStatus, userById } from '../auth/index.ts';
 
 export const AWAITING_APPROVAL =
   "Your supplier account awaits the store's approval: your products stay hidden from shoppers until then.";
@@ -9,9 +8,5 @@ export const AWAITING_APPROVAL =
 /** Whether the user's products may be shown: always for staff and admins, for suppliers once approved. */
 export async function mayPublish(tx: Transaction, tenantId: string, user: SessionUser): Promise<boolean> {
   if (user.role !== 'supplier') return true;
-  const [approved] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.id, user.id), isNotNull(users.supplierApprovedAt)));
-  return approved !== undefined;
+  return supplierStatus(await userById(tx, tenantId, user.id)) === 'approved';
 }

@@ -1,6 +1,6 @@
 import { customType, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenantIdColumn, tenantIsolation, tenantReference } from '../../db/tenant-scope.ts';
-import { products } from '../catalog/index.ts';
+import { products } from '../catalog/tables.ts';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 

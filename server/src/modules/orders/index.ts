@@ -1,3 +1,5 @@
-export { orders, orderItems, orderItemStocks } from './orders.tables.ts';
 export { newOrderNumber } from './order-number.ts';
 export { findOwnOrder } from './orders.service.ts';
+export { createOrder, findOrderByKey, type NewOrder, type OrderTotals } from './create-order.ts';
+export { setOrderStatus } from './order-status.ts';
+export { insertPastOrders, type PastOrders } from './orders.seed.ts';

@@ -13,8 +13,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CheckoutAddress, PaymentStatus } from '@storefront/contract/checkout';
 import { tenantIdColumn, tenantIsolation, tenantReference } from '../../db/tenant-scope.ts';
-import { users } from '../auth/index.ts';
-import { products, supplierStocks } from '../catalog/index.ts';
+import { users } from '../auth/tables.ts';
+import { products } from '../catalog/tables.ts';
+import { supplierStocks } from '../inventory/tables.ts';
 
 const money = () => numeric({ precision: 12, scale: 2 });
 

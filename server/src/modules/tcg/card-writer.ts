@@ -1,7 +1,13 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import { users } from '../auth/index.ts';
-import { productImages, products, productVariants, supplierStocks } from '../catalog/index.ts';
+import { suppliersOf } from '../auth/index.ts';
+import {
+  priceFromOffers,
+  replaceImages,
+  upsertProductsBySku,
+  upsertVariantsBySku,
+} from '../catalog/index.ts';
+import { setOffers } from '../inventory/index.ts';
 import { ensureCardType, ensureSetCategories } from './card-categories.ts';
 import { demoOffers, listCents, toDollars, type Offer } from './demo-offers.ts';
 import { GAMES, type CardRecord } from './parsers/card-record.ts';
@@ -47,14 +53,6 @@ export function slugify(text: string): string {
 const nonEmpty = (table: string, column: string) =>
   sql.raw(`coalesce(nullif(excluded.${column}, ''), ${table}.${column})`);
 
-async function supplierIds(tx: Transaction, tenantId: string): Promise<{ id: number; username: string }[]> {
-  return tx
-    .select({ id: users.id, username: users.username })
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.role, 'supplier')))
-    .orderBy(users.id);
-}
-
 function offersOf(
   record: CardRecord,
   options: WriteOptions,
@@ -90,59 +88,43 @@ async function writeBatch(
   },
 ) {
   const offers = new Map(batch.map((r) => [r.sku, offersOf(r, ctx.options, ctx.suppliers)]));
-  const rows = await tx
-    .insert(products)
-    .values(
-      batch.map((r) => ({
-        tenantId: tenant.id,
-        slug: `${slugify(r.name)}-${slugify(r.sku.replace(/^[A-Z]+-/, ''))}`,
-        name: r.name,
-        sku: r.sku,
-        shortDescription: [r.typeLine, r.setName].filter(Boolean).join(' · '),
-        description: r.text,
-        price: toDollars(listCents(r, !r.finishes.includes('nonfoil'))),
-        categoryId: ctx.categories.get(`${r.game}:${r.setCode}`) ?? null,
-        productTypeId: ctx.typeId,
-        isMarketplaceProduct: true,
-        attributes: {
-          rarity: r.rarity,
-          mana_cost: r.manaCost,
-          card_type: r.typeLine,
-          power: r.power,
-          toughness: r.toughness,
-          is_foil: (offers.get(r.sku) ?? []).some((o) => o.foil) || !r.finishes.includes('nonfoil'),
-          condition: 'NM',
-          set: r.setCode.toUpperCase(),
-          game: GAMES[r.game],
-        },
-        metadata: {
-          set_name: r.setName,
-          game: GAMES[r.game],
-          source: r.source,
-          source_id: r.sourceId,
-          collector_number: r.collectorNumber,
-          released_at: r.releasedAt,
-          language: r.language,
-        },
-        metaTitle: `${r.name} — ${r.setName}`,
-        metaDescription: `${r.name} (${r.rarity}) from ${r.setName}, ${GAMES[r.game]}.`,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [products.tenantId, products.sku],
-      set: {
-        name: sql`excluded.name`,
-        shortDescription: nonEmpty('products', 'short_description'),
-        description: nonEmpty('products', 'description'),
-        categoryId: sql`excluded.category_id`,
-        attributes: sql.raw(
-          `products.attributes || (excluded.attributes - (case when excluded.attributes->>'card_type' = '' then array['card_type','mana_cost','power','toughness'] else array[]::text[] end))`,
-        ),
-        metadata: sql`${products.metadata} || excluded.metadata`,
-        updatedAt: sql`now()`,
+  const rows = await upsertProductsBySku(
+    tx,
+    tenant.id,
+    batch.map((r) => ({
+      slug: `${slugify(r.name)}-${slugify(r.sku.replace(/^[A-Z]+-/, ''))}`,
+      name: r.name,
+      sku: r.sku,
+      shortDescription: [r.typeLine, r.setName].filter(Boolean).join(' · '),
+      description: r.text,
+      price: toDollars(listCents(r, !r.finishes.includes('nonfoil'))),
+      categoryId: ctx.categories.get(`${r.game}:${r.setCode}`) ?? null,
+      productTypeId: ctx.typeId,
+      isMarketplaceProduct: true,
+      attributes: {
+        rarity: r.rarity,
+        mana_cost: r.manaCost,
+        card_type: r.typeLine,
+        power: r.power,
+        toughness: r.toughness,
+        is_foil: (offers.get(r.sku) ?? []).some((o) => o.foil) || !r.finishes.includes('nonfoil'),
+        condition: 'NM',
+        set: r.setCode.toUpperCase(),
+        game: GAMES[r.game],
       },
-    })
-    .returning({ id: products.id, sku: products.sku, fresh: sql<boolean>`xmax = 0` });
+      metadata: {
+        set_name: r.setName,
+        game: GAMES[r.game],
+        source: r.source,
+        source_id: r.sourceId,
+        collector_number: r.collectorNumber,
+        released_at: r.releasedAt,
+        language: r.language,
+      },
+      metaTitle: `${r.name} — ${r.setName}`,
+      metaDescription: `${r.name} (${r.rarity}) from ${r.setName}, ${GAMES[r.game]}.`,
+    })),
+  );
   const idOf = new Map(rows.map((r) => [r.sku, r.id]));
   const ids = rows.map((r) => r.id);
   await tx
@@ -192,19 +174,18 @@ async function writeBatch(
       },
     });
   await refreshTerms(tx, tenant.id, ids);
-  await tx
-    .delete(productImages)
-    .where(and(eq(productImages.tenantId, tenant.id), inArray(productImages.productId, ids)));
-  await tx.insert(productImages).values(
+  await replaceImages(
+    tx,
+    tenant.id,
+    ids,
     batch.map((r) => ({
-      tenantId: tenant.id,
       productId: idOf.get(r.sku)!,
       file: cardImagePath(tenant.slug, r.sku),
       altText: `${r.name}, ${r.rarity} ${GAMES[r.game]} card from ${r.setName}`,
     })),
   );
   await writeVariants(tx, tenant.id, batch, idOf, offers);
-  await refreshPrices(tx, tenant.id, ids);
+  await priceFromOffers(tx, tenant.id, ids);
   return rows.filter((r) => r.fresh).length;
 }
 
@@ -238,7 +219,6 @@ async function writeVariants(
       if (!prev || c.cents < prev.cents) unique.set(key, c);
     }
     return [...unique].map(([sku, c], i) => ({
-      tenantId,
       productId: idOf.get(r.sku)!,
       sku,
       name: `${CONDITION_NAMES[c.condition]}${c.foil ? ' Foil' : ''}`,
@@ -247,20 +227,12 @@ async function writeVariants(
       sortOrder: i,
     }));
   });
-  const variantRows = await tx
-    .insert(productVariants)
-    .values(variants)
-    .onConflictDoUpdate({
-      target: [productVariants.tenantId, productVariants.sku],
-      set: { price: sql`excluded.price`, name: sql`excluded.name` },
-    })
-    .returning({ id: productVariants.id, sku: productVariants.sku, productId: productVariants.productId });
+  const variantRows = await upsertVariantsBySku(tx, tenantId, variants);
   const variantOf = new Map(variantRows.map((v) => [v.sku, v]));
   const stocks = batch.flatMap((r) =>
     (offers.get(r.sku) ?? []).map((o) => {
       const v = variantOf.get(`${r.sku}-${o.condition}-${o.foil ? 'F' : 'N'}`)!;
       return {
-        tenantId,
         productId: v.productId,
         variantId: v.id,
         supplierId: o.supplierId,
@@ -269,31 +241,7 @@ async function writeVariants(
       };
     }),
   );
-  if (!stocks.length) return;
-  await tx
-    .insert(supplierStocks)
-    .values(stocks)
-    .onConflictDoUpdate({
-      target: [supplierStocks.tenantId, supplierStocks.variantId, supplierStocks.supplierId],
-      set: { quantity: sql`excluded.quantity`, price: sql`excluded.price`, updatedAt: sql`now()` },
-    });
-}
-
-/** A card's price is its lowest in-stock offer (else its lowest offer); its condition is that offer's. */
-export async function refreshPrices(tx: Transaction, tenantId: string, productIds: number[]): Promise<void> {
-  if (!productIds.length) return;
-  await tx.execute(sql`
-    update products p set
-      price = best.price,
-      attributes = p.attributes || jsonb_build_object('condition', best.condition)
-    from (
-      select distinct on (s.product_id) s.product_id, s.price, v.attributes->>'condition' as condition
-      from supplier_stocks s
-      join product_variants v on v.tenant_id = s.tenant_id and v.id = s.variant_id
-      where s.tenant_id = ${tenantId} and s.product_id in ${productIds}
-      order by s.product_id, (s.quantity > 0) desc, s.price, s.id
-    ) best
-    where p.tenant_id = ${tenantId} and p.id = best.product_id`);
+  await setOffers(tx, tenantId, stocks);
 }
 
 /** Stores parsed cards for one store: upsert by SKU, so importing a file again updates instead of duplicating. */
@@ -305,7 +253,7 @@ export async function writeCards(
 ): Promise<WriteResult> {
   const categoryIds = await ensureSetCategories(tx, tenant.id, records);
   const typeId = await ensureCardType(tx, tenant.id);
-  const suppliers = await supplierIds(tx, tenant.id);
+  const suppliers = await suppliersOf(tx, tenant.id);
   let created = 0;
   for (let i = 0; i < records.length; i += BATCH) {
     created += await writeBatch(tx, tenant, records.slice(i, i + BATCH), {

@@ -3,4 +3,3 @@ export { importCards } from './import.service.ts';
 export { refreshTerms } from './tcg-terms.ts';
 export { FORMAT_NAMES, type FormatName } from './parsers/index.ts';
 export { tcgRoutes } from './tcg.routes.ts';
-export { tcgCards } from './tcg.tables.ts';

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { tenantIdColumn, tenantIsolation, tenantReference } from '../../db/tenant-scope.ts';
-import { products } from '../catalog/index.ts';
+import { products } from '../catalog/tables.ts';
 
 /**
  * The searchable card fields of a TCG product, one row per product, as typed columns so each filter

@@ -2,9 +2,27 @@ import { and, eq } from 'drizzle-orm';
 import type { CheckoutRequest, CheckoutResult } from '@storefront/contract/checkout';
 import type { Transaction } from '../../db/client.ts';
 import { formatCents, toCents, type ChargeResult } from '../../platform/payments/index.ts';
-import { newOrderNumber, orderItems, orderItemStocks, orders } from '../orders/index.ts';
-import type { OrderTotals } from './pricing.ts';
-import { lineKey, type Allocation } from './stock-reservation.ts';
+import { lineKey, type Allocation } from '../inventory/index.ts';
+import { newOrderNumber } from './order-number.ts';
+import { orderItems, orderItemStocks, orders } from './orders.tables.ts';
+
+/** An order's figures in cents, each line priced from the database (checkout's pricing). */
+export interface OrderTotals {
+  lines: {
+    productId: number;
+    variantId: number | null;
+    variantName: string | null;
+    name: string;
+    slug: string;
+    sku: string;
+    quantity: number;
+    unitCents: number;
+    lineCents: number;
+  }[];
+  subtotalCents: number;
+  shippingCents: number;
+  totalCents: number;
+}
 
 export interface NewOrder {
   tenantId: string;
@@ -35,7 +53,7 @@ const resultOf = (row: {
  * Writes the order, its lines and the stock rows each line came from; a paid order is processing, one still
  * to be paid is pending.
  */
-export async function writeOrder(tx: Transaction, o: NewOrder): Promise<CheckoutResult> {
+export async function createOrder(tx: Transaction, o: NewOrder): Promise<CheckoutResult> {
   const shipping = { ...o.body.shipping_address, country: o.body.shipping_address.country || 'US' };
   const billing = o.body.billing_address
     ? { ...o.body.billing_address, country: o.body.billing_address.country || 'US' }
@@ -101,10 +119,4 @@ export async function findOrderByKey(tx: Transaction, tenantId: string, userId: 
     .from(orders)
     .where(and(eq(orders.tenantId, tenantId), eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
   return row ? resultOf(row) : null;
-}
-
-/** PostgreSQL's unique_violation, whether the driver wraps the error (Drizzle) or not. */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { Conflict } from '../../platform/errors.ts';
-import { products, supplierStocks } from '../catalog/index.ts';
+import { supplierStocks } from './inventory.tables.ts';
 
 /** Units of an order line taken from one supplier stock row. */
 export interface Allocation {
@@ -51,12 +51,15 @@ export function outOfStock(name: string, available: number): Conflict {
  * transaction, cheapest offer first. Rows are locked (FOR UPDATE) line by line in product order, so
  * concurrent checkouts queue instead of deadlocking, and the second buyer of the last unit sees it gone.
  * Throws 409 when any line cannot be filled; the caller's transaction then rolls every change back.
+ * After each line's units are taken, `afterLine` runs while that line's rows are still the last locked (checkout
+ * counts the sale on the product there, in the same lock order as before stock had its own module).
  * Answers, per line (lineKey), the stock rows taken from and how many units each gave, for a cancellation.
  */
-export async function reserveStock(
+export async function reserveStock<Line extends StockRequest>(
   tx: Transaction,
   tenantId: string,
-  lines: StockRequest[],
+  lines: Line[],
+  afterLine: (line: Line) => Promise<void> = async () => {},
 ): Promise<Map<string, Allocation[]>> {
   const taken = new Map<string, Allocation[]>();
   const ordered = [...lines].sort(
@@ -98,10 +101,7 @@ export async function reserveStock(
         .returning({ id: supplierStocks.id });
       if (!updated.length) throw outOfStock(line.name, 0);
     }
-    await tx
-      .update(products)
-      .set({ unitsSold: sql`${products.unitsSold} + ${line.quantity}` })
-      .where(and(eq(products.tenantId, tenantId), eq(products.id, line.productId)));
+    await afterLine(line);
   }
   return taken;
 }

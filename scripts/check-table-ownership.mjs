@@ -1,0 +1,140 @@
+#!/usr/bin/env node
+// Table ownership (DESIGN.md, Ownership): a server module owns the tables declared in its `*.tables.ts`,
+// and only its own files write them. Other modules see those tables only to declare foreign keys, through
+// the module's `tables.ts` face, imported from their own `*.tables.ts`; the few reads that must join another
+// module's tables in SQL are listed below (READ_FACES) and may still not write them. A module's `index.ts`
+// hands out functions and types, never tables. Fails (exit 1) listing every breach.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const modulesDir = join(root, 'server/src/modules');
+// bench/ and e2e/ reach the server through its entry points (composition), not module by module.
+const SCANNED = ['server/src'];
+const SKIPPED = new Set(['node_modules', 'migrations', 'dist', 'test-results', 'playwright-report']);
+
+/**
+ * Tests that still write another module's tables to set up a state no endpoint or owner function makes.
+ * Each entry: file → why. Keep it short; prefer the owning module's functions.
+ */
+const TEST_EXCEPTIONS = {
+  'server/src/modules/checkout/checkout.test.ts':
+    "empties one supplier's stock row behind checkout's back to race a cart that still shows it",
+  'server/src/modules/checkout/variant-lines.test.ts':
+    'empties every cart and order between tests (a reset with the owner connection, not a state)',
+  'server/src/modules/tcg/tcg.test.ts':
+    "deactivates and edits products behind the importer's back to prove its copies in tcg_cards follow",
+};
+
+/**
+ * Files that read another module's tables in SQL joins through its `tables.ts` face (one query instead of
+ * a round trip per module, or a filter the owner has no function for). They may not write those tables.
+ */
+const READ_FACES = {
+  'server/src/modules/account/wishlist.service.ts':
+    'catalog: a wishlist lists its products with their first image in one join',
+  'server/src/modules/cart/cart.queries.ts':
+    "catalog: cart lines are priced from their product or variant in one join (inventory's stock by subquery)",
+  'server/src/modules/dashboard/dashboard.service.ts':
+    "auth, catalog, orders: the dashboards' figures are aggregates over orders, their lines and products",
+  'server/src/modules/dashboard/manage-orders.service.ts':
+    "auth, catalog, orders: order management filters orders to a supplier's products and names the buyer",
+  'server/src/modules/dashboard/manage-products.service.ts':
+    'catalog: product management pages, searches and locks products with the manager filter',
+  'server/src/modules/dashboard/product-access.ts':
+    'auth, catalog: which products a manager may touch (locked FOR UPDATE), with variants, images, sellers',
+  'server/src/modules/dashboard/manage-categories.service.ts':
+    "catalog: category management checks the tree and slugs before calling catalog's writes",
+  'server/src/modules/dashboard/manage-users.service.ts':
+    'auth: user management pages and searches the accounts with their order counts',
+  'server/src/modules/checkout/test-support.routes.ts':
+    'catalog: the test-only product list (NODE_ENV=test), to go with the test-only sign-in',
+};
+
+const walk = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+    SKIPPED.has(d.name)
+      ? []
+      : d.isDirectory()
+        ? walk(join(dir, d.name))
+        : /\.(ts|tsx|mjs)$/.test(d.name)
+          ? [join(dir, d.name)]
+          : [],
+  );
+
+const rel = (file) => relative(root, file).split(sep).join('/');
+const moduleOf = (file) => {
+  const r = relative(modulesDir, file);
+  return r.startsWith('..') ? null : r.split(sep)[0];
+};
+const isTablesFile = (file) => /\.tables\.ts$/.test(file) || file.endsWith(`${sep}tables.ts`);
+
+// module → { js table names, sql table names }
+const owners = new Map();
+for (const name of readdirSync(modulesDir)) {
+  const tables = { js: new Set(), sql: new Set() };
+  for (const file of walk(join(modulesDir, name)).filter((f) => /\.tables\.ts$/.test(f))) {
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/export const (\w+) = \w+\(\s*'(\w+)'/g)) {
+      tables.js.add(m[1]);
+      tables.sql.add(m[2]);
+    }
+  }
+  owners.set(name, tables);
+}
+
+const problems = [];
+const importsOf = (text) =>
+  [...text.matchAll(/(?:import|export)\s+(type\s+)?([^'";]*?)\s*from\s*'(\.{1,2}\/[^']+)'/g)].map((m) => ({
+    typeOnly: Boolean(m[1]),
+    names: [...(m[2] ?? '').matchAll(/(?:type\s+)?(\w+)(?:\s+as\s+(\w+))?/g)]
+      .filter((n) => !n[0].startsWith('type '))
+      .map((n) => ({ imported: n[1], local: n[2] ?? n[1] })),
+    spec: m[3],
+  }));
+
+for (const file of SCANNED.flatMap((d) => walk(join(root, d)))) {
+  const here = moduleOf(file);
+  const text = readFileSync(file, 'utf8');
+  const exception = TEST_EXCEPTIONS[rel(file)];
+  for (const imp of importsOf(text)) {
+    const target = resolve(dirname(file), imp.spec);
+    const there = moduleOf(target);
+    if (!there) continue;
+    // A module's index.ts hands out no table.
+    if (here === there && file.endsWith(`${sep}index.ts`) && isTablesFile(target) && !imp.typeOnly)
+      problems.push(`${rel(file)}: index.ts re-exports tables from ${imp.spec}; export functions and types`);
+    if (here === there) continue;
+    const face = target.endsWith(`${sep}tables.ts`);
+    const allowed = face && (isTablesFile(file) || READ_FACES[rel(file)] || exception);
+    if (isTablesFile(target) && !allowed)
+      problems.push(
+        face
+          ? `${rel(file)}: imports ${imp.spec}; another module's tables are for foreign keys in *.tables.ts only`
+          : `${rel(file)}: imports ${imp.spec}; reach another module's tables through its tables.ts face`,
+      );
+    // Writes through imported table objects, whatever path they came by.
+    const foreign = imp.names.filter((n) => owners.get(there)?.js.has(n.imported));
+    for (const { local } of foreign)
+      if (new RegExp(`\\.(insert|update|delete)\\(\\s*${local}\\b`).test(text) && !exception)
+        problems.push(`${rel(file)}: writes ${there}'s table ${local}; call a ${there} function instead`);
+  }
+  // Writes in raw SQL to another module's tables.
+  for (const [owner, tables] of owners) {
+    if (owner === here || exception) continue;
+    for (const table of tables.sql) {
+      const write = new RegExp(
+        `\\b(insert\\s+into\\s+${table}\\b|update\\s+${table}\\s+set\\b|delete\\s+from\\s+${table}\\b)`,
+        'i',
+      );
+      if (write.test(text)) problems.push(`${rel(file)}: writes ${owner}'s table ${table} in SQL`);
+    }
+  }
+}
+
+if (problems.length) {
+  console.error(`Table ownership: ${problems.length} breach(es)\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('Table ownership: every table is written only by its module.');

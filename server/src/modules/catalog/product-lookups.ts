@@ -1,0 +1,44 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.ts';
+import { products, productVariants } from './catalog.tables.ts';
+
+/** How many products the store has (any state). */
+export async function productCount(tx: Transaction, tenantId: string): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(products).where(eq(products.tenantId, tenantId));
+  return row?.n ?? 0;
+}
+
+/** The store's product with this SKU, if any. */
+export async function productBySku(tx: Transaction, tenantId: string, sku: string) {
+  const [row] = await tx
+    .select()
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), eq(products.sku, sku)));
+  return row;
+}
+
+/** The store's first `limit` active products, oldest first (demo orders are made of them). */
+export async function activeProducts(tx: Transaction, tenantId: string, limit: number) {
+  return tx
+    .select({
+      id: products.id,
+      slug: products.slug,
+      name: products.name,
+      sku: products.sku,
+      price: products.price,
+    })
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), eq(products.isActive, true)))
+    .orderBy(asc(products.id))
+    .limit(limit);
+}
+
+/** The products' variants in their display order. */
+export async function variantsOf(tx: Transaction, tenantId: string, productIds: number[]) {
+  if (!productIds.length) return [];
+  return tx
+    .select()
+    .from(productVariants)
+    .where(and(eq(productVariants.tenantId, tenantId), inArray(productVariants.productId, productIds)))
+    .orderBy(asc(productVariants.sortOrder), asc(productVariants.id));
+}

@@ -1,0 +1,148 @@
+import { and, eq, inArray, min, sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.ts';
+import { productImages, products, productVariants } from './catalog.tables.ts';
+
+export type ProductRow = typeof products.$inferSelect;
+/** A new product's columns; the store comes from the call. */
+export type NewProduct = Omit<typeof products.$inferInsert, 'tenantId' | 'id' | 'searchVector'>;
+export type ProductChanges = Partial<
+  Pick<NewProduct, 'name' | 'shortDescription' | 'description' | 'categoryId' | 'isActive' | 'price'>
+>;
+export interface NewVariant {
+  productId: number;
+  name: string;
+  sku: string;
+  price: string;
+}
+export interface NewImage {
+  productId: number;
+  file: string;
+  altText: string;
+}
+
+/** Adds a product to the store's catalogue. */
+export async function insertProduct(
+  tx: Transaction,
+  tenantId: string,
+  product: NewProduct,
+): Promise<ProductRow> {
+  const [row] = await tx
+    .insert(products)
+    .values({ ...product, tenantId })
+    .returning();
+  return row!;
+}
+
+/** Changes a product's editable fields (and its updated time); undefined when the store has no such product. */
+export async function updateProduct(
+  tx: Transaction,
+  tenantId: string,
+  id: number,
+  changes: ProductChanges,
+): Promise<ProductRow | undefined> {
+  const [row] = await tx
+    .update(products)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(products.tenantId, tenantId), eq(products.id, id)))
+    .returning();
+  return row;
+}
+
+/** Gives every variant of a product one price (a single-price product, or tests changing a price). */
+export async function setAllVariantPrices(
+  tx: Transaction,
+  tenantId: string,
+  productId: number,
+  price: string,
+) {
+  await tx
+    .update(productVariants)
+    .set({ price })
+    .where(and(eq(productVariants.tenantId, tenantId), eq(productVariants.productId, productId)));
+}
+
+/** Adds a purchasable version to a product; answers its id. */
+export async function insertVariant(tx: Transaction, tenantId: string, variant: NewVariant): Promise<number> {
+  const [row] = await tx
+    .insert(productVariants)
+    .values({ ...variant, tenantId })
+    .returning({ id: productVariants.id });
+  return row!.id;
+}
+
+/** Sets a variant's price; undefined when the product has no such variant. */
+export async function setVariantPrice(
+  tx: Transaction,
+  tenantId: string,
+  productId: number,
+  variantId: number,
+  price: string,
+) {
+  const [row] = await tx
+    .update(productVariants)
+    .set({ price })
+    .where(
+      and(
+        eq(productVariants.tenantId, tenantId),
+        eq(productVariants.productId, productId),
+        eq(productVariants.id, variantId),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** A product's price follows its cheapest active variant (else `fallback`); answers the product. */
+export async function priceFromVariants(
+  tx: Transaction,
+  tenantId: string,
+  productId: number,
+  fallback: string,
+): Promise<ProductRow> {
+  const [cheapest] = await tx
+    .select({ price: min(productVariants.price) })
+    .from(productVariants)
+    .where(
+      and(
+        eq(productVariants.tenantId, tenantId),
+        eq(productVariants.productId, productId),
+        eq(productVariants.isActive, true),
+      ),
+    );
+  return (await updateProduct(tx, tenantId, productId, { price: cheapest?.price ?? fallback }))!;
+}
+
+/** The products' images become `images` (their earlier images go). */
+export async function replaceImages(
+  tx: Transaction,
+  tenantId: string,
+  productIds: number[],
+  images: NewImage[],
+): Promise<void> {
+  if (!productIds.length) return;
+  await tx
+    .delete(productImages)
+    .where(and(eq(productImages.tenantId, tenantId), inArray(productImages.productId, productIds)));
+  if (images.length) await tx.insert(productImages).values(images.map((i) => ({ ...i, tenantId })));
+}
+
+/** Counts units sold on the product (best sellers rank by it). */
+export async function addUnitsSold(tx: Transaction, tenantId: string, productId: number, quantity: number) {
+  await tx
+    .update(products)
+    .set({ unitsSold: sql`${products.unitsSold} + ${quantity}` })
+    .where(and(eq(products.tenantId, tenantId), eq(products.id, productId)));
+}
+
+/** Takes back units sold (a cancelled order); the count never goes below zero. */
+export async function removeUnitsSold(
+  tx: Transaction,
+  tenantId: string,
+  productId: number,
+  quantity: number,
+) {
+  await tx
+    .update(products)
+    .set({ unitsSold: sql`greatest(${products.unitsSold} - ${quantity}, 0)` })
+    .where(and(eq(products.tenantId, tenantId), eq(products.id, productId)));
+}

@@ -1,0 +1,2 @@
+export { lineKey, reserveStock, type Allocation, type StockRequest } from './stock-reservation.ts';
+export { addOffers, offersOf, releaseStock, setOffers, type Offer, type OfferRow } from './offers.service.ts';
