@@ -14,7 +14,6 @@ export { stockStatus, stockDisplay, LOW_STOCK_THRESHOLD } from '@storefront/cont
 export {
   seedDemoCatalogue,
   insertCatalogue,
-  slugify,
   type CatalogueSeed,
   type ProductSeed,
 } from './catalog.seed.ts';

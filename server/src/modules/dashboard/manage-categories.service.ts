@@ -5,7 +5,8 @@ import { audit } from '../../platform/audit.ts';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors.ts';
 import { requireRole } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
-import { categories, slugify } from '../catalog/index.ts';
+import { slugify } from '../../platform/slug.ts';
+import { categories } from '../catalog/index.ts';
 
 type Row = typeof categories.$inferSelect;
 const view = (c: Row): ManageCategory => ({

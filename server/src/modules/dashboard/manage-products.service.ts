@@ -9,6 +9,7 @@ import type { PageQuery } from '@storefront/contract/common';
 import type { z } from 'zod';
 import type { Transaction } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
+import { slugify } from '../../platform/slug.ts';
 import { BadRequest, Conflict } from '../../platform/errors.ts';
 import { requireRole } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
@@ -19,7 +20,6 @@ import {
   productImages,
   products,
   productVariants,
-  slugify,
   supplierStocks,
 } from '../catalog/index.ts';
 import { loadManageable, manageable, manageViews } from './product-access.ts';

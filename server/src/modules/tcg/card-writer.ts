@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import { slugify } from '../../platform/slug.ts';
 import { users } from '../auth/index.ts';
 import { productImages, products, productVariants, supplierStocks } from '../catalog/index.ts';
 import { ensureCardType, ensureSetCategories } from './card-categories.ts';
@@ -34,15 +35,6 @@ export interface WriteResult {
 
 export const cardImagePath = (tenantSlug: string, sku: string) =>
   `/media/cards/${tenantSlug}/${encodeURIComponent(sku)}.svg`;
-
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
 
 const nonEmpty = (table: string, column: string) =>
   sql.raw(`coalesce(nullif(excluded.${column}, ''), ${table}.${column})`);
