@@ -14,9 +14,9 @@ import { stockDisplay } from '@storefront/contract/catalog';
 import { queryRows, type Database, type Queryable } from '../../db/client.ts';
 import { pickAsOwner } from '../../db/tenant-scope.ts';
 import { BadRequest, NotFound } from '../../platform/errors.ts';
+import { pageAnswer, pageWindow } from '../../platform/paging.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { PRODUCT_COLUMNS, PRODUCT_FROM, toListItem, type ProductRow } from './catalog.rows.ts';
-import { pageAnswer } from './paging.ts';
 
 const PRODUCTS_PATH = '/api/ecommerce/products/';
 
@@ -187,7 +187,7 @@ async function pickPage(tx: Queryable, tenantId: string, query: ProductListQuery
   const { category, product_type, search, typo, featured, collection } = query;
   const key = JSON.stringify([tenantId, category, product_type, search, typo, featured, collection]);
   const count = await countMatches(tx, all, key);
-  const offset = (query.page - 1) * query.page_size;
+  const { offset } = pageWindow(query);
   // Nearest-first typo matches: the first `count` names by distance are exactly the similar ones, and
   // leaving the similarity test out lets the GiST index hand them over in order without a sort.
   const knn = query.typo && !query.ordering;
@@ -343,7 +343,7 @@ export async function getProduct(ctx: RequestContext, slug: string): Promise<Pro
 
 /** Categories of the store, parents before children, each level by sort_order then name. */
 export async function listCategories(ctx: RequestContext, query: PageQuery): Promise<CategoryList> {
-  const { page, page_size } = query;
+  const { limit, offset } = pageWindow(query);
   const { rows, count } = await ctx.db(async (tx) => {
     const [total] = await queryRows<{ n: number }>(
       tx,
@@ -354,7 +354,7 @@ export async function listCategories(ctx: RequestContext, query: PageQuery): Pro
       sql`select id, slug, name, description, parent_id as parent, sort_order from categories
           where tenant_id = ${ctx.tenant.id}
           order by parent_id nulls first, sort_order, name, id
-          limit ${page_size} offset ${(page - 1) * page_size}`,
+          limit ${limit} offset ${offset}`,
     );
     return { rows, count: total!.n };
   });
@@ -363,7 +363,7 @@ export async function listCategories(ctx: RequestContext, query: PageQuery): Pro
 
 /** Product types of the store by name (the product list's type filter). */
 export async function listProductTypes(ctx: RequestContext, query: PageQuery): Promise<ProductTypeList> {
-  const { page, page_size } = query;
+  const { limit, offset } = pageWindow(query);
   const { rows, count } = await ctx.db(async (tx) => {
     const [total] = await queryRows<{ n: number }>(
       tx,
@@ -372,7 +372,7 @@ export async function listProductTypes(ctx: RequestContext, query: PageQuery): P
     const rows = await queryRows<ProductTypeList['results'][number]>(
       tx,
       sql`select id, slug, name, description from product_types where tenant_id = ${ctx.tenant.id}
-          order by name, id limit ${page_size} offset ${(page - 1) * page_size}`,
+          order by name, id limit ${limit} offset ${offset}`,
     );
     return { rows, count: total!.n };
   });

@@ -9,7 +9,6 @@ export {
 export { catalogRoutes } from './catalog.routes.ts';
 export { catalogHead } from './catalog.head.ts';
 export { listProducts, productSummaries, getProduct, seesSupplierEmail } from './catalog.service.ts';
-export { pageAnswer } from './paging.ts';
 export { stockStatus, stockDisplay, LOW_STOCK_THRESHOLD } from '@storefront/contract/catalog';
 export {
   seedDemoCatalogue,

@@ -8,12 +8,13 @@ import {
 } from '@storefront/contract/manage';
 import type { Transaction } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
+import { pageAnswer, pageWindow } from '../../platform/paging.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';
 import { formatCents, toCents } from '../../platform/payments/index.ts';
 import { requireRole, type SessionUser } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { users } from '../auth/index.ts';
-import { pageAnswer, products } from '../catalog/index.ts';
+import { products } from '../catalog/index.ts';
 import { orderItems, orders } from '../orders/index.ts';
 import { restock } from './restock.ts';
 
@@ -47,6 +48,7 @@ export async function manageOrders(ctx: RequestContext, query: ManageOrderQuery)
       conditions.push(inArray(orders.id, holding));
     }
     const where = and(...conditions);
+    const { limit, offset } = pageWindow(query);
     const [total] = await tx.select({ n: count() }).from(orders).where(where);
     const rows = await tx
       .select({ order: orders, username: users.username })
@@ -54,8 +56,8 @@ export async function manageOrders(ctx: RequestContext, query: ManageOrderQuery)
       .innerJoin(users, and(eq(users.tenantId, orders.tenantId), eq(users.id, orders.userId)))
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size);
+      .limit(limit)
+      .offset(offset);
     const ids = rows.map((r) => r.order.id);
     const items = ids.length
       ? await tx

@@ -10,12 +10,12 @@ import type { z } from 'zod';
 import type { Transaction } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import { slugify } from '../../platform/slug.ts';
+import { pageAnswer, pageWindow } from '../../platform/paging.ts';
 import { BadRequest, Conflict } from '../../platform/errors.ts';
 import { requireRole } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import {
   categories,
-  pageAnswer,
   productImagePath,
   productImages,
   products,
@@ -38,14 +38,15 @@ export async function manageProducts(
       manageable(ctx.tenant.id, user),
       text ? or(ilike(products.name, text), ilike(products.sku, text)) : undefined,
     );
+    const { limit, offset } = pageWindow(query);
     const [total] = await tx.select({ n: count() }).from(products).where(where);
     const rows = await tx
       .select()
       .from(products)
       .where(where)
       .orderBy(desc(products.createdAt), desc(products.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size);
+      .limit(limit)
+      .offset(offset);
     const results = await manageViews(tx, ctx.tenant.id, user, rows);
     return pageAnswer('/api/manage/products/', { ...query }, total?.n ?? 0, results);
   });
