@@ -13,6 +13,7 @@ import type { PageQuery } from '@storefront/contract/common';
 import { stockDisplay } from '@storefront/contract/catalog';
 import { queryRows, type Database, type Queryable } from '../../db/client.ts';
 import { pickAsOwner } from '../../db/tenant-scope.ts';
+import { boundedCache } from '../../platform/bounded-cache.ts';
 import { BadRequest, NotFound } from '../../platform/errors.ts';
 import { pageAnswer, pageWindow } from '../../platform/paging.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
@@ -155,15 +156,13 @@ async function estimateRows(tx: Queryable, query: SQL): Promise<number> {
   return Math.round(plan?.[0]?.Plan['Plan Rows'] ?? 0);
 }
 
-/** How many products match: exact up to EXACT_COUNT_LIMIT, estimated above (never below the limit). */
 /** Estimated counts of large lists, by store and filter, for 30 s: they are estimates anyway. */
-const estimates = new Map<string, { n: number; expires: number }>();
-const ESTIMATE_TTL_MS = 30_000;
-const MAX_ESTIMATES = 1000;
+const estimates = boundedCache<string, number>({ max: 1_000, ttlMs: 30_000 });
 
+/** How many products match: exact up to EXACT_COUNT_LIMIT, estimated above (never below the limit). */
 async function countMatches(tx: Queryable, where: SQL, key: string): Promise<number> {
   const cached = estimates.get(key);
-  if (cached && cached.expires > Date.now()) return cached.n;
+  if (cached !== undefined) return cached;
   const [capped] = await queryRows<{ n: number }>(
     tx,
     sql`select count(*)::int as n from (select 1 from products p where ${where} limit ${EXACT_COUNT_LIMIT + 1}) m`,
@@ -173,8 +172,7 @@ async function countMatches(tx: Queryable, where: SQL, key: string): Promise<num
     EXACT_COUNT_LIMIT + 1,
     await estimateRows(tx, sql`select 1 from products p where ${where}`),
   );
-  if (estimates.size >= MAX_ESTIMATES) estimates.clear();
-  estimates.set(key, { n, expires: Date.now() + ESTIMATE_TTL_MS });
+  estimates.set(key, n);
   return n;
 }
 
