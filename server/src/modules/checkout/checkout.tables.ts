@@ -1,5 +1,6 @@
-import { boolean, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { PaymentType } from '@storefront/contract/checkout';
+import { money } from '../../db/money-column.ts';
 import { tenantIdColumn, tenantIsolation } from '../../db/tenant-scope.ts';
 
 /** A way of delivering an order at a fixed price; `id` is the method value (standard, priority, express). */
@@ -10,7 +11,8 @@ export const shippingMethods = pgTable(
     id: text().notNull(),
     name: text().notNull(),
     description: text().notNull().default(''),
-    price: numeric({ precision: 12, scale: 2 }).notNull(),
+    /** In cents. */
+    price: money({ precision: 12 }).notNull(),
     isActive: boolean().notNull().default(true),
     sortOrder: integer().notNull().default(0),
   },

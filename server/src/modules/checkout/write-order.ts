@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { CheckoutRequest, CheckoutResult } from '@storefront/contract/checkout';
 import type { Transaction } from '../../db/client.ts';
-import { formatCents, toCents, type ChargeResult } from '../../platform/payments/index.ts';
+import { formatAmount, formatCents } from '@storefront/contract/money';
+import type { ChargeResult } from '../../platform/payments/index.ts';
 import { newOrderNumber, orderItems, orderItemStocks, orders } from '../orders/index.ts';
 import type { OrderTotals } from './pricing.ts';
 import { lineKey, type Allocation } from './stock-reservation.ts';
@@ -27,7 +28,7 @@ const resultOf = (row: {
   order_id: row.id,
   order_number: row.orderNumber,
   status: row.status,
-  total: formatCents(toCents(row.total)),
+  total: formatAmount(row.total),
   payment: { status: row.paymentStatus },
 });
 

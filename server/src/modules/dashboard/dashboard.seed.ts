@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant-scope.ts';
 import type { TenantRow } from '../../db/tenants.tables.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { formatCents, toCents } from '../../platform/payments/index.ts';
+import { formatCents, sumCents, toCents } from '@storefront/contract/money';
 import { DEMO_PASSWORD, users } from '../auth/index.ts';
 import { products } from '../catalog/index.ts';
 import { newOrderNumber, orderItems, orders } from '../orders/index.ts';
@@ -61,7 +61,7 @@ export async function seedDashboardDemo(db: Database, tenant: TenantRow): Promis
         const quantity = 1 + ((n + k) % 2);
         return { p, quantity, lineCents: toCents(p.price) * quantity };
       });
-      const subtotal = lines.reduce((s, l) => s + l.lineCents, 0);
+      const subtotal = sumCents(lines.map((l) => l.lineCents));
       const createdAt = new Date(Date.now() - ((n * 29) % 30) * DAY_MS - n * 3_600_000);
       const [order] = await tx
         .insert(orders)

@@ -10,15 +10,13 @@ import type { Transaction } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import { pageAnswer, pageWindow } from '../../platform/paging.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';
-import { formatCents, toCents } from '../../platform/payments/index.ts';
+import { formatAmount, formatCents, sumCents, toCents } from '@storefront/contract/money';
 import { requireRole, type SessionUser } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { users } from '../auth/index.ts';
 import { products } from '../catalog/index.ts';
 import { orderItems, orders } from '../orders/index.ts';
 import { restock } from './restock.ts';
-
-const money = (amount: string) => formatCents(toCents(amount));
 
 /** A supplier's own product ids as a subquery; null for staff and admin, who see every order. */
 function ownProducts(tx: Transaction, tenantId: string, user: SessionUser) {
@@ -78,14 +76,12 @@ export async function manageOrders(ctx: RequestContext, query: ManageOrderQuery)
       created_at: order.createdAt.toISOString(),
       status: order.status,
       total: own
-        ? formatCents(
-            items.filter((i) => i.orderId === order.id).reduce((s, i) => s + toCents(i.lineTotal), 0),
-          )
-        : money(order.total),
+        ? formatCents(sumCents(items.filter((i) => i.orderId === order.id).map((i) => toCents(i.lineTotal))))
+        : formatAmount(order.total),
       customer: { username, email: order.customerEmail },
       items: items
         .filter((i) => i.orderId === order.id)
-        .map((i) => ({ name: i.productName, quantity: i.quantity, price: money(i.unitPrice) })),
+        .map((i) => ({ name: i.productName, quantity: i.quantity, price: formatAmount(i.unitPrice) })),
       next_statuses: own ? [] : [...(NEXT_STATUSES[order.status as OrderStatus] ?? [])],
     }));
     return pageAnswer('/api/manage/orders/', { ...query }, total?.n ?? 0, results);

@@ -1,10 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { formatCents } from '@storefront/contract/money';
 import type { Transaction } from '../../db/client.ts';
 import { slugify } from '../../platform/slug.ts';
 import { users } from '../auth/index.ts';
 import { productImages, products, productVariants, supplierStocks } from '../catalog/index.ts';
 import { ensureCardType, ensureSetCategories } from './card-categories.ts';
-import { demoOffers, listCents, toDollars, type Offer } from './demo-offers.ts';
+import { demoOffers, listCents, type Offer } from './demo-offers.ts';
 import { GAMES, type CardRecord } from './parsers/card-record.ts';
 import { rarityRank } from './rarity.ts';
 import { tcgCards } from './tcg.tables.ts';
@@ -92,7 +93,7 @@ async function writeBatch(
         sku: r.sku,
         shortDescription: [r.typeLine, r.setName].filter(Boolean).join(' · '),
         description: r.text,
-        price: toDollars(listCents(r, !r.finishes.includes('nonfoil'))),
+        price: formatCents(listCents(r, !r.finishes.includes('nonfoil'))),
         categoryId: ctx.categories.get(`${r.game}:${r.setCode}`) ?? null,
         productTypeId: ctx.typeId,
         isMarketplaceProduct: true,
@@ -234,7 +235,7 @@ async function writeVariants(
       productId: idOf.get(r.sku)!,
       sku,
       name: `${CONDITION_NAMES[c.condition]}${c.foil ? ' Foil' : ''}`,
-      price: toDollars(c.cents),
+      price: formatCents(c.cents),
       attributes: { condition: c.condition, is_foil: c.foil },
       sortOrder: i,
     }));
@@ -257,7 +258,7 @@ async function writeVariants(
         variantId: v.id,
         supplierId: o.supplierId,
         quantity: o.quantity,
-        price: toDollars(o.cents),
+        price: formatCents(o.cents),
       };
     }),
   );
