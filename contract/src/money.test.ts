@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToNumber, formatCents, formatPrice, sumCents, toCents } from './money.ts';
+import { centsToNumber, formatCents, formatPrice, normalizeAmount, sumCents, toCents } from './money.ts';
 
 describe('toCents', () => {
   it.each([
@@ -83,6 +83,15 @@ describe('formatCents', () => {
     for (const cents of [0, 1, 99, 100, 101, 599, 1999, 123456789, -1, -1999])
       expect(toCents(formatCents(cents))).toBe(cents);
   });
+});
+
+describe('normalizeAmount', () => {
+  it.each([
+    ['12.5', '12.50'],
+    ['0', '0.00'],
+    ['7', '7.00'],
+    ['1234.567', '1234.57'],
+  ])('writes %s as %s', (amount, text) => expect(normalizeAmount(amount)).toBe(text));
 });
 
 describe('formatPrice', () => {

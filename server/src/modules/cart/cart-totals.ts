@@ -1,5 +1,5 @@
 import type { Cart } from '@storefront/contract/cart';
-import { centsToNumber, formatAmount, formatCents, toCents } from '@storefront/contract/money';
+import { centsToNumber, normalizeAmount, formatCents, toCents } from '@storefront/contract/money';
 import type { CartLineRow } from './cart.queries.ts';
 
 /**
@@ -16,7 +16,7 @@ export function cartFromLines(lines: CartLineRow[]): Cart {
     return {
       id: line.id,
       quantity: line.quantity,
-      price_snapshot: formatAmount(line.priceSnapshot),
+      price_snapshot: normalizeAmount(line.priceSnapshot),
       line_total: formatCents(lineCents),
       variant: line.variant,
       product: {
@@ -25,7 +25,7 @@ export function cartFromLines(lines: CartLineRow[]): Cart {
         name: line.product.name,
         sku: line.product.sku,
         image: line.product.image,
-        price: formatAmount(line.product.price),
+        price: normalizeAmount(line.product.price),
         available_stock: line.product.availableStock,
       },
     };

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { CheckoutRequest, CheckoutResult } from '@storefront/contract/checkout';
 import type { Transaction } from '../../db/client.ts';
-import { formatAmount, formatCents } from '@storefront/contract/money';
+import { normalizeAmount, formatCents } from '@storefront/contract/money';
 import type { ChargeResult } from '../../platform/payments/index.ts';
 import { newOrderNumber, orderItems, orderItemStocks, orders } from '../orders/index.ts';
 import type { OrderTotals } from './pricing.ts';
@@ -28,7 +28,7 @@ const resultOf = (row: {
   order_id: row.id,
   order_number: row.orderNumber,
   status: row.status,
-  total: formatAmount(row.total),
+  total: normalizeAmount(row.total),
   payment: { status: row.paymentStatus },
 });
 

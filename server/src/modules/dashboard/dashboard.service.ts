@@ -4,7 +4,7 @@ import type { Transaction } from '../../db/client.ts';
 import { users } from '../auth/index.ts';
 import { products } from '../catalog/index.ts';
 import { orderItems, orders } from '../orders/index.ts';
-import { formatAmount } from '@storefront/contract/money';
+import { normalizeAmount } from '@storefront/contract/money';
 import { requireUser } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { dailyFigures } from './daily-figures.ts';
@@ -61,7 +61,7 @@ async function productFigures(tx: Transaction, where: SQL) {
   return {
     total: totals?.total ?? 0,
     active: totals?.active ?? 0,
-    recent: recent.map((p) => ({ ...p, price: formatAmount(p.price) })),
+    recent: recent.map((p) => ({ ...p, price: normalizeAmount(p.price) })),
   };
 }
 
@@ -82,7 +82,7 @@ async function orderFigures(tx: Transaction, where: SQL) {
   return {
     total: totals?.total ?? 0,
     pending: totals?.pending ?? 0,
-    recent: recent.map(({ total, ...o }) => ({ ...o, total_amount: formatAmount(total) })),
+    recent: recent.map(({ total, ...o }) => ({ ...o, total_amount: normalizeAmount(total) })),
   };
 }
 
@@ -112,7 +112,7 @@ async function supplierOrders(tx: Transaction, tenantId: string, supplierId: num
       id: r.id,
       order_number: r.order_number,
       status: r.status,
-      total_amount: formatAmount(r.share),
+      total_amount: normalizeAmount(r.share),
     })),
   };
 }

@@ -10,7 +10,7 @@ import type { Transaction } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import { pageAnswer, pageWindow } from '../../platform/paging.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';
-import { formatAmount, formatCents, sumCents, toCents } from '@storefront/contract/money';
+import { normalizeAmount, formatCents, sumCents, toCents } from '@storefront/contract/money';
 import { requireRole, type SessionUser } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { users } from '../auth/index.ts';
@@ -77,11 +77,11 @@ export async function manageOrders(ctx: RequestContext, query: ManageOrderQuery)
       status: order.status,
       total: own
         ? formatCents(sumCents(items.filter((i) => i.orderId === order.id).map((i) => toCents(i.lineTotal))))
-        : formatAmount(order.total),
+        : normalizeAmount(order.total),
       customer: { username, email: order.customerEmail },
       items: items
         .filter((i) => i.orderId === order.id)
-        .map((i) => ({ name: i.productName, quantity: i.quantity, price: formatAmount(i.unitPrice) })),
+        .map((i) => ({ name: i.productName, quantity: i.quantity, price: normalizeAmount(i.unitPrice) })),
       next_statuses: own ? [] : [...(NEXT_STATUSES[order.status as OrderStatus] ?? [])],
     }));
     return pageAnswer('/api/manage/orders/', { ...query }, total?.n ?? 0, results);
