@@ -56,6 +56,26 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // A tenant-owned table is declared with tenantTable() (server/src/db/tenant-scope.ts), which always adds
+  // tenant_id, the (tenant_id, id) key and the isolation policy: a bare pgTable could forget the policy.
+  {
+    files: ['server/src/**/*.tables.ts'],
+    ignores: ['server/src/db/tenants.tables.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'drizzle-orm/pg-core',
+              importNames: ['pgTable'],
+              message: 'Declare tenant-owned tables with tenantTable() from db/tenant-scope.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Dependency direction (DESIGN.md, Layout; docs/architecture.md): contract ← server, contract ← web; inside
   // web, app → features → ui, lib, and no feature imports another; inside server, composition (app.ts, main.ts,
   // index.ts, demo/, cli/) → modules → platform → db, and a module reaches another only through its index.ts;

@@ -1,5 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { foreignKey, pgPolicy, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  pgPolicy,
+  pgTable,
+  primaryKey,
+  uuid,
+  type AnyPgColumn,
+  type PgColumnBuilderBase,
+  type PgTableExtraConfigValue,
+} from 'drizzle-orm/pg-core';
+import type { BuildExtraConfigColumns } from 'drizzle-orm';
 import { tenants } from './tenants.tables.ts';
 import type { Database, Transaction } from './client.ts';
 
@@ -50,6 +60,44 @@ export const tenantIsolation = (table: string) =>
     using: sql`tenant_id = current_tenant_id()`,
     withCheck: sql`tenant_id = current_tenant_id()`,
   });
+
+/** A tenant table's columns: `tenant_id` first, then the table's own. */
+type TenantColumns<C> = { tenantId: ReturnType<typeof tenantIdColumn> } & C;
+
+interface TenantTableOptions<C> {
+  /**
+   * The columns after `tenant_id` in the primary key: `['id']` unless told; `null` for a table keyed only
+   * by a unique index.
+   */
+  key?: (keyof C & string)[] | null;
+}
+
+/**
+ * A tenant-owned table, declared once: `tenant_id` (→ tenants, cascade) as the first column, the primary
+ * key `(tenant_id, id)` (or `(tenant_id, ...key)`), and the row-level-security policy that limits every
+ * statement to the request's store. The policy is not optional, so a tenant table without one cannot be
+ * declared (lint refuses a bare `pgTable` in `*.tables.ts`).
+ */
+export function tenantTable<N extends string, C extends Record<string, PgColumnBuilderBase>>(
+  name: N,
+  columns: C,
+  extras: (t: BuildExtraConfigColumns<N, TenantColumns<C>, 'pg'>) => PgTableExtraConfigValue[] = () => [],
+  { key = ['id'] }: TenantTableOptions<C> = {},
+) {
+  const all: TenantColumns<C> = { tenantId: tenantIdColumn(), ...columns };
+  return pgTable(name, all, (t) => {
+    const keyColumns = (key ?? []).map((column) => {
+      const found = t[column] as AnyPgColumn | undefined;
+      if (!found) throw new Error(`${name}: no column ${column} for the primary key`);
+      return found;
+    });
+    return [
+      ...(key ? [primaryKey({ columns: [t.tenantId, ...keyColumns] })] : []),
+      ...extras(t),
+      tenantIsolation(name),
+    ];
+  });
+}
 
 type Work<T> = (tx: Transaction) => Promise<T>;
 

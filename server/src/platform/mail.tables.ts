@@ -1,11 +1,10 @@
-import { integer, pgTable, primaryKey, text, timestamp, index } from 'drizzle-orm/pg-core';
-import { tenantIdColumn, tenantIsolation } from '../db/tenant-scope.ts';
+import { integer, text, timestamp, index } from 'drizzle-orm/pg-core';
+import { tenantTable } from '../db/tenant-scope.ts';
 
 /** Every e-mail a store sends, kept so delivery can be audited and retried. */
-export const outbox = pgTable(
+export const outbox = tenantTable(
   'mail_outbox',
   {
-    tenantId: tenantIdColumn(),
     id: integer().generatedAlwaysAsIdentity(),
     to: text().notNull(),
     subject: text().notNull(),
@@ -14,11 +13,7 @@ export const outbox = pgTable(
     sentAt: timestamp({ withTimezone: true }),
     error: text(),
   },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    index('mail_outbox_tenant_to_idx').on(t.tenantId, t.to, t.createdAt),
-    tenantIsolation('mail_outbox'),
-  ],
+  (t) => [index('mail_outbox_tenant_to_idx').on(t.tenantId, t.to, t.createdAt)],
 );
 
 export type OutboxRow = typeof outbox.$inferSelect;

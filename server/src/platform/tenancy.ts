@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { boundedCache } from './bounded-cache.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Transaction } from '../db/client.ts';
@@ -62,11 +63,15 @@ declare module 'fastify' {
   }
 }
 
-const CACHE_TTL_MS = 5_000;
+/** The longest DNS name (RFC 1035): a longer Host is answered as an unknown one, and never cached. */
+export const MAX_HOST_LENGTH = 253;
+/** The cache key of every host no store can have: the empty host and the over-long ones. */
+const UNKNOWN_HOST = '';
 
 /** Finds stores by host with a short cache, so a renamed or recoloured store shows within seconds. */
 export class TenantResolver {
-  private cache = new Map<string, { tenant: TenantRow | null; expires: number }>();
+  /** The most recently asked hosts, each for 5 s; bounded, so a stream of made-up hosts cannot grow it. */
+  private readonly cache = boundedCache<string, { tenant: TenantRow | null }>({ max: 1_000, ttlMs: 5_000 });
 
   constructor(
     private readonly db: Database,
@@ -74,12 +79,18 @@ export class TenantResolver {
   ) {}
 
   async resolve(host: string): Promise<TenantRow | null> {
-    const key = host.toLowerCase();
+    const key = host.length > MAX_HOST_LENGTH ? UNKNOWN_HOST : host.toLowerCase();
     const hit = this.cache.get(key);
-    if (hit && hit.expires > Date.now()) return hit.tenant;
-    const tenant = (await this.byDomain(key)) ?? (await this.bySlug(this.defaultSlug));
-    this.cache.set(key, { tenant, expires: Date.now() + CACHE_TTL_MS });
+    if (hit) return hit.tenant;
+    const known = key === UNKNOWN_HOST ? null : await this.byDomain(key);
+    const tenant = known ?? (await this.bySlug(this.defaultSlug));
+    this.cache.set(key, { tenant });
     return tenant;
+  }
+
+  /** How many hosts the cache holds now. */
+  get cachedHosts(): number {
+    return this.cache.size;
   }
 
   /** Forget cached stores after a store's settings change. */

@@ -1,7 +1,8 @@
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { formatPrice, toCents } from '@storefront/contract/money';
 
-/** Prices in dollars with 2 decimals (spec section 9), from a number or a decimal string. */
-export function formatPrice(value: number | string | null | undefined): string {
-  const n = typeof value === 'string' ? Number(value) : (value ?? 0);
-  return dollars.format(Number.isFinite(n) ? n : 0);
+export { formatCents, formatPrice, sumCents, toCents, type Cents } from '@storefront/contract/money';
+
+/** An amount as the API answers it (a decimal string, or the cart's number) for people: "$12.34". */
+export function formatAmount(amount: string | number | null | undefined): string {
+  return formatPrice(toCents(amount ?? 0));
 }

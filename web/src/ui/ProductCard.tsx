@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductListItem } from '@storefront/contract/catalog';
-import { formatPrice } from '../lib/money';
+import { formatAmount, toCents } from '../lib/money';
 import { AddToCartButton } from './AddToCartButton';
 import { WishlistHeart } from './WishlistHeart';
 
@@ -75,7 +75,8 @@ export function ProductCard({
 }: ProductCardProps) {
   const href = `/products/${product.slug}`;
   const out = product.stock_status === 'out_of_stock';
-  const onSale = product.compare_at_price != null && Number(product.compare_at_price) > Number(product.price);
+  const onSale =
+    product.compare_at_price != null && toCents(product.compare_at_price) > toCents(product.price);
   const attributes = cardAttributes(product.attributes);
 
   return (
@@ -119,11 +120,11 @@ export function ProductCard({
           </Link>
         </Heading>
         <p className="flex items-baseline gap-2">
-          <span className="text-lg font-bold text-gray-900">{formatPrice(product.price)}</span>
+          <span className="text-lg font-bold text-gray-900">{formatAmount(product.price)}</span>
           {onSale && (
             <span className="text-sm text-gray-600 line-through">
               <span className="sr-only">Was </span>
-              {formatPrice(product.compare_at_price)}
+              {formatAmount(product.compare_at_price)}
             </span>
           )}
         </p>

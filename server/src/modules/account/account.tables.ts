@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AddressState, CountryCode } from '@storefront/contract/account';
-import { tenantIdColumn, tenantIsolation, tenantReference } from '../../db/tenant-scope.ts';
+import { tenantReference, tenantTable } from '../../db/tenant-scope.ts';
 import { users } from '../auth/tables.ts';
 import { products } from '../catalog/tables.ts';
 
@@ -20,10 +10,9 @@ type UserOwned = { tenantId: AnyPgColumn; userId: AnyPgColumn };
 const userFk = (t: UserOwned) => tenantReference(t.tenantId, t.userId, users).onDelete('cascade');
 
 /** A user's address book; at most one default address per user. */
-export const addresses = pgTable(
+export const addresses = tenantTable(
   'addresses',
   {
-    tenantId: tenantIdColumn(),
     id: integer().generatedAlwaysAsIdentity(),
     userId: integer().notNull(),
     name: text().notNull(),
@@ -37,21 +26,18 @@ export const addresses = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
     userFk(t),
     index('addresses_tenant_user_idx').on(t.tenantId, t.userId),
     uniqueIndex('addresses_one_default_idx')
       .on(t.tenantId, t.userId)
       .where(sql`${t.isDefault}`),
-    tenantIsolation('addresses'),
   ],
 );
 
 /** Notification and privacy choices, one row per user (created on first save). */
-export const userSettings = pgTable(
+export const userSettings = tenantTable(
   'user_settings',
   {
-    tenantId: tenantIdColumn(),
     userId: integer().notNull(),
     emailNotifications: boolean().notNull(),
     smsNotifications: boolean().notNull(),
@@ -63,23 +49,22 @@ export const userSettings = pgTable(
     analyticsTracking: boolean().notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.userId] }), userFk(t), tenantIsolation('user_settings')],
+  (t) => [userFk(t)],
+  { key: ['userId'] },
 );
 
 /** A product a user keeps for later; the pair is the key, so adding twice is harmless. */
-export const wishlistItems = pgTable(
+export const wishlistItems = tenantTable(
   'wishlist_items',
   {
-    tenantId: tenantIdColumn(),
     userId: integer().notNull(),
     productId: integer().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.userId, t.productId] }),
     userFk(t),
     tenantReference(t.tenantId, t.productId, products).onDelete('cascade'),
     index('wishlist_items_tenant_product_idx').on(t.tenantId, t.productId),
-    tenantIsolation('wishlist_items'),
   ],
+  { key: ['userId', 'productId'] },
 );

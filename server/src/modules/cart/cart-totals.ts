@@ -1,5 +1,5 @@
 import type { Cart } from '@storefront/contract/cart';
-import { centsToNumber, formatCents, toCents } from '../../platform/payments/index.ts';
+import { centsToNumber, normalizeAmount, formatCents, toCents } from '@storefront/contract/money';
 import type { CartLineRow } from './cart.queries.ts';
 
 /**
@@ -16,7 +16,7 @@ export function cartFromLines(lines: CartLineRow[]): Cart {
     return {
       id: line.id,
       quantity: line.quantity,
-      price_snapshot: formatCents(toCents(line.priceSnapshot)),
+      price_snapshot: normalizeAmount(line.priceSnapshot),
       line_total: formatCents(lineCents),
       variant: line.variant?.shown ? { id: line.variant.id, name: line.variant.name } : null,
       product: {
@@ -25,7 +25,7 @@ export function cartFromLines(lines: CartLineRow[]): Cart {
         name: line.product.name,
         sku: line.product.sku,
         image: line.product.image,
-        price: formatCents(toCents(line.product.price)),
+        price: normalizeAmount(line.product.price),
         available_stock: line.product.availableStock,
       },
     };

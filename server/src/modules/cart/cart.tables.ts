@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, numeric, pgTable, primaryKey, timestamp, unique } from 'drizzle-orm/pg-core';
-import { tenantIdColumn, tenantIsolation, tenantReference } from '../../db/tenant-scope.ts';
+import { check, integer, numeric, timestamp, unique } from 'drizzle-orm/pg-core';
+import { tenantReference, tenantTable } from '../../db/tenant-scope.ts';
 import { users } from '../auth/tables.ts';
 import { products, productVariants } from '../catalog/tables.ts';
 
 /** One product (or one of its variants) in a signed-in shopper's cart; its quantity always at least 1. */
-export const cartItems = pgTable(
+export const cartItems = tenantTable(
   'cart_items',
   {
-    tenantId: tenantIdColumn(),
     id: integer().generatedAlwaysAsIdentity(),
     userId: integer().notNull(),
     productId: integer().notNull(),
@@ -21,13 +20,11 @@ export const cartItems = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
     tenantReference(t.tenantId, t.userId, users).onDelete('cascade'),
     tenantReference(t.tenantId, t.productId, products).onDelete('cascade'),
     tenantReference(t.tenantId, t.variantId, productVariants, 'cart_items_variant_fk').onDelete('cascade'),
     // One line per product and variant; "no variant" counts as one value, so it is one line too.
     unique('cart_items_line_unique').on(t.tenantId, t.userId, t.productId, t.variantId).nullsNotDistinct(),
     check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
-    tenantIsolation('cart_items'),
   ],
 );

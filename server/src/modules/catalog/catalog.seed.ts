@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { slugify } from '../../platform/slug.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant-scope.ts';
 import type { TenantRow } from '../../db/tenants.tables.ts';
@@ -51,15 +52,6 @@ export interface CatalogueSeed {
   types: TypeSeed[];
   products: ProductSeed[];
 }
-
-export const slugify = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 const DAY_MS = 86_400_000;
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);

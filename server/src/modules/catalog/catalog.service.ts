@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { boundedCache } from '../../platform/bounded-cache.ts';
 import type {
   Category,
   Product,
@@ -13,9 +14,9 @@ import type { PageQuery } from '@storefront/contract/common';
 import { stockDisplay } from '@storefront/contract/catalog';
 import { queryRows, type Queryable } from '../../db/client.ts';
 import { BadRequest, NotFound } from '../../platform/errors.ts';
+import { pageAnswer, pageWindow } from '../../platform/paging.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { PRODUCT_COLUMNS, PRODUCT_FROM, toListItem, type ProductRow } from './catalog.rows.ts';
-import { pageAnswer } from './paging.ts';
 
 const PRODUCTS_PATH = '/api/ecommerce/products/';
 
@@ -154,15 +155,13 @@ async function estimateRows(tx: Queryable, query: SQL): Promise<number> {
   return Math.round(plan?.[0]?.Plan['Plan Rows'] ?? 0);
 }
 
-/** How many products match: exact up to EXACT_COUNT_LIMIT, estimated above (never below the limit). */
 /** Estimated counts of large lists, by store and filter, for 30 s: they are estimates anyway. */
-const estimates = new Map<string, { n: number; expires: number }>();
-const ESTIMATE_TTL_MS = 30_000;
-const MAX_ESTIMATES = 1000;
+const estimates = boundedCache<string, number>({ max: 1_000, ttlMs: 30_000 });
 
+/** How many products match: exact up to EXACT_COUNT_LIMIT, estimated above (never below the limit). */
 async function countMatches(tx: Queryable, where: SQL, key: string): Promise<number> {
   const cached = estimates.get(key);
-  if (cached && cached.expires > Date.now()) return cached.n;
+  if (cached !== undefined) return cached;
   const [capped] = await queryRows<{ n: number }>(
     tx,
     sql`select count(*)::int as n from (select 1 from products p where ${where} limit ${EXACT_COUNT_LIMIT + 1}) m`,
@@ -172,8 +171,7 @@ async function countMatches(tx: Queryable, where: SQL, key: string): Promise<num
     EXACT_COUNT_LIMIT + 1,
     await estimateRows(tx, sql`select 1 from products p where ${where}`),
   );
-  if (estimates.size >= MAX_ESTIMATES) estimates.clear();
-  estimates.set(key, { n, expires: Date.now() + ESTIMATE_TTL_MS });
+  estimates.set(key, n);
   return n;
 }
 
@@ -186,7 +184,7 @@ async function pickPage(tx: Queryable, tenantId: string, query: ProductListQuery
   const { category, product_type, search, typo, featured, collection } = query;
   const key = JSON.stringify([tenantId, category, product_type, search, typo, featured, collection]);
   const count = await countMatches(tx, all, key);
-  const offset = (query.page - 1) * query.page_size;
+  const { offset } = pageWindow(query);
   // Nearest-first typo matches: the first `count` names by distance are exactly the similar ones, and
   // leaving the similarity test out lets the GiST index hand them over in order without a sort.
   const knn = query.typo && !query.ordering;
@@ -339,7 +337,7 @@ export async function getProduct(ctx: RequestContext, slug: string): Promise<Pro
 
 /** Categories of the store, parents before children, each level by sort_order then name. */
 export async function listCategories(ctx: RequestContext, query: PageQuery): Promise<CategoryList> {
-  const { page, page_size } = query;
+  const { limit, offset } = pageWindow(query);
   const { rows, count } = await ctx.db(async (tx) => {
     const [total] = await queryRows<{ n: number }>(
       tx,
@@ -350,7 +348,7 @@ export async function listCategories(ctx: RequestContext, query: PageQuery): Pro
       sql`select id, slug, name, description, parent_id as parent, sort_order from categories
           where tenant_id = ${ctx.tenant.id}
           order by parent_id nulls first, sort_order, name, id
-          limit ${page_size} offset ${(page - 1) * page_size}`,
+          limit ${limit} offset ${offset}`,
     );
     return { rows, count: total!.n };
   });
@@ -359,7 +357,7 @@ export async function listCategories(ctx: RequestContext, query: PageQuery): Pro
 
 /** Product types of the store by name (the product list's type filter). */
 export async function listProductTypes(ctx: RequestContext, query: PageQuery): Promise<ProductTypeList> {
-  const { page, page_size } = query;
+  const { limit, offset } = pageWindow(query);
   const { rows, count } = await ctx.db(async (tx) => {
     const [total] = await queryRows<{ n: number }>(
       tx,
@@ -368,7 +366,7 @@ export async function listProductTypes(ctx: RequestContext, query: PageQuery): P
     const rows = await queryRows<ProductTypeList['results'][number]>(
       tx,
       sql`select id, slug, name, description from product_types where tenant_id = ${ctx.tenant.id}
-          order by name, id limit ${page_size} offset ${(page - 1) * page_size}`,
+          order by name, id limit ${limit} offset ${offset}`,
     );
     return { rows, count: total!.n };
   });

@@ -7,13 +7,11 @@ import {
   integer,
   jsonb,
   numeric,
-  pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { tenantIdColumn, tenantIsolation, tenantReference } from '../../db/tenant-scope.ts';
+import { tenantReference, tenantTable } from '../../db/tenant-scope.ts';
 import { users } from '../auth/tables.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -22,10 +20,9 @@ const money = () => numeric({ precision: 12, scale: 2 });
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
 /** A tree of categories by parent link, ordered by sort_order among siblings. */
-export const categories = pgTable(
+export const categories = tenantTable(
   'categories',
   {
-    tenantId: tenantIdColumn(),
     id: integer().generatedAlwaysAsIdentity(),
     parentId: integer(),
     slug: text().notNull(),
@@ -35,41 +32,33 @@ export const categories = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
     tenantReference(t.tenantId, t.parentId, t).onDelete('set null'),
     uniqueIndex('categories_tenant_slug_idx').on(t.tenantId, t.slug),
     index('categories_tenant_parent_idx').on(t.tenantId, t.parentId, t.sortOrder),
     index('categories_name_trgm_idx')
       .using('gin', sql`${t.name} gin_trgm_ops`)
       .with({ fastupdate: false }),
-    tenantIsolation('categories'),
   ],
 );
 
-export const productTypes = pgTable(
+export const productTypes = tenantTable(
   'product_types',
   {
-    tenantId: tenantIdColumn(),
     id: integer().generatedAlwaysAsIdentity(),
     slug: text().notNull(),
     name: text().notNull(),
     description: text().notNull().default(''),
   },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    uniqueIndex('product_types_tenant_slug_idx').on(t.tenantId, t.slug),
-    tenantIsolation('product_types'),
-  ],
+  (t) => [uniqueIndex('product_types_tenant_slug_idx').on(t.tenantId, t.slug)],
 );
 
 /**
  * A product as shoppers see it. `price` is the lowest offer; each purchasable version is a variant
  * (a card's condition and finish), and each supplier's stock of a variant is a `supplier_stocks` row.
  */
-export const products = pgTable(
+export const products = tenantTable(
   'products',
   {
-    tenantId: tenantIdColumn(),
     id: integer().generatedAlwaysAsIdentity(),
     slug: text().notNull(),
     name: text().notNull(),
@@ -103,7 +92,6 @@ export const products = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
     tenantReference(t.tenantId, t.categoryId, categories).onDelete('set null'),
     tenantReference(t.tenantId, t.productTypeId, productTypes).onDelete('set null'),
     tenantReference(t.tenantId, t.supplierId, users).onDelete('set null'),
@@ -122,15 +110,13 @@ export const products = pgTable(
     // Nearest names first (KNN `<<->`): typo matches without ranking every candidate. Led by the store
     // (btree_gist), so a store's nearest names never queue behind another store's million similar ones.
     index('products_tenant_name_trgm_gist_idx').using('gist', t.tenantId, sql`${t.name} gist_trgm_ops`),
-    tenantIsolation('products'),
   ],
 );
 
 /** A purchasable version of a product with its own price, e.g. "Near Mint, Foil". */
-export const productVariants = pgTable(
+export const productVariants = tenantTable(
   'product_variants',
   {
-    tenantId: tenantIdColumn(),
     id: integer().generatedAlwaysAsIdentity(),
     productId: integer().notNull(),
     name: text().notNull(),
@@ -141,18 +127,15 @@ export const productVariants = pgTable(
     isActive: boolean().notNull().default(true),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
     tenantReference(t.tenantId, t.productId, products).onDelete('cascade'),
     uniqueIndex('product_variants_tenant_sku_idx').on(t.tenantId, t.sku),
     index('product_variants_tenant_product_idx').on(t.tenantId, t.productId),
-    tenantIsolation('product_variants'),
   ],
 );
 
-export const productImages = pgTable(
+export const productImages = tenantTable(
   'product_images',
   {
-    tenantId: tenantIdColumn(),
     id: integer().generatedAlwaysAsIdentity(),
     productId: integer().notNull(),
     file: text().notNull(),
@@ -160,9 +143,7 @@ export const productImages = pgTable(
     sortOrder: integer().notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
     tenantReference(t.tenantId, t.productId, products).onDelete('cascade'),
     index('product_images_tenant_product_idx').on(t.tenantId, t.productId, t.sortOrder),
-    tenantIsolation('product_images'),
   ],
 );

@@ -28,15 +28,8 @@ export { priceFromOffers, upsertProductsBySku, upsertVariantsBySku } from './pro
 export { catalogRoutes } from './catalog.routes.ts';
 export { catalogHead } from './catalog.head.ts';
 export { listProducts, productSummaries, getProduct, seesSupplierEmail } from './catalog.service.ts';
-export { pageAnswer } from './paging.ts';
 export { stockStatus, stockDisplay, LOW_STOCK_THRESHOLD } from '@storefront/contract/catalog';
-export {
-  seedDemoCatalogue,
-  insertCatalogue,
-  slugify,
-  type CatalogueSeed,
-  type ProductSeed,
-} from './catalog.seed.ts';
+export { seedDemoCatalogue, insertCatalogue, type CatalogueSeed, type ProductSeed } from './catalog.seed.ts';
 export { mediaRoutes, productImagePath } from './catalog.media.ts';
 export { productSvg } from './catalog.art.ts';
 export {

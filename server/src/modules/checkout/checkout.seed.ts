@@ -11,17 +11,17 @@ const SHIPPING = [
     id: 'standard',
     name: 'Standard Shipping',
     description: '5-7 business days',
-    price: '5.99',
+    price: 599,
     sortOrder: 1,
   },
   {
     id: 'priority',
     name: 'Priority Shipping',
     description: '2-3 business days',
-    price: '9.99',
+    price: 999,
     sortOrder: 2,
   },
-  { id: 'express', name: 'Express Shipping', description: '1-2 business days', price: '15.99', sortOrder: 3 },
+  { id: 'express', name: 'Express Shipping', description: '1-2 business days', price: 1599, sortOrder: 3 },
 ];
 
 const PAYMENT = [

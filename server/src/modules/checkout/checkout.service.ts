@@ -9,7 +9,8 @@ import {
 } from '@storefront/contract/checkout';
 import type { Transaction } from '../../db/client.ts';
 import { BadRequest } from '../../platform/errors.ts';
-import { formatCents, toCents, type PaymentProviders } from '../../platform/payments/index.ts';
+import { formatCents } from '@storefront/contract/money';
+import type { PaymentProviders } from '../../platform/payments/index.ts';
 import { requireUser } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { cartLines, clearCart, lockCart, type CartLineRow } from '../cart/index.ts';
@@ -34,7 +35,7 @@ export async function listShippingMethods(ctx: RequestContext): Promise<Shipping
     id: r.id,
     name: r.name,
     description: r.description,
-    price: formatCents(toCents(r.price)),
+    price: formatCents(r.price),
     is_active: r.isActive,
     sort_order: r.sortOrder,
   }));

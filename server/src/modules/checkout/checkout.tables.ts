@@ -1,33 +1,25 @@
-import { boolean, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, text } from 'drizzle-orm/pg-core';
 import type { PaymentType } from '@storefront/contract/checkout';
-import { tenantIdColumn, tenantIsolation } from '../../db/tenant-scope.ts';
+import { money } from '../../db/money-column.ts';
+import { tenantTable } from '../../db/tenant-scope.ts';
 
 /** A way of delivering an order at a fixed price; `id` is the method value (standard, priority, express). */
-export const shippingMethods = pgTable(
-  'shipping_methods',
-  {
-    tenantId: tenantIdColumn(),
-    id: text().notNull(),
-    name: text().notNull(),
-    description: text().notNull().default(''),
-    price: numeric({ precision: 12, scale: 2 }).notNull(),
-    isActive: boolean().notNull().default(true),
-    sortOrder: integer().notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), tenantIsolation('shipping_methods')],
-);
+export const shippingMethods = tenantTable('shipping_methods', {
+  id: text().notNull(),
+  name: text().notNull(),
+  description: text().notNull().default(''),
+  /** In cents. */
+  price: money({ precision: 12 }).notNull(),
+  isActive: boolean().notNull().default(true),
+  sortOrder: integer().notNull().default(0),
+});
 
 /** A way of paying a store offers; `id` is the method type (cash, card, paypal). */
-export const paymentMethods = pgTable(
-  'payment_methods',
-  {
-    tenantId: tenantIdColumn(),
-    id: text().$type<PaymentType>().notNull(),
-    name: text().notNull(),
-    description: text().notNull().default(''),
-    isActive: boolean().notNull().default(true),
-    sortOrder: integer().notNull().default(0),
-    requiresCardDetails: boolean().notNull().default(false),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), tenantIsolation('payment_methods')],
-);
+export const paymentMethods = tenantTable('payment_methods', {
+  id: text().$type<PaymentType>().notNull(),
+  name: text().notNull(),
+  description: text().notNull().default(''),
+  isActive: boolean().notNull().default(true),
+  sortOrder: integer().notNull().default(0),
+  requiresCardDetails: boolean().notNull().default(false),
+});

@@ -1,4 +1,4 @@
-import { toCents } from '../../platform/payments/index.ts';
+import { toCents, type Cents } from '@storefront/contract/money';
 
 export interface PricedLine {
   productId: number;
@@ -14,19 +14,18 @@ export interface PricedLine {
 }
 
 export interface OrderTotals {
-  lines: (PricedLine & { unitCents: number; lineCents: number })[];
-  subtotalCents: number;
-  shippingCents: number;
-  totalCents: number;
+  lines: (PricedLine & { unitCents: Cents; lineCents: Cents })[];
+  subtotalCents: Cents;
+  shippingCents: Cents;
+  totalCents: Cents;
 }
 
 /** Prices an order in cents from database prices: each line, the subtotal, shipping, the total. */
-export function priceOrder(lines: PricedLine[], shippingPrice: string): OrderTotals {
+export function priceOrder(lines: PricedLine[], shippingCents: Cents): OrderTotals {
   const priced = lines.map((line) => {
     const unitCents = toCents(line.price);
     return { ...line, unitCents, lineCents: unitCents * line.quantity };
   });
   const subtotalCents = priced.reduce((sum, l) => sum + l.lineCents, 0);
-  const shippingCents = toCents(shippingPrice);
   return { lines: priced, subtotalCents, shippingCents, totalCents: subtotalCents + shippingCents };
 }

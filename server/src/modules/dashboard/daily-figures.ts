@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CHART_DAYS, type DailyFigure } from '@storefront/contract/dashboard';
 import { queryRows, type Transaction } from '../../db/client.ts';
-import { formatCents, toCents } from '../../platform/payments/index.ts';
+import { normalizeAmount } from '@storefront/contract/money';
 
 /** Revenue and order count per UTC day for the last 30 days (today included); cancelled orders count for nothing. */
 export async function dailyFigures(tx: Transaction, tenantId: string): Promise<DailyFigure[]> {
@@ -21,7 +21,7 @@ export async function dailyFigures(tx: Transaction, tenantId: string): Promise<D
   );
   return rows.map((r) => ({
     date: r.day,
-    revenue: formatCents(toCents(r.revenue)),
+    revenue: normalizeAmount(r.revenue),
     orders: Number(r.orders),
   }));
 }

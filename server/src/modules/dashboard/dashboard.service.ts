@@ -4,13 +4,12 @@ import type { Transaction } from '../../db/client.ts';
 import { users } from '../auth/tables.ts';
 import { products } from '../catalog/tables.ts';
 import { orderItems, orders } from '../orders/tables.ts';
-import { formatCents, toCents } from '../../platform/payments/index.ts';
+import { normalizeAmount } from '@storefront/contract/money';
 import { requireUser } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { dailyFigures } from './daily-figures.ts';
 
 const RECENT = 5;
-const money = (amount: string | null) => formatCents(toCents(amount ?? '0'));
 
 /**
  * The dashboard by role: a supplier sees their own products and the orders holding them (with their
@@ -62,7 +61,7 @@ async function productFigures(tx: Transaction, where: SQL) {
   return {
     total: totals?.total ?? 0,
     active: totals?.active ?? 0,
-    recent: recent.map((p) => ({ ...p, price: money(p.price) })),
+    recent: recent.map((p) => ({ ...p, price: normalizeAmount(p.price) })),
   };
 }
 
@@ -83,7 +82,7 @@ async function orderFigures(tx: Transaction, where: SQL) {
   return {
     total: totals?.total ?? 0,
     pending: totals?.pending ?? 0,
-    recent: recent.map(({ total, ...o }) => ({ ...o, total_amount: money(total) })),
+    recent: recent.map(({ total, ...o }) => ({ ...o, total_amount: normalizeAmount(total) })),
   };
 }
 
@@ -113,7 +112,7 @@ async function supplierOrders(tx: Transaction, tenantId: string, supplierId: num
       id: r.id,
       order_number: r.order_number,
       status: r.status,
-      total_amount: money(r.share),
+      total_amount: normalizeAmount(r.share),
     })),
   };
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { slugify } from '../../platform/slug.ts';
 import type { CategoryInput, ManageCategory } from '@storefront/contract/manage';
 import type { Transaction } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
@@ -8,7 +9,6 @@ import type { RequestContext } from '../../platform/tenancy.ts';
 import {
   deleteCategory as deleteCategoryRow,
   insertCategory,
-  slugify,
   updateCategory as updateCategoryRow,
   type CategoryRow,
 } from '../catalog/index.ts';

@@ -8,16 +8,14 @@ import {
 } from '@storefront/contract/manage';
 import type { Transaction } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
-import { formatCents, toCents } from '../../platform/payments/index.ts';
+import { formatCents, normalizeAmount, sumCents, toCents } from '@storefront/contract/money';
+import { pageAnswer, pageWindow } from '../../platform/paging.ts';
 import { requireRole, type SessionUser } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { users } from '../auth/tables.ts';
-import { pageAnswer } from '../catalog/index.ts';
 import { products } from '../catalog/tables.ts';
 import { setOrderStatus } from '../orders/index.ts';
 import { orderItems, orders } from '../orders/tables.ts';
-
-const money = (amount: string) => formatCents(toCents(amount));
 
 /** A supplier's own product ids as a subquery; null for staff and admin, who see every order. */
 function ownProducts(tx: Transaction, tenantId: string, user: SessionUser) {
@@ -47,6 +45,7 @@ export async function manageOrders(ctx: RequestContext, query: ManageOrderQuery)
       conditions.push(inArray(orders.id, holding));
     }
     const where = and(...conditions);
+    const { limit, offset } = pageWindow(query);
     const [total] = await tx.select({ n: count() }).from(orders).where(where);
     const rows = await tx
       .select({ order: orders, username: users.username })
@@ -54,8 +53,8 @@ export async function manageOrders(ctx: RequestContext, query: ManageOrderQuery)
       .innerJoin(users, and(eq(users.tenantId, orders.tenantId), eq(users.id, orders.userId)))
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size);
+      .limit(limit)
+      .offset(offset);
     const ids = rows.map((r) => r.order.id);
     const items = ids.length
       ? await tx
@@ -76,14 +75,12 @@ export async function manageOrders(ctx: RequestContext, query: ManageOrderQuery)
       created_at: order.createdAt.toISOString(),
       status: order.status,
       total: own
-        ? formatCents(
-            items.filter((i) => i.orderId === order.id).reduce((s, i) => s + toCents(i.lineTotal), 0),
-          )
-        : money(order.total),
+        ? formatCents(sumCents(items.filter((i) => i.orderId === order.id).map((i) => toCents(i.lineTotal))))
+        : normalizeAmount(order.total),
       customer: { username, email: order.customerEmail },
       items: items
         .filter((i) => i.orderId === order.id)
-        .map((i) => ({ name: i.productName, quantity: i.quantity, price: money(i.unitPrice) })),
+        .map((i) => ({ name: i.productName, quantity: i.quantity, price: normalizeAmount(i.unitPrice) })),
       next_statuses: own ? [] : [...(NEXT_STATUSES[order.status as OrderStatus] ?? [])],
     }));
     return pageAnswer('/api/manage/orders/', { ...query }, total?.n ?? 0, results);

@@ -1,4 +1,6 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { slugify } from '../../platform/slug.ts';
+import { pageAnswer, pageWindow } from '../../platform/paging.ts';
 import type {
   ManageProduct,
   ManageProductPage,
@@ -15,10 +17,8 @@ import type { RequestContext } from '../../platform/tenancy.ts';
 import {
   insertProduct,
   insertVariant,
-  pageAnswer,
   productImagePath,
   replaceImages,
-  slugify,
   updateProduct as updateCatalogProduct,
 } from '../catalog/index.ts';
 import { categories, products } from '../catalog/tables.ts';
@@ -40,14 +40,15 @@ export async function manageProducts(
       manageable(ctx.tenant.id, user),
       text ? or(ilike(products.name, text), ilike(products.sku, text)) : undefined,
     );
+    const { limit, offset } = pageWindow(query);
     const [total] = await tx.select({ n: count() }).from(products).where(where);
     const rows = await tx
       .select()
       .from(products)
       .where(where)
       .orderBy(desc(products.createdAt), desc(products.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size);
+      .limit(limit)
+      .offset(offset);
     const results = await manageViews(tx, ctx.tenant.id, user, rows);
     return pageAnswer('/api/manage/products/', { ...query }, total?.n ?? 0, results);
   });

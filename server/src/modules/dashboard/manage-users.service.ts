@@ -3,12 +3,12 @@ import type { Role } from '@storefront/contract/auth';
 import type { ManageUserPage } from '@storefront/contract/manage';
 import type { PageQuery } from '@storefront/contract/common';
 import { audit } from '../../platform/audit.ts';
+import { pageAnswer, pageWindow } from '../../platform/paging.ts';
 import { BadRequest, NotFound } from '../../platform/errors.ts';
 import { requireRole } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { approveSupplierRequest, supplierStatus, updateUser, type UserRow } from '../auth/index.ts';
 import { users } from '../auth/tables.ts';
-import { pageAnswer } from '../catalog/index.ts';
 
 type UserQuery = PageQuery & { q?: string | undefined; role?: Role | '' | undefined };
 
@@ -41,14 +41,15 @@ export async function manageUsers(
           )
         : undefined,
     );
+    const { limit, offset } = pageWindow(query);
     const [total] = await tx.select({ n: count() }).from(users).where(where);
     const rows = await tx
       .select({ user: users, orders: ordersOf })
       .from(users)
       .where(where)
       .orderBy(desc(users.dateJoined), desc(users.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size);
+      .limit(limit)
+      .offset(offset);
     const results = rows.map(({ user: u, orders }) => ({
       id: u.id,
       username: u.username,

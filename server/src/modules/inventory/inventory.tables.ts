@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { tenantIdColumn, tenantIsolation, tenantReference } from '../../db/tenant-scope.ts';
+import { check, index, integer, numeric, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tenantReference, tenantTable } from '../../db/tenant-scope.ts';
 import { users } from '../auth/tables.ts';
 import { products, productVariants } from '../catalog/tables.ts';
 
@@ -17,10 +8,9 @@ import { products, productVariants } from '../catalog/tables.ts';
 const money = () => numeric({ precision: 12, scale: 2 });
 
 /** One supplier's stock of one variant, at that supplier's price. Quantity never goes below zero. */
-export const supplierStocks = pgTable(
+export const supplierStocks = tenantTable(
   'supplier_stocks',
   {
-    tenantId: tenantIdColumn(),
     id: integer().generatedAlwaysAsIdentity(),
     productId: integer().notNull(),
     variantId: integer().notNull(),
@@ -30,13 +20,11 @@ export const supplierStocks = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
     tenantReference(t.tenantId, t.productId, products).onDelete('cascade'),
     tenantReference(t.tenantId, t.variantId, productVariants).onDelete('cascade'),
     tenantReference(t.tenantId, t.supplierId, users).onDelete('cascade'),
     uniqueIndex('supplier_stocks_variant_supplier_idx').on(t.tenantId, t.variantId, t.supplierId),
     index('supplier_stocks_tenant_product_idx').on(t.tenantId, t.productId),
-    tenantIsolation('supplier_stocks'),
     check('supplier_stocks_quantity_not_negative', sql`${t.quantity} >= 0`),
   ],
 );

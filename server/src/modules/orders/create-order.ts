@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { CheckoutRequest, CheckoutResult } from '@storefront/contract/checkout';
 import type { Transaction } from '../../db/client.ts';
-import { formatCents, toCents, type ChargeResult } from '../../platform/payments/index.ts';
+import { formatCents, normalizeAmount } from '@storefront/contract/money';
+import type { ChargeResult } from '../../platform/payments/index.ts';
 import { lineKey, type Allocation } from '../inventory/index.ts';
 import { newOrderNumber } from './order-number.ts';
 import { orderItems, orderItemStocks, orders } from './orders.tables.ts';
@@ -45,7 +46,7 @@ const resultOf = (row: {
   order_id: row.id,
   order_number: row.orderNumber,
   status: row.status,
-  total: formatCents(toCents(row.total)),
+  total: normalizeAmount(row.total),
   payment: { status: row.paymentStatus },
 });
 

@@ -1,12 +1,10 @@
+import { normalizeAmount } from '@storefront/contract/money';
 import type { CheckoutAddress } from '@storefront/contract/checkout';
 import type { Order, OrderAddress } from '@storefront/contract/orders';
-import { formatCents, toCents } from '../../platform/payments/index.ts';
 import type { orderItems, orders } from './orders.tables.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect & { image: { file: string; alt_text: string } | null };
-
-const money = (amount: string) => formatCents(toCents(amount));
 
 function addressView(a: CheckoutAddress): OrderAddress {
   return {
@@ -35,9 +33,9 @@ export function orderView(row: OrderRow, items: OrderItemRow[]): Order {
     shipping_method: row.shippingMethod,
     customer_email: row.customerEmail,
     customer_phone: row.customerPhone,
-    subtotal: money(row.subtotal),
-    shipping_cost: money(row.shippingCost),
-    total: money(row.total),
+    subtotal: normalizeAmount(row.subtotal),
+    shipping_cost: normalizeAmount(row.shippingCost),
+    total: normalizeAmount(row.total),
     shipping_address: addressView(row.shippingAddress),
     billing_address: addressView(row.billingAddress),
     order_notes: row.orderNotes,
@@ -46,8 +44,8 @@ export function orderView(row: OrderRow, items: OrderItemRow[]): Order {
       product: { id: i.productId, slug: i.productSlug, name: i.productName, sku: i.sku, image: i.image },
       variant_name: i.variantName,
       quantity: i.quantity,
-      price: money(i.unitPrice),
-      line_total: money(i.lineTotal),
+      price: normalizeAmount(i.unitPrice),
+      line_total: normalizeAmount(i.lineTotal),
     })),
   };
 }

@@ -1,5 +1,5 @@
 import type { Transaction } from '../../db/client.ts';
-import { formatCents, toCents } from '../../platform/payments/index.ts';
+import { formatCents, toCents } from '@storefront/contract/money';
 import { newOrderNumber } from './order-number.ts';
 import { orderItems, orders } from './orders.tables.ts';
 

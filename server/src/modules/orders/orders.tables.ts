@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, numeric, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CheckoutAddress, PaymentStatus } from '@storefront/contract/checkout';
-import { tenantIdColumn, tenantIsolation, tenantReference } from '../../db/tenant-scope.ts';
+import { tenantReference, tenantTable } from '../../db/tenant-scope.ts';
 import { users } from '../auth/tables.ts';
 import { products } from '../catalog/tables.ts';
 import { supplierStocks } from '../inventory/tables.ts';
@@ -23,10 +12,9 @@ const money = () => numeric({ precision: 12, scale: 2 });
  * A placed order with the prices, addresses and payment as they were at checkout. Of a card only the
  * brand and last 4 digits are kept. `idempotency_key` makes a retried checkout find this order again.
  */
-export const orders = pgTable(
+export const orders = tenantTable(
   'orders',
   {
-    tenantId: tenantIdColumn(),
     id: integer().generatedAlwaysAsIdentity(),
     orderNumber: text().notNull(),
     userId: integer().notNull(),
@@ -49,20 +37,17 @@ export const orders = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
     tenantReference(t.tenantId, t.userId, users).onDelete('cascade'),
     uniqueIndex('orders_tenant_number_idx').on(t.tenantId, t.orderNumber),
     uniqueIndex('orders_tenant_user_idempotency_idx').on(t.tenantId, t.userId, t.idempotencyKey),
     index('orders_tenant_user_created_idx').on(t.tenantId, t.userId, t.createdAt),
-    tenantIsolation('orders'),
   ],
 );
 
 /** One line of an order; name, SKU and price are copied so the order reads the same if the product changes. */
-export const orderItems = pgTable(
+export const orderItems = tenantTable(
   'order_items',
   {
-    tenantId: tenantIdColumn(),
     id: integer().generatedAlwaysAsIdentity(),
     orderId: integer().notNull(),
     productId: integer(),
@@ -76,11 +61,9 @@ export const orderItems = pgTable(
     lineTotal: money().notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
     tenantReference(t.tenantId, t.orderId, orders).onDelete('cascade'),
     tenantReference(t.tenantId, t.productId, products).onDelete('set null'),
     index('order_items_tenant_order_idx').on(t.tenantId, t.orderId),
-    tenantIsolation('order_items'),
   ],
 );
 
@@ -88,17 +71,15 @@ export const orderItems = pgTable(
  * Which supplier stock rows an order line's units were taken from, written by checkout, so a cancellation
  * gives each supplier back exactly the units it sold. A deleted stock row takes its records with it.
  */
-export const orderItemStocks = pgTable(
+export const orderItemStocks = tenantTable(
   'order_item_stocks',
   {
-    tenantId: tenantIdColumn(),
     id: integer().generatedAlwaysAsIdentity(),
     orderItemId: integer().notNull(),
     supplierStockId: integer().notNull(),
     quantity: integer().notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
     tenantReference(t.tenantId, t.orderItemId, orderItems, 'order_item_stocks_item_fk').onDelete('cascade'),
     tenantReference(t.tenantId, t.supplierStockId, supplierStocks, 'order_item_stocks_stock_fk').onDelete(
       'cascade',
@@ -106,6 +87,5 @@ export const orderItemStocks = pgTable(
     index('order_item_stocks_item_idx').on(t.tenantId, t.orderItemId),
     index('order_item_stocks_stock_idx').on(t.tenantId, t.supplierStockId),
     check('order_item_stocks_quantity_positive', sql`${t.quantity} > 0`),
-    tenantIsolation('order_item_stocks'),
   ],
 );

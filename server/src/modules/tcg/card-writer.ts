@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { formatCents } from '@storefront/contract/money';
+import { slugify } from '../../platform/slug.ts';
 import type { Transaction } from '../../db/client.ts';
 import { suppliersOf } from '../auth/index.ts';
 import {
@@ -9,7 +11,7 @@ import {
 } from '../catalog/index.ts';
 import { setOffers } from '../inventory/index.ts';
 import { ensureCardType, ensureSetCategories } from './card-categories.ts';
-import { demoOffers, listCents, toDollars, type Offer } from './demo-offers.ts';
+import { demoOffers, listCents, type Offer } from './demo-offers.ts';
 import { GAMES, type CardRecord } from './parsers/card-record.ts';
 import { rarityRank } from './rarity.ts';
 import { tcgCards } from './tcg.tables.ts';
@@ -40,15 +42,6 @@ export interface WriteResult {
 
 export const cardImagePath = (tenantSlug: string, sku: string) =>
   `/media/cards/${tenantSlug}/${encodeURIComponent(sku)}.svg`;
-
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
 
 const nonEmpty = (table: string, column: string) =>
   sql.raw(`coalesce(nullif(excluded.${column}, ''), ${table}.${column})`);
@@ -97,7 +90,7 @@ async function writeBatch(
       sku: r.sku,
       shortDescription: [r.typeLine, r.setName].filter(Boolean).join(' · '),
       description: r.text,
-      price: toDollars(listCents(r, !r.finishes.includes('nonfoil'))),
+      price: formatCents(listCents(r, !r.finishes.includes('nonfoil'))),
       categoryId: ctx.categories.get(`${r.game}:${r.setCode}`) ?? null,
       productTypeId: ctx.typeId,
       isMarketplaceProduct: true,
@@ -222,7 +215,7 @@ async function writeVariants(
       productId: idOf.get(r.sku)!,
       sku,
       name: `${CONDITION_NAMES[c.condition]}${c.foil ? ' Foil' : ''}`,
-      price: toDollars(c.cents),
+      price: formatCents(c.cents),
       attributes: { condition: c.condition, is_foil: c.foil },
       sortOrder: i,
     }));
@@ -237,7 +230,7 @@ async function writeVariants(
         variantId: v.id,
         supplierId: o.supplierId,
         quantity: o.quantity,
-        price: toDollars(o.cents),
+        price: formatCents(o.cents),
       };
     }),
   );

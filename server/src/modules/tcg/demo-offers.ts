@@ -1,3 +1,4 @@
+import { toCents } from '@storefront/contract/money';
 import type { CardRecord, Condition } from './parsers/card-record.ts';
 
 /** One supplier's stock of one condition and finish of a card, at a price in cents. */
@@ -21,13 +22,6 @@ export function prng(seed: string): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-
-export const toCents = (dollars: string) => {
-  const [whole = '0', frac = ''] = dollars.split('.');
-  return Number(whole) * 100 + Number(frac.padEnd(2, '0').slice(0, 2));
-};
-export const toDollars = (cents: number) =>
-  `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
 const RARITY_CENTS: [RegExp, number][] = [
   [/^common$/i, 25],

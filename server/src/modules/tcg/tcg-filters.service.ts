@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TcgFilters } from '@storefront/contract/tcg';
 import { queryRows } from '../../db/client.ts';
+import { staleWhileRevalidate } from '../../platform/bounded-cache.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { GAMES, type GameCode } from './parsers/card-record.ts';
 
@@ -22,12 +23,11 @@ const COLOR_ORDER = ['W', 'U', 'B', 'R', 'G', 'C'];
  */
 export const FILTERS_TTL_MS = 60_000;
 
-interface Entry {
-  at: number;
-  value: Promise<TcgFilters>;
-  refreshing?: boolean;
-}
-const cache = new Map<string, Entry>();
+/** Each store's filter options, for the stores asked most recently. */
+const cache = staleWhileRevalidate<string, TcgFilters, RequestContext>(
+  { max: 1_000, ttlMs: FILTERS_TTL_MS },
+  (_tenantId, ctx) => computeFilterOptions(ctx),
+);
 
 /** Forgets a store's cached filter options (after an import), or every store's. */
 export function invalidateTcgFilters(tenantId?: string): void {
@@ -35,38 +35,9 @@ export function invalidateTcgFilters(tenantId?: string): void {
   else cache.clear();
 }
 
-/** Starts counting; concurrent callers share the one computation in flight, and a failure is not kept. */
-function compute(ctx: RequestContext): Entry {
-  const tenantId = ctx.tenant.id;
-  const entry: Entry = { at: Date.now(), value: computeFilterOptions(ctx) };
-  entry.value.catch(() => {
-    if (cache.get(tenantId) === entry) cache.delete(tenantId);
-  });
-  return entry;
-}
-
 /** The filter choices of the TCG search, each with its count, from this store's own active cards. */
-export async function tcgFilterOptions(ctx: RequestContext): Promise<TcgFilters> {
-  const tenantId = ctx.tenant.id;
-  const hit = cache.get(tenantId);
-  if (!hit) {
-    const entry = compute(ctx);
-    cache.set(tenantId, entry);
-    return entry.value;
-  }
-  if (Date.now() - hit.at >= FILTERS_TTL_MS && !hit.refreshing) {
-    hit.refreshing = true;
-    const next = compute(ctx);
-    next.value.then(
-      () => {
-        if (cache.get(tenantId) === hit) cache.set(tenantId, next);
-      },
-      () => {
-        hit.refreshing = false;
-      },
-    );
-  }
-  return hit.value;
+export function tcgFilterOptions(ctx: RequestContext): Promise<TcgFilters> {
+  return cache.get(ctx.tenant.id, ctx);
 }
 
 /** One row per grouping set: which set it belongs to is told by the columns left null. */

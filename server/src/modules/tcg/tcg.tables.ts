@@ -4,24 +4,21 @@ import {
   index,
   integer,
   numeric,
-  pgTable,
-  primaryKey,
   smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { tenantIdColumn, tenantIsolation, tenantReference } from '../../db/tenant-scope.ts';
+import { tenantReference, tenantTable } from '../../db/tenant-scope.ts';
 import { products } from '../catalog/tables.ts';
 
 /**
  * The searchable card fields of a TCG product, one row per product, as typed columns so each filter
  * and query-language keyword has a plain index (docs/decisions/006-tcg-card-columns.md).
  */
-export const tcgCards = pgTable(
+export const tcgCards = tenantTable(
   'tcg_cards',
   {
-    tenantId: tenantIdColumn(),
     productId: integer().notNull(),
     /** mtg | pokemon */
     game: text().notNull(),
@@ -65,7 +62,6 @@ export const tcgCards = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.productId] }),
     tenantReference(t.tenantId, t.productId, products).onDelete('cascade'),
     // Sort orders (each ends with the id, the tie-breaker), and names for equality lookups through tcg_terms.
     index('tcg_cards_name_idx').on(t.tenantId, t.name, t.productId),
@@ -82,8 +78,8 @@ export const tcgCards = pgTable(
     index('tcg_cards_power_idx').on(t.tenantId, t.powerValue, t.toughnessValue),
     index('tcg_cards_types_idx').using('gin', t.types),
     index('tcg_cards_colors_idx').using('gin', t.colors),
-    tenantIsolation('tcg_cards'),
   ],
+  { key: ['productId'] },
 );
 export type TcgCardRow = typeof tcgCards.$inferSelect;
 
@@ -96,10 +92,9 @@ export type TcgCardRow = typeof tcgCards.$inferSelect;
  * (`p.name in (...)`), which is leakproof and uses the btree indexes. Terms of renamed or deleted cards
  * linger harmlessly: they only ever select cards that still have that exact value.
  */
-export const tcgTerms = pgTable(
+export const tcgTerms = tenantTable(
   'tcg_terms',
   {
-    tenantId: tenantIdColumn(),
     /** name | type | oracle */
     kind: text().notNull(),
     value: text().notNull(),
@@ -109,6 +104,6 @@ export const tcgTerms = pgTable(
     uniqueIndex('tcg_terms_value_idx').on(t.tenantId, t.kind, sql`md5(${t.value})`),
     // Substring and typo matches (searches pick ids without row-level security, so this index serves them).
     index('tcg_terms_value_trgm_idx').using('gin', sql`${t.value} gin_trgm_ops`),
-    tenantIsolation('tcg_terms'),
   ],
+  { key: null },
 );

@@ -5,7 +5,6 @@ import { testCardGateway } from './test-card-gateway.ts';
 
 export { PaymentRefused, type ChargeRequest, type ChargeResult, type PaymentProvider } from './provider.ts';
 export { TEST_CARDS, passesLuhn, cardBrand, isUnexpired, testCardGateway } from './test-card-gateway.ts';
-export { toCents, formatCents, centsToNumber } from './money.ts';
 
 const reference = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 

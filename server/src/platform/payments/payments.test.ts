@@ -2,35 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   cardBrand,
   cashOnDelivery,
-  formatCents,
   isUnexpired,
   passesLuhn,
   paypalPlaceholder,
   PaymentRefused,
   TEST_CARDS,
   testCardGateway,
-  toCents,
 } from './index.ts';
-
-describe('money in cents', () => {
-  it.each([
-    ['0', 0],
-    ['5.99', 599],
-    ['12.5', 1250],
-    ['1000.05', 100005],
-  ])('reads %s as %i cents', (text, cents) => expect(toCents(text)).toBe(cents));
-
-  it('adds the spec prices without floating-point drift', () => {
-    expect(formatCents(toCents('0.10') + toCents('0.20'))).toBe('0.30');
-    expect(formatCents(3 * toCents('19.99') + toCents('5.99'))).toBe('65.96');
-  });
-
-  it('refuses what is not money', () => {
-    expect(() => toCents('-1')).toThrow();
-    expect(() => toCents('1.234')).toThrow();
-    expect(() => formatCents(1.5)).toThrow();
-  });
-});
 
 describe('the test card gateway', () => {
   const july2026 = () => new Date('2026-07-15T12:00:00Z');

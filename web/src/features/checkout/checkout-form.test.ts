@@ -4,7 +4,7 @@ import {
   errorsByField,
   FALLBACK_SHIPPING_METHODS,
   INITIAL_FORM,
-  shippingCost,
+  shippingCents,
   toCheckoutBody,
   validateCheckout,
   type CheckoutForm,
@@ -90,9 +90,9 @@ describe('checkout form', () => {
   });
 
   it('prices shipping by method value, falling back to the spec prices', () => {
-    expect(shippingCost('express', [])).toBe(15.99);
-    expect(shippingCost('priority', [])).toBe(9.99);
-    expect(shippingCost('anything', [])).toBe(5.99);
-    expect(shippingCost('express', [{ ...FALLBACK_SHIPPING_METHODS[2]!, price: '12.00' }])).toBe(12);
+    expect(shippingCents('express', [])).toBe(1599);
+    expect(shippingCents('priority', [])).toBe(999);
+    expect(shippingCents('anything', [])).toBe(599);
+    expect(shippingCents('express', [{ ...FALLBACK_SHIPPING_METHODS[2]!, price: '12.00' }])).toBe(1200);
   });
 });

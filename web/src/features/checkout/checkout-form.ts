@@ -5,6 +5,7 @@ import {
   type PaymentMethod,
   type ShippingMethod,
 } from '@storefront/contract/checkout';
+import { toCents, type Cents } from '../../lib/money';
 
 /** Spec section 3 (Checkout form). */
 export interface CheckoutForm {
@@ -201,11 +202,11 @@ export const FALLBACK_PAYMENT_METHODS: PaymentMethod[] = [
   },
 ];
 
-const FALLBACK_PRICES: Record<string, number> = { standard: 5.99, priority: 9.99, express: 15.99 };
+const FALLBACK_CENTS: Record<string, Cents> = { standard: 599, priority: 999, express: 1599 };
 
-/** Spec section 9: the cost by method value (express, priority, otherwise the default), from the list when it has it. */
-export function shippingCost(method: string, methods: ShippingMethod[]): number {
+/** Spec section 9: the cost in cents by method value (express, priority, otherwise the default), from the list when it has it. */
+export function shippingCents(method: string, methods: ShippingMethod[]): Cents {
   const listed = methods.find((m) => m.id === method);
-  if (listed) return Number(listed.price);
-  return FALLBACK_PRICES[method === 'express' || method === 'priority' ? method : 'standard']!;
+  if (listed) return toCents(listed.price);
+  return FALLBACK_CENTS[method === 'express' || method === 'priority' ? method : 'standard']!;
 }

@@ -1,5 +1,6 @@
 import type { CartItem } from '@storefront/contract/cart';
 import type { CheckoutResult, PaymentStatus } from '@storefront/contract/checkout';
+import type { Cents } from '../../lib/money';
 import type { CheckoutForm } from './checkout-form';
 
 /** Spec section 3 (Order confirmation data), passed to /checkout/confirmation in navigation state. */
@@ -7,7 +8,7 @@ export interface ConfirmationData {
   order_id: number;
   order_number: string;
   total: string;
-  shippingCost: number;
+  shippingCents: Cents;
   paymentMethod: string;
   shippingMethod: string;
   firstName: string;
@@ -30,13 +31,13 @@ export function confirmationData(
   items: CartItem[],
   paymentName: string,
   shippingName: string,
-  shippingCost: number,
+  shippingCents: Cents,
 ): ConfirmationData {
   return {
     order_id: result.order_id,
     order_number: result.order_number,
     total: result.total,
-    shippingCost,
+    shippingCents,
     paymentMethod: paymentName,
     shippingMethod: shippingName,
     firstName: form.shippingFirstName,

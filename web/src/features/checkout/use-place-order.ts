@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { EMPTY_CART, type Cart } from '@storefront/contract/cart';
 import type { CheckoutResult, PaymentMethod, ShippingMethod } from '@storefront/contract/checkout';
 import { api, HttpError } from '../../lib/api';
+import type { Cents } from '../../lib/money';
 import { cartChanged } from '../../lib/cart';
 import { toast } from '../../ui/toast-store';
 import { errorsByField, toCheckoutBody, type CheckoutForm, type FormErrors } from './checkout-form';
@@ -19,7 +20,7 @@ export function usePlaceOrder(
   cart: Cart | undefined,
   shipping: ShippingMethod | undefined,
   payment: PaymentMethod | undefined,
-  shippingCost: number,
+  shippingCents: Cents,
 ) {
   const [key] = useState(() => crypto.randomUUID());
   const [submitting, setSubmitting] = useState(false);
@@ -41,7 +42,7 @@ export function usePlaceOrder(
         cart?.items ?? [],
         payment?.name ?? form.paymentMethod,
         shipping?.name ?? form.shippingMethod,
-        shippingCost,
+        shippingCents,
       );
       cartChanged(client, EMPTY_CART);
       void client.invalidateQueries({ queryKey: ['orders'] });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Heart, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatPrice } from '../../../lib/money';
+import { formatAmount } from '../../../lib/money';
 import { useRemoveFromWishlist, wishlistQuery } from '../../../lib/wishlist';
 import { Button, buttonClass } from '../../../ui/Button';
 import { toast } from '../../../ui/toast-store';
@@ -53,7 +53,7 @@ function Wishlist() {
             <Link to={`/products/${p.slug}`} className="font-medium text-gray-900 hover:text-primary">
               {p.name}
             </Link>
-            <p className="font-semibold text-gray-900">{formatPrice(p.price)}</p>
+            <p className="font-semibold text-gray-900">{formatAmount(p.price)}</p>
             <Button
               variant="secondary"
               className="mt-auto"

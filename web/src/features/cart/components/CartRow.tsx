@@ -3,7 +3,7 @@ import { ImageOff, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CartItem } from '@storefront/contract/cart';
 import { cartChanged, removeCartItem, updateCartItem } from '../../../lib/cart';
-import { formatPrice } from '../../../lib/money';
+import { formatAmount } from '../../../lib/money';
 import { QuantityStepper } from './QuantityStepper';
 
 /** One cart line: image, name, price, stepper, line total and remove. Failures are logged only (spec section 8). */
@@ -44,7 +44,7 @@ export function CartRow({ item }: { item: CartItem }) {
           </h2>
           {item.variant && <p className="text-sm text-gray-600">{item.variant.name}</p>}
           <p className="text-sm text-gray-600">SKU: {product.sku}</p>
-          <p className="mt-1 text-sm text-gray-900">{formatPrice(product.price)} each</p>
+          <p className="mt-1 text-sm text-gray-900">{formatAmount(product.price)} each</p>
         </div>
         <div className="flex flex-wrap items-center gap-3 sm:gap-4">
           <QuantityStepper
@@ -55,7 +55,7 @@ export function CartRow({ item }: { item: CartItem }) {
             disabled={update.isPending || remove.isPending}
           />
           <p className="min-w-16 text-right font-semibold text-gray-900 sm:w-24">
-            {formatPrice(item.line_total)}
+            {formatAmount(item.line_total)}
           </p>
           <button
             type="button"

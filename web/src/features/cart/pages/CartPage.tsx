@@ -1,7 +1,7 @@
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { useCart } from '../../../lib/cart';
-import { formatPrice } from '../../../lib/money';
+import { formatAmount } from '../../../lib/money';
 import { buttonClass } from '../../../ui/Button';
 import { PageContainer } from '../../../ui/PageContainer';
 import { PageHeading } from '../../../ui/PageHeading';
@@ -60,7 +60,7 @@ export default function CartPage() {
             </div>
             <div className="flex justify-between">
               <dt className="text-gray-600">Subtotal</dt>
-              <dd>{formatPrice(cart.total)}</dd>
+              <dd>{formatAmount(cart.total)}</dd>
             </div>
             <div className="flex justify-between">
               <dt className="text-gray-600">Shipping</dt>
@@ -68,7 +68,7 @@ export default function CartPage() {
             </div>
             <div className="flex justify-between border-t border-gray-200 pt-2 text-base font-semibold">
               <dt>Total</dt>
-              <dd data-testid="cart-total">{formatPrice(cart.total)}</dd>
+              <dd data-testid="cart-total">{formatAmount(cart.total)}</dd>
             </div>
           </dl>
           <Link to="/checkout" className={buttonClass('primary', 'mt-6 w-full')}>

@@ -1,5 +1,5 @@
 import type { Stock } from '@storefront/contract/catalog';
-import { formatPrice } from '../../../lib/money';
+import { formatAmount } from '../../../lib/money';
 
 /** Spec section 9: the first 3 sellers are listed. */
 export const SHOWN_SELLERS = 3;
@@ -21,7 +21,7 @@ export function SellerList({ stocks }: { stocks: Stock[] }) {
               {s.variant !== 'Standard' && <span className="text-gray-600"> · {s.variant}</span>}
             </span>
             <span className="text-gray-700">
-              {s.available > 0 ? `${s.available} available` : 'Out of stock'} · {formatPrice(s.price)}
+              {s.available > 0 ? `${s.available} available` : 'Out of stock'} · {formatAmount(s.price)}
             </span>
           </li>
         ))}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Collection } from '@storefront/contract/catalog';
-import { formatPrice } from '../../../lib/money';
+import { formatAmount } from '../../../lib/money';
 import { Skeleton } from '../../../ui/Skeleton';
 import { productsQuery } from '../catalog-queries';
 
@@ -54,11 +54,11 @@ export function SidebarList({
                 <span className="min-w-0">
                   <span className="line-clamp-2 text-sm font-medium text-gray-900">{p.name}</span>
                   <span className="text-sm text-gray-700">
-                    {formatPrice(p.price)}
+                    {formatAmount(p.price)}
                     {collection === 'deals' && p.compare_at_price && (
                       <span className="ml-2 text-gray-600 line-through">
                         <span className="sr-only">Was </span>
-                        {formatPrice(p.compare_at_price)}
+                        {formatAmount(p.compare_at_price)}
                       </span>
                     )}
                     {collection === 'preorders' && p.release_date && (

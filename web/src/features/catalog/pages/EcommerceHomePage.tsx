@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatPrice } from '../../../lib/money';
+import { formatAmount } from '../../../lib/money';
 import { useTenant } from '../../../lib/tenant';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { buttonClass } from '../../../ui/Button';
@@ -60,7 +60,7 @@ function Hero() {
                   )}
                 </span>
                 <span className="mt-2 line-clamp-1 text-sm font-medium">{p.name}</span>
-                <span className="text-sm font-bold">{formatPrice(p.price)}</span>
+                <span className="text-sm font-bold">{formatAmount(p.price)}</span>
               </Link>
             </li>
           ))}

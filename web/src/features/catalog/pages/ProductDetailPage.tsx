@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import type { Product } from '@storefront/contract/catalog';
 import { HttpError } from '../../../lib/api';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels';
-import { formatPrice } from '../../../lib/money';
+import { formatAmount, toCents } from '../../../lib/money';
 import { SelectField } from '../../../ui/FormField';
 import { PageContainer } from '../../../ui/PageContainer';
 import { PageHeading } from '../../../ui/PageHeading';
@@ -104,13 +104,13 @@ function ProductView({ product }: { product: Product }) {
             {product.name}
           </PageHeading>
           <p className="flex items-baseline gap-3">
-            <span className="text-3xl font-bold text-gray-900">{formatPrice(price)}</span>
+            <span className="text-3xl font-bold text-gray-900">{formatAmount(price)}</span>
             {!variant &&
               product.compare_at_price &&
-              Number(product.compare_at_price) > Number(product.price) && (
+              toCents(product.compare_at_price) > toCents(product.price) && (
                 <span className="text-lg text-gray-600 line-through">
                   <span className="sr-only">Was </span>
-                  {formatPrice(product.compare_at_price)}
+                  {formatAmount(product.compare_at_price)}
                 </span>
               )}
           </p>

@@ -1,5 +1,5 @@
 import type { Cart } from '@storefront/contract/cart';
-import { formatPrice } from '../../../lib/money';
+import { formatAmount, formatPrice, toCents, type Cents } from '../../../lib/money';
 import { Button } from '../../../ui/Button';
 import { lineName } from '../../../lib/line-name';
 
@@ -10,10 +10,11 @@ export function CheckoutSummary({
   submitting,
 }: {
   cart: Cart;
-  shipping: number;
+  /** The chosen shipping method's price in cents. */
+  shipping: Cents;
   submitting: boolean;
 }) {
-  const total = Math.round((cart.total + shipping) * 100) / 100;
+  const subtotal = toCents(cart.total);
   return (
     <section
       aria-labelledby="checkout-summary"
@@ -28,14 +29,14 @@ export function CheckoutSummary({
             <span className="text-gray-800">
               {lineName(item.product.name, item.variant?.name)} × {item.quantity}
             </span>
-            <span>{formatPrice(item.line_total)}</span>
+            <span>{formatAmount(item.line_total)}</span>
           </li>
         ))}
       </ul>
       <dl className="mt-4 space-y-2 border-t border-gray-200 pt-4 text-sm">
         <div className="flex justify-between">
           <dt className="text-gray-600">Subtotal</dt>
-          <dd>{formatPrice(cart.total)}</dd>
+          <dd>{formatPrice(subtotal)}</dd>
         </div>
         <div className="flex justify-between">
           <dt className="text-gray-600">Shipping</dt>
@@ -43,7 +44,7 @@ export function CheckoutSummary({
         </div>
         <div className="flex justify-between border-t border-gray-200 pt-2 text-base font-semibold">
           <dt>Total</dt>
-          <dd data-testid="checkout-total">{formatPrice(total)}</dd>
+          <dd data-testid="checkout-total">{formatPrice(subtotal + shipping)}</dd>
         </div>
       </dl>
       <Button type="submit" className="mt-6 w-full" disabled={submitting}>

@@ -1,5 +1,5 @@
 import type { PaymentMethod, ShippingMethod } from '@storefront/contract/checkout';
-import { formatPrice } from '../../../lib/money';
+import { formatAmount } from '../../../lib/money';
 
 interface Choice {
   id: string;
@@ -44,7 +44,7 @@ function Choices({
               {c.description && <span className="block text-sm text-gray-600">{c.description}</span>}
             </span>
             {c.price !== undefined && (
-              <span className="text-sm font-medium text-gray-900">{formatPrice(c.price)}</span>
+              <span className="text-sm font-medium text-gray-900">{formatAmount(c.price)}</span>
             )}
           </label>
         ))}

@@ -12,7 +12,7 @@ import {
   FALLBACK_PAYMENT_METHODS,
   FALLBACK_SHIPPING_METHODS,
   INITIAL_FORM,
-  shippingCost,
+  shippingCents,
   validateCheckout,
   type CheckoutForm,
   type FormErrors,
@@ -35,7 +35,7 @@ export default function CheckoutPage() {
   const [summary, setSummary] = useState<string | null>(null);
   const payment = paymentMethods.find((m) => m.id === form.paymentMethod);
   const shipping = shippingMethods.find((m) => m.id === form.shippingMethod);
-  const cost = shippingCost(form.shippingMethod, shippingMethods);
+  const cost = shippingCents(form.shippingMethod, shippingMethods);
   const { placeOrder, submitting } = usePlaceOrder(cart, shipping, payment, cost);
 
   if (!isLoading && !isAuthenticated) return <Navigate to="/login?next=/checkout" replace />;

@@ -1,7 +1,7 @@
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { formatPrice } from '../../../lib/money';
+import { formatAmount } from '../../../lib/money';
 import { buttonClass } from '../../../ui/Button';
 import { PageContainer } from '../../../ui/PageContainer';
 import { PageHeading } from '../../../ui/PageHeading';
@@ -50,7 +50,7 @@ export default function ConfirmationPage() {
               </div>
               <div>
                 <dt className="text-gray-600">Total</dt>
-                <dd className="font-semibold">{formatPrice(order.total)}</dd>
+                <dd className="font-semibold">{formatAmount(order.total)}</dd>
               </div>
               <div>
                 <dt className="text-gray-600">Payment Method</dt>
@@ -82,7 +82,7 @@ export default function ConfirmationPage() {
                   <span>
                     {lineName(item.product.name, item.variant?.name)} × {item.quantity}
                   </span>
-                  <span>{formatPrice(item.line_total)}</span>
+                  <span>{formatAmount(item.line_total)}</span>
                 </li>
               ))}
             </ul>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { DashboardData } from '@storefront/contract/dashboard';
-import { formatPrice } from '../../../lib/money';
+import { formatAmount } from '../../../lib/money';
 import { dashboardStatusClass } from '../dashboard-format';
 import { Panel } from './StatCard';
 
@@ -38,7 +38,7 @@ function RecentList(props: {
             <li key={row.id} className="flex items-center justify-between gap-2 py-2 text-sm">
               {row.title}
               <span className="flex items-center gap-3">
-                <span className="text-gray-700">{formatPrice(row.price)}</span>
+                <span className="text-gray-700">{formatAmount(row.price)}</span>
                 <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${row.badgeClass}`}>
                   {row.badge}
                 </span>

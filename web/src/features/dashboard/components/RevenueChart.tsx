@@ -1,5 +1,5 @@
 import type { DailyFigure } from '@storefront/contract/dashboard';
-import { formatPrice } from '../../../lib/money';
+import { formatAmount, formatPrice, sumCents, toCents } from '../../../lib/money';
 import { chartShape } from '../chart-geometry';
 import { Panel } from './StatCard';
 
@@ -8,7 +8,7 @@ const BOX = { width: 600, height: 200, pad: 16 };
 /** The last 30 days: orders as bars, revenue as a line; a table carries the same figures for screen readers. */
 export function RevenueChart({ days }: { days: DailyFigure[] }) {
   const shape = chartShape(days, BOX);
-  const revenue = days.reduce((sum, d) => sum + Math.round(Number(d.revenue) * 100), 0) / 100;
+  const revenue = sumCents(days.map((d) => toCents(d.revenue)));
   const orders = days.reduce((sum, d) => sum + d.orders, 0);
   return (
     <Panel title="Last 30 Days">
@@ -74,7 +74,7 @@ export function RevenueChart({ days }: { days: DailyFigure[] }) {
             {days.map((d) => (
               <tr key={d.date}>
                 <td>{d.date}</td>
-                <td>{formatPrice(d.revenue)}</td>
+                <td>{formatAmount(d.revenue)}</td>
                 <td>{d.orders}</td>
               </tr>
             ))}

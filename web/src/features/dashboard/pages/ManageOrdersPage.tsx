@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ORDER_STATUSES, type ManageOrder, type OrderStatus } from '@storefront/contract/manage';
 import { api } from '../../../lib/api';
-import { formatPrice } from '../../../lib/money';
+import { formatAmount } from '../../../lib/money';
 import { useCurrentUser } from '../../../lib/session';
 import { Button } from '../../../ui/Button';
 import { FormAlert, SelectField } from '../../../ui/FormField';
@@ -104,7 +104,7 @@ function OrderRow({
           </p>
         </div>
         <div className="flex items-center gap-3">
-          <span className="font-semibold text-gray-900">{formatPrice(order.total)}</span>
+          <span className="font-semibold text-gray-900">{formatAmount(order.total)}</span>
           <span
             className={`rounded-full px-2.5 py-0.5 text-xs font-medium capitalize ${dashboardStatusClass(order.status)}`}
           >
@@ -115,7 +115,7 @@ function OrderRow({
       <ul className="mt-2 text-sm text-gray-700">
         {order.items.map((i, n) => (
           <li key={n}>
-            {i.quantity} × {i.name} at {formatPrice(i.price)}
+            {i.quantity} × {i.name} at {formatAmount(i.price)}
           </li>
         ))}
       </ul>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ManageProduct } from '@storefront/contract/manage';
 import { api } from '../../../lib/api';
-import { formatPrice } from '../../../lib/money';
+import { formatAmount } from '../../../lib/money';
 import { useCurrentUser } from '../../../lib/session';
 import { Button, buttonClass } from '../../../ui/Button';
 import { DataTable } from '../../../ui/DataTable';
@@ -71,7 +71,7 @@ function ProductsList() {
                 {p.supplier && <span className="block text-xs text-gray-600">by {p.supplier}</span>}
               </td>
               <td className="px-4 py-2 text-gray-700">{p.sku}</td>
-              <td className="px-4 py-2 text-gray-700">{formatPrice(p.price)}</td>
+              <td className="px-4 py-2 text-gray-700">{formatAmount(p.price)}</td>
               <td className="px-4 py-2 text-gray-700">{p.total_stock}</td>
               <td className="px-4 py-2">
                 <span

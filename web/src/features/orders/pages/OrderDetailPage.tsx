@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { OrderAddress } from '@storefront/contract/orders';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels';
-import { formatPrice } from '../../../lib/money';
+import { formatAmount } from '../../../lib/money';
 import { AddToCartButton } from '../../../ui/AddToCartButton';
 import { PageContainer } from '../../../ui/PageContainer';
 import { PageHeading } from '../../../ui/PageHeading';
@@ -105,9 +105,9 @@ export default function OrderDetailPage() {
                 <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
                   <span className="min-w-0 flex-1">
                     {lineName(item.product.name, item.variant_name)} × {item.quantity}{' '}
-                    <span className="text-gray-600">at {formatPrice(item.price)}</span>
+                    <span className="text-gray-600">at {formatAmount(item.price)}</span>
                   </span>
-                  <span className="font-semibold">{formatPrice(item.line_total)}</span>
+                  <span className="font-semibold">{formatAmount(item.line_total)}</span>
                   {item.product.id !== null && (
                     <AddToCartButton
                       productId={item.product.id}
@@ -121,15 +121,15 @@ export default function OrderDetailPage() {
             <dl className="mt-4 space-y-1 border-t border-gray-200 pt-4 text-sm">
               <div className="flex justify-between">
                 <dt className="text-gray-600">Subtotal</dt>
-                <dd>{formatPrice(order.subtotal)}</dd>
+                <dd>{formatAmount(order.subtotal)}</dd>
               </div>
               <div className="flex justify-between">
                 <dt className="text-gray-600">Shipping ({order.shipping_method})</dt>
-                <dd>{formatPrice(order.shipping_cost)}</dd>
+                <dd>{formatAmount(order.shipping_cost)}</dd>
               </div>
               <div className="flex justify-between text-base font-semibold">
                 <dt>Total</dt>
-                <dd>{formatPrice(order.total)}</dd>
+                <dd>{formatAmount(order.total)}</dd>
               </div>
             </dl>
           </Card>

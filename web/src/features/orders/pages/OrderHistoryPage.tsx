@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Package } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatPrice } from '../../../lib/money';
+import { formatAmount } from '../../../lib/money';
 import { buttonClass } from '../../../ui/Button';
 import { PageContainer } from '../../../ui/PageContainer';
 import { PageHeading } from '../../../ui/PageHeading';
@@ -42,7 +42,7 @@ export default function OrderHistoryPage() {
               <div className="mt-3 grid gap-2 text-sm text-gray-800 sm:grid-cols-3">
                 <p>
                   <span className="text-gray-600">Total: </span>
-                  <span className="font-semibold">{formatPrice(order.total)}</span>
+                  <span className="font-semibold">{formatAmount(order.total)}</span>
                 </p>
                 <p>
                   <span className="text-gray-600">Items: </span>

@@ -1,6 +1,16 @@
-import type { Page } from '@storefront/contract/common';
+import type { Page, PageQuery } from '@storefront/contract/common';
+
+/**
+ * Paging of every list answer. `page` and `page_size` are read (and bounded) by the contract's
+ * `PageQuerySchema`; this turns them into a window and the `{count, next, previous, results}` answer.
+ */
 
 type QueryValues = Record<string, string | number | undefined>;
+
+/** The rows of one page: `limit`/`offset` for `page` (from 1) of `page_size` rows. */
+export function pageWindow(query: Pick<PageQuery, 'page' | 'page_size'>): { limit: number; offset: number } {
+  return { limit: query.page_size, offset: (query.page - 1) * query.page_size };
+}
 
 function pageUrl(path: string, query: QueryValues, page: number): string {
   const params = new URLSearchParams();
