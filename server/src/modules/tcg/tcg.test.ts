@@ -218,6 +218,9 @@ describe('GET /api/ecommerce/products/tcg_search/', () => {
     ['color=purple', 'color', undefined],
     [`q=${encodeURIComponent('foo:bar')}`, 'q', undefined],
     [`q=${encodeURIComponent('(t:elf')}`, 'q', 'Missing ")" for "(" at position 1'],
+    [`q=${encodeURIComponent('o:e '.repeat(125))}`, 'q', 'Queries may have at most 30 terms'],
+    [`q=${encodeURIComponent('-'.repeat(160))}`, 'q', 'Queries may be nested at most 8 deep'],
+    [`q=${encodeURIComponent('-('.repeat(140))}`, 'q', 'Queries may be nested at most 8 deep'],
   ])('answers 400 for %s', async (query, field, message) => {
     const { status, body } = await search(query);
     expect(status).toBe(400);
