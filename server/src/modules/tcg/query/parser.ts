@@ -83,7 +83,8 @@ class Parser {
     if (t.type === 'neg') {
       if (!this.startsUnary())
         throw new QueryError(`"-" at position ${t.position + 1} needs a search after it`, t.position);
-      return { type: 'not', child: this.unary() };
+      const child = this.unary();
+      return child.type === 'not' ? child.child : { type: 'not', child };
     }
     if (this.peek()?.type === 'rparen')
       throw new QueryError(`Empty parentheses at position ${t.position + 1}`, t.position);
@@ -95,10 +96,13 @@ class Parser {
   }
 }
 
-/** An `and`/`or` of its distinct children: a repeated term adds nothing but cost. */
+/** An `and`/`or` of its distinct children (every match ignores case): a repeated term adds nothing but cost. */
 function group(type: 'and' | 'or', children: QueryNode[]): QueryNode {
-  const seen = new Map(children.map((child) => [JSON.stringify(child), child]));
-  const distinct = [...seen.values()];
+  const seen = new Set<string>();
+  const distinct = children.filter((child) => {
+    const key = JSON.stringify(child).toLowerCase();
+    return !seen.has(key) && !!seen.add(key);
+  });
   return distinct.length === 1 ? distinct[0]! : { type, children: distinct };
 }
 

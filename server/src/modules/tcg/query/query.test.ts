@@ -140,7 +140,9 @@ describe('parseQuery', () => {
   it.each([
     ['o:e '.repeat(30), { type: 'filter', field: 'oracle', value: 'e' }],
     ['('.repeat(8) + 'x' + ')'.repeat(8), { type: 'text', value: 'x' }],
-    ['-(-(-(-(x))))', { type: 'not', child: { type: 'not', child: { type: 'not' } } }],
+    ['-(-(-(-(x))))', { type: 'text', value: 'x' }],
+    ['---x', { type: 'not', child: { type: 'text', value: 'x' } }],
+    ['O:Draw o:draw', { type: 'filter', field: 'oracle', value: 'Draw' }],
     ['a or b or a', { type: 'or', children: [{ value: 'a' }, { value: 'b' }] }],
     ['t:elf t:elf -t:elf', { type: 'and', children: [{ field: 'type' }, { type: 'not' }] }],
   ])('accepts %j within the limits, without repeated terms', (input, expected) => {
