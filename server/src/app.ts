@@ -69,7 +69,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(tenancy, { db, resolver });
+  await app.register(tenancy, { db, resolver, statementTimeoutMs: config.statementTimeoutMs });
   await app.register(csrf, { secret: config.secretKey, secureCookies: config.production });
 
   await app.register(sessionLoader);

@@ -15,6 +15,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
   TRUST_PROXY: z.stringbool().default(false),
+  STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).default(2000),
+  SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce
@@ -41,6 +43,10 @@ export interface Config {
   trustProxy: boolean;
   /** Sign-in, registration, reset and resend attempts allowed per window, per client address and per account. */
   authRateLimit: { perIp: number; perAccount: number; windowMs: number };
+  /** Longest a request's database statement may run on PostgreSQL before it is cancelled (a 503). */
+  statementTimeoutMs: number;
+  /** Searches and suggestions allowed per client address per minute (each costs more than a page read). */
+  searchRateLimitPerMinute: number;
   /** NODE_ENV=test: adds routes that only tests may use (e.g. reading the mail outbox). */
   testRoutes: boolean;
 }
@@ -77,6 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT,
       windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS,
     },
+    statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
+    searchRateLimitPerMinute: e.SEARCH_RATE_LIMIT_PER_MINUTE,
     testRoutes: e.NODE_ENV === 'test',
   };
 }

@@ -53,10 +53,23 @@ export const tenantIsolation = (table: string) =>
 
 type Work<T> = (tx: Transaction) => Promise<T>;
 
-/** One transaction whose first statement is `settings` (transaction-local `set_config` calls). */
-async function transactionWith<T>(db: Database, settings: SQL, work: Work<T>): Promise<T> {
+/**
+ * One transaction whose first statement is `settings` (transaction-local `set_config` calls), plus a
+ * `statement_timeout` when given: PostgreSQL cancels a statement running longer (SQLSTATE 57014), which
+ * the error handler answers as a 503. PGlite ignores it (it cannot interrupt a running query).
+ */
+async function transactionWith<T>(
+  db: Database,
+  settings: SQL,
+  work: Work<T>,
+  statementTimeoutMs?: number,
+): Promise<T> {
+  const timeout =
+    statementTimeoutMs === undefined
+      ? sql``
+      : sql`, set_config('statement_timeout', ${String(statementTimeoutMs)}, true)`;
   return db.transaction(async (tx) => {
-    await tx.execute(settings);
+    await tx.execute(sql`${settings}${timeout}`);
     return work(tx);
   });
 }
@@ -65,11 +78,17 @@ async function transactionWith<T>(db: Database, settings: SQL, work: Work<T>): P
  * Runs `work` in one transaction as the application role with the tenant set, so row-level
  * security limits every statement inside to that tenant's rows.
  */
-export function withTenant<T>(db: Database, tenantId: string, work: Work<T>): Promise<T> {
+export function withTenant<T>(
+  db: Database,
+  tenantId: string,
+  work: Work<T>,
+  statementTimeoutMs?: number,
+): Promise<T> {
   return transactionWith(
     db,
     sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('role', ${APP_ROLE}, true)`,
     work,
+    statementTimeoutMs,
   );
 }
 
@@ -80,12 +99,18 @@ export function withTenant<T>(db: Database, tenantId: string, work: Work<T>): Pr
  * Every statement inside must filter `tenant_id` itself and return ids alone; the rows are then read
  * through `withTenant`, where the policy drops any id that is not the tenant's.
  */
-export function pickAsOwner<T>(db: Database, tenantId: string, work: Work<T>): Promise<T> {
+export function pickAsOwner<T>(
+  db: Database,
+  tenantId: string,
+  work: Work<T>,
+  statementTimeoutMs?: number,
+): Promise<T> {
   // Searches stop scans early (LIMIT); a synchronized scan would start where the last one stopped, a place
   // that drifts through the table, and every hundredth or so search would cross its emptier stretches.
   return transactionWith(
     db,
     sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('synchronize_seqscans', 'off', true)`,
     work,
+    statementTimeoutMs,
   );
 }

@@ -13,6 +13,8 @@ export interface RequestContext {
   user: SessionUser | null;
   /** Runs `work` in one transaction that row-level security limits to this tenant. */
   db<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  /** The longest one statement of this request may run (PostgreSQL); also for the owner-connection picks. */
+  statementTimeoutMs?: number;
 }
 
 declare module 'fastify' {
@@ -74,15 +76,20 @@ declare module 'fastify' {
 }
 
 /** Resolves the store of every request from its Host header and builds `request.ctx`. */
-export const tenancy = fp<{ db: Database; resolver: TenantResolver }>(
-  async (app: FastifyInstance, { db, resolver }) => {
+export const tenancy = fp<{ db: Database; resolver: TenantResolver; statementTimeoutMs: number }>(
+  async (app: FastifyInstance, { db, resolver, statementTimeoutMs }) => {
     app.decorateRequest('tenant', null);
     app.decorateRequest('ctx', null as unknown as RequestContext);
     app.addHook('onRequest', async (request) => {
       const tenant = await resolver.resolve(hostOf(request));
       request.tenant = tenant;
       if (tenant) {
-        request.ctx = { tenant, user: null, db: (work) => withTenant(db, tenant.id, work) };
+        request.ctx = {
+          tenant,
+          user: null,
+          db: (work) => withTenant(db, tenant.id, work, statementTimeoutMs),
+          statementTimeoutMs,
+        };
       } else if (!request.routeOptions.config?.tenantOptional) {
         throw new NotFound('Store not found');
       }

@@ -234,12 +234,15 @@ export async function listProducts(
   const tenantId = ctx.tenant.id;
   const { rows, count } =
     query.search && searchDb
-      ? await pickAsOwner(searchDb, tenantId, (tx) => pickSearchPage(tx, tenantId, query)).then(
-          async ({ count, ids }) => ({
-            count,
-            rows: await ctx.db((tx) => productsByIds(tx, tenantId, ids)),
-          }),
-        )
+      ? await pickAsOwner(
+          searchDb,
+          tenantId,
+          (tx) => pickSearchPage(tx, tenantId, query),
+          ctx.statementTimeoutMs,
+        ).then(async ({ count, ids }) => ({
+          count,
+          rows: await ctx.db((tx) => productsByIds(tx, tenantId, ids)),
+        }))
       : await ctx.db(async (tx) => {
           const { count, ids } = await (query.search ? pickSearchPage : pickPage)(tx, tenantId, query);
           return { count, rows: await productsByIds(tx, tenantId, ids) };

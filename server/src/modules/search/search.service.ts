@@ -102,10 +102,15 @@ export async function suggestions(
     return categorySuggestions(tx, tenantId, q);
   });
   const room = MAX_SUGGESTIONS - categories.length;
-  const ids = await pickAsOwner(searchDb, tenantId, async (tx) => {
-    const prefixed = await prefixMatches(tx, tenantId, q, room);
-    return [...prefixed, ...(await typoMatches(tx, tenantId, q, room - prefixed.length, prefixed))];
-  });
+  const ids = await pickAsOwner(
+    searchDb,
+    tenantId,
+    async (tx) => {
+      const prefixed = await prefixMatches(tx, tenantId, q, room);
+      return [...prefixed, ...(await typoMatches(tx, tenantId, q, room - prefixed.length, prefixed))];
+    },
+    ctx.statementTimeoutMs,
+  );
   const products = await ctx.db((tx) => productSuggestions(tx, tenantId, ids));
   return [...categories, ...products];
 }

@@ -17,6 +17,7 @@ export const WALK_ROWS = COUNT_CAP;
 export interface PickLimits {
   countCap?: number;
   walkRows?: number;
+  statementTimeoutMs?: number | undefined;
 }
 
 export interface Picked {
@@ -107,7 +108,7 @@ export async function pickPage(
   searchDb: Database,
   tenantId: string,
   q: TcgSearchQuery,
-  { countCap = COUNT_CAP, walkRows = WALK_ROWS }: PickLimits = {},
+  { countCap = COUNT_CAP, walkRows = WALK_ROWS, statementTimeoutMs }: PickLimits = {},
 ): Promise<Picked> {
   const filters = filterConditions(q).map((f) => sql`(${f})`);
   const plan: Plan = {
@@ -119,10 +120,15 @@ export async function pickPage(
     offset: (q.page - 1) * q.page_size,
     walkRows,
   };
-  return pickAsOwner(searchDb, tenantId, async (tx) => {
-    const collected = await collect(tx, plan, countCap);
-    if (collected.count <= countCap) return collected;
-    const ids = (await walk(tx, plan)) ?? (await sortAll(tx, plan));
-    return { count: collected.count, ids };
-  });
+  return pickAsOwner(
+    searchDb,
+    tenantId,
+    async (tx) => {
+      const collected = await collect(tx, plan, countCap);
+      if (collected.count <= countCap) return collected;
+      const ids = (await walk(tx, plan)) ?? (await sortAll(tx, plan));
+      return { count: collected.count, ids };
+    },
+    statementTimeoutMs,
+  );
 }

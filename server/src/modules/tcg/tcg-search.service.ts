@@ -42,7 +42,11 @@ export async function searchCards(
   url: { path: string; params: URLSearchParams },
   { searchDb, countCap = COUNT_CAP, walkRows }: SearchOptions,
 ): Promise<TcgSearchResponse> {
-  const { count, ids } = await pickPage(searchDb, ctx.tenant.id, q, { countCap, walkRows });
+  const { count, ids } = await pickPage(searchDb, ctx.tenant.id, q, {
+    countCap,
+    walkRows,
+    statementTimeoutMs: ctx.statementTimeoutMs,
+  });
   const results: TcgProduct[] = (await readCards(ctx, ids)).map(toResult);
   const offset = (q.page - 1) * q.page_size;
   const capped = count > countCap;
