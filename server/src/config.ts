@@ -94,6 +94,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://' }),
     webDist: undefined,
+    // A test file searches far faster than a shopper; the limit's own test sets a small one.
+    searchRateLimitPerMinute: 1_000_000,
     ...overrides,
   };
 }
