@@ -51,7 +51,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       // Every spec searches from the same address, faster than a shopper would.
-      SEARCH_RATE_LIMIT_PER_MINUTE: '100000',
+      SEARCH_RATE_LIMIT: '100000',
     },
   },
 });

@@ -16,7 +16,7 @@ const EnvSchema = z.object({
   NODE_ENV: z.string().default('development'),
   TRUST_PROXY: z.stringbool().default(false),
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).default(2000),
-  SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce
@@ -84,7 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS,
     },
     statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
-    searchRateLimitPerMinute: e.SEARCH_RATE_LIMIT_PER_MINUTE,
+    searchRateLimitPerMinute: e.SEARCH_RATE_LIMIT,
     testRoutes: e.NODE_ENV === 'test',
   };
 }
