@@ -61,6 +61,25 @@ test('a shopper filters by game, rarity and price and the URL keeps the search',
   await expect(page.getByLabel('Game', { exact: true })).toHaveValue('');
 });
 
+test('pressing Search with unchanged filters searches again', async ({ page }) => {
+  await page.goto(`${SEARCH}?game=pokemon`);
+  await expect(found(page)).toBeVisible({ timeout: 20_000 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/tcg_search/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const again = page.waitForRequest(/tcg_search\/\?game=pokemon/);
+  await searchButton(page).click();
+  await again;
+  const busy = page.getByRole('form', { name: 'TCG filters' }).getByRole('button', { name: 'Searching...' });
+  await expect(busy).toBeDisabled();
+  release();
+  await expect(searchButton(page)).toBeEnabled();
+  await expect(found(page)).toBeVisible();
+});
+
 test('a player searches with the query language and sees a readable error for a bad keyword', async ({
   page,
 }) => {

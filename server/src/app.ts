@@ -74,7 +74,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(tenancy, { db, resolver });
+  await app.register(tenancy, { db, resolver, statementTimeoutMs: config.statementTimeoutMs });
   await app.register(csrf, { secret: config.secretKey, secureCookies: config.production });
 
   await app.register(sessionLoader);

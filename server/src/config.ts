@@ -18,6 +18,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   PUBLIC_URL_SCHEME: z.enum(['http', 'https']).optional(),
   PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).default(2000),
+  SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce
@@ -62,6 +64,10 @@ export interface Config {
     /** The longest wait between sign-in attempts of one account. */
     signInMaxDelayMs: number;
   };
+  /** Longest a request's database statement may run on PostgreSQL before it is cancelled (a 503). */
+  statementTimeoutMs: number;
+  /** Searches and suggestions allowed per client address per minute (each costs more than a page read). */
+  searchRateLimitPerMinute: number;
   /** NODE_ENV=test: adds routes that only tests may use (e.g. reading the mail outbox). */
   testRoutes: boolean;
 }
@@ -102,6 +108,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signInFreeFailures: e.AUTH_SIGNIN_FREE_FAILURES,
       signInMaxDelayMs: e.AUTH_SIGNIN_MAX_DELAY_MS,
     },
+    statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
+    searchRateLimitPerMinute: e.SEARCH_RATE_LIMIT,
     testRoutes: e.NODE_ENV === 'test',
   };
 }
@@ -111,6 +119,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://' }),
     webDist: undefined,
+    // A test file searches far faster than a shopper; the limit's own test sets a small one.
+    searchRateLimitPerMinute: 1_000_000,
     ...overrides,
   };
 }

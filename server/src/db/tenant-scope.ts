@@ -101,10 +101,23 @@ export function tenantTable<N extends string, C extends Record<string, PgColumnB
 
 type Work<T> = (tx: Transaction) => Promise<T>;
 
-/** One transaction whose first statement is `settings` (transaction-local `set_config` calls). */
-async function transactionWith<T>(db: Database, settings: SQL, work: Work<T>): Promise<T> {
+/** The `set_config` that bounds each statement of a transaction (appended to its first select), or nothing. */
+export const statementTimeout = (ms: number | undefined): SQL =>
+  ms === undefined ? sql`` : sql`, set_config('statement_timeout', ${String(ms)}, true)`;
+
+/**
+ * One transaction whose first statement is `settings` (transaction-local `set_config` calls), plus a
+ * `statement_timeout` when given: PostgreSQL cancels a statement running longer (SQLSTATE 57014), which
+ * the error handler answers as a 503. PGlite ignores it (it cannot interrupt a running query).
+ */
+async function transactionWith<T>(
+  db: Database,
+  settings: SQL,
+  work: Work<T>,
+  statementTimeoutMs?: number,
+): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(settings);
+    await tx.execute(sql`${settings}${statementTimeout(statementTimeoutMs)}`);
     return work(tx);
   });
 }
@@ -113,10 +126,16 @@ async function transactionWith<T>(db: Database, settings: SQL, work: Work<T>): P
  * Runs `work` in one transaction as the application role with the tenant set, so row-level
  * security limits every statement inside to that tenant's rows.
  */
-export function withTenant<T>(db: Database, tenantId: string, work: Work<T>): Promise<T> {
+export function withTenant<T>(
+  db: Database,
+  tenantId: string,
+  work: Work<T>,
+  statementTimeoutMs?: number,
+): Promise<T> {
   return transactionWith(
     db,
     sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('role', ${APP_ROLE}, true)`,
     work,
+    statementTimeoutMs,
   );
 }

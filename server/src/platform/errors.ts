@@ -61,6 +61,17 @@ export class TooManyRequests extends DomainError {
   }
 }
 
+/** SQLSTATE 57014: PostgreSQL cancelled a statement that ran past the request's `statement_timeout`. */
+const QUERY_CANCELED = '57014';
+
+/** Whether `error` (or the driver error Drizzle wraps in `cause`) is a statement cancelled by the timeout. */
+function isStatementTimeout(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: unknown }).code === QUERY_CANCELED) return true;
+  }
+  return false;
+}
+
 /** Field path `a.b` → message, first message per field. */
 function fieldMessages(issues: { instancePath?: string; message?: string; params?: unknown }[]) {
   const fields: Record<string, string> = {};
@@ -86,6 +97,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const where = error.validationContext === 'querystring' ? 'parameter' : 'field';
       const message = first ? `Invalid ${where} ${first[0]}: ${first[1]}` : 'Invalid request';
       return reply.status(400).send({ error: message, fields });
+    }
+    if (isStatementTimeout(error)) {
+      request.log.warn({ url: request.url }, 'statement timeout');
+      return reply
+        .status(503)
+        .header('Retry-After', '5')
+        .send({ error: 'The store is busy; please try again in a few seconds.' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -3,7 +3,7 @@ import { boundedCache } from './bounded-cache.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Transaction } from '../db/client.ts';
-import { withTenant } from '../db/tenant-scope.ts';
+import { statementTimeout, withTenant } from '../db/tenant-scope.ts';
 import { tenants, type TenantRow } from '../db/tenants.tables.ts';
 import { MisdirectedRequest, NotFound } from './errors.ts';
 import type { SessionUser } from './session-user.ts';
@@ -28,28 +28,32 @@ export interface RequestContext {
  * The one place the policy is bypassed: a transaction on the owner connection with the tenant set, where
  * PostgreSQL lets every index serve a search (under a policy, only leakproof operators may use one).
  */
-function pickAsOwner<T>(db: Database, tenantId: string, work: Work<T>): Promise<T> {
+function pickAsOwner<T>(db: Database, tenantId: string, work: Work<T>, timeoutMs?: number): Promise<T> {
   return db.transaction(async (tx) => {
     // Searches stop scans early (LIMIT); a synchronized scan would start where the last one stopped, a place
     // that drifts through the table, and every hundredth or so search would cross its emptier stretches.
     await tx.execute(
-      sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('synchronize_seqscans', 'off', true)`,
+      sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('synchronize_seqscans', 'off', true)${statementTimeout(timeoutMs)}`,
     );
     return work(tx);
   });
 }
 
-/** The context of a request to `tenant` (also for tests and scripts that call services directly). */
+/**
+ * The context of a request to `tenant` (also for tests and scripts that call services directly); with
+ * `statementTimeoutMs`, PostgreSQL cancels any of its statements running longer (answered as a 503).
+ */
 export function requestContext(
   db: Database,
   tenant: TenantRow,
   user: SessionUser | null = null,
+  statementTimeoutMs?: number,
 ): RequestContext {
   return {
     tenant,
     user,
-    db: (work) => withTenant(db, tenant.id, work),
-    pick: (work) => pickAsOwner(db, tenant.id, work),
+    db: (work) => withTenant(db, tenant.id, work, statementTimeoutMs),
+    pick: (work) => pickAsOwner(db, tenant.id, work, statementTimeoutMs),
   };
 }
 
@@ -137,8 +141,8 @@ declare module 'fastify' {
 }
 
 /** Resolves the store of every request from its Host header and builds `request.ctx`. */
-export const tenancy = fp<{ db: Database; resolver: TenantResolver }>(
-  async (app: FastifyInstance, { db, resolver }) => {
+export const tenancy = fp<{ db: Database; resolver: TenantResolver; statementTimeoutMs: number }>(
+  async (app: FastifyInstance, { db, resolver, statementTimeoutMs }) => {
     app.decorateRequest('tenant', null);
     app.decorateRequest('knownHost', false);
     app.decorateRequest('ctx', null as unknown as RequestContext);
@@ -149,7 +153,7 @@ export const tenancy = fp<{ db: Database; resolver: TenantResolver }>(
       request.knownHost = tenant?.domains.includes(host) ?? false;
       if (tenant && !request.knownHost && needsKnownHost(request)) throw new MisdirectedRequest();
       if (tenant) {
-        request.ctx = requestContext(db, tenant);
+        request.ctx = requestContext(db, tenant, null, statementTimeoutMs);
       } else if (!request.routeOptions.config?.tenantOptional) {
         throw new NotFound('Store not found');
       }

@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { testConfig, type Config } from '../config.ts';
-import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { DEMO_TENANTS } from '../demo/demo-tenants.ts';
 import { tenants, type TenantRow } from '../db/tenants.tables.ts';
@@ -123,3 +123,6 @@ export async function signInAs(t: TestApp, slug: string, username: string) {
     headers: { host, cookie: `${SESSION_COOKIE}=${token}; ${csrf.cookie}`, 'x-csrftoken': csrf.token },
   };
 }
+
+/** A second app on a test app's database with other settings (e.g. a tiny statement timeout). */
+export const appOn = (db: Database, config: Partial<Config>) => buildApp({ config: testConfig(config), db });

@@ -1,3 +1,4 @@
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CategoryListSchema,
@@ -8,20 +9,29 @@ import {
   ProductTypeListSchema,
 } from '@storefront/contract/catalog';
 import { PageQuerySchema } from '@storefront/contract/common';
+import { searchRateLimit } from '../../platform/search-rate-limit.ts';
 import { seoRoutes } from './catalog.head.ts';
 import { mediaRoutes } from './catalog.media.ts';
 import { getProduct, listCategories, listProducts, listProductTypes } from './catalog.service.ts';
 
 const tags = ['catalog'];
 
+/** A product list with a search term runs the full-text and typo search; a plain page is a cheap read. */
+const hasSearchTerm = (request: { query: unknown }) =>
+  Boolean((request.query as { search?: unknown } | undefined)?.search);
+
 /** Spec section 7, catalogue calls under /api/ecommerce/. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(mediaRoutes);
   await app.register(seoRoutes);
+  await app.register(rateLimit, { global: false });
 
   app.get(
     '/api/ecommerce/products/',
-    { schema: { tags, querystring: ProductListQuerySchema, response: { 200: ProductListSchema } } },
+    {
+      schema: { tags, querystring: ProductListQuerySchema, response: { 200: ProductListSchema } },
+      config: { rateLimit: searchRateLimit(app.config.searchRateLimitPerMinute, hasSearchTerm) },
+    },
     async (request) => listProducts(request.ctx, request.query),
   );
 

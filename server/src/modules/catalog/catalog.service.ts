@@ -32,8 +32,9 @@ const tsQuery = (search: string) =>
 const TYPO_THRESHOLD = '0.5';
 
 const ORDER_BY: Record<ProductOrdering, SQL> = {
-  name: sql`p.name, p.id`,
-  '-name': sql`p.name desc, p.id desc`,
+  // Ignoring case, as a person reads names (the index products_tenant_name_sort_idx serves it).
+  name: sql`lower(p.name), p.id`,
+  '-name': sql`lower(p.name) desc, p.id desc`,
   price: sql`p.price, p.id`,
   '-price': sql`p.price desc, p.id desc`,
   created_at: sql`p.created_at, p.id`,
@@ -120,7 +121,8 @@ function orderClause(filter: ProductFilter): SQL {
   const ordering = filter.ordering ?? (filter.collection && COLLECTION_ORDER[filter.collection]);
   if (ordering) return ORDER_BY[ordering];
   // Relevance: name (A) above SKU (B) above description (C).
-  if (filter.search) return sql`ts_rank(p.search_vector, ${tsQuery(filter.search)}) desc, p.name, p.id`;
+  if (filter.search)
+    return sql`ts_rank(p.search_vector, ${tsQuery(filter.search)}) desc, lower(p.name), p.id`;
   return ORDER_BY.name;
 }
 

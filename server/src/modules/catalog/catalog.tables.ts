@@ -100,7 +100,8 @@ export const products = tenantTable(
     index('products_tenant_category_idx').on(t.tenantId, t.categoryId),
     index('products_tenant_created_idx').on(t.tenantId, t.createdAt),
     index('products_tenant_price_idx').on(t.tenantId, t.price),
-    index('products_tenant_name_idx').on(t.tenantId, t.name),
+    // Names sort ignoring case ('Academy at Tolaria West' before 'Academy Drake'), the id breaking ties.
+    index('products_tenant_name_sort_idx').on(t.tenantId, sql`lower(${t.name})`, t.id),
     index('products_tenant_units_sold_idx').on(t.tenantId, t.unitsSold),
     // fastupdate off: PGlite has no autovacuum, and an unflushed pending list makes every search scan it.
     index('products_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),

@@ -7,7 +7,8 @@ import { QueryError } from './query/tokenizer.ts';
 import { colorValue, gameValue } from './query/values.ts';
 
 export const SORT_COLUMNS = {
-  name: sql.raw('c.name'),
+  // Ignoring case, as a person reads names (the index tcg_cards_name_sort_idx serves it).
+  name: sql.raw('lower(c.name)'),
   price: sql.raw('c.price'),
   created_at: sql.raw('c.created_at'),
 };

@@ -1,12 +1,15 @@
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TcgFiltersSchema, TcgSearchQuerySchema, TcgSearchResponseSchema } from '@storefront/contract/tcg';
 import { ApiErrorSchema } from '@storefront/contract/common';
+import { searchRateLimit } from '../../platform/search-rate-limit.ts';
 import { cardImage } from './card-image.service.ts';
 import { tcgFilterOptions } from './tcg-filters.service.ts';
 import { searchCards } from './tcg-search.service.ts';
 
 export const tcgRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(rateLimit, { global: false });
   app.get(
     '/api/ecommerce/products/tcg_filters/',
     { schema: { tags: ['tcg'], response: { 200: TcgFiltersSchema } } },
@@ -21,6 +24,7 @@ export const tcgRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: TcgSearchQuerySchema,
         response: { 200: TcgSearchResponseSchema, 400: ApiErrorSchema },
       },
+      config: { rateLimit: searchRateLimit(app.config.searchRateLimitPerMinute) },
     },
     async (request) => {
       const [path = '', search = ''] = request.url.split('?');

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { TenantRow } from '../../db/tenants.tables.ts';
 import { importCards } from './import.service.ts';
@@ -29,4 +30,6 @@ export async function seedTcgDemo(db: Database, tenant: TenantRow): Promise<void
   for (const { format, file, setsText } of demoFiles()) {
     await importCards(db, tenant, format, { text: read(file), fileName: file, setsText });
   }
+  // Fresh statistics (PGlite has no autovacuum), or the planner sorts every card for a page by name.
+  await db.execute(sql`analyze tcg_cards, tcg_terms`);
 }

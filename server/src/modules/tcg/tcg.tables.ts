@@ -65,6 +65,8 @@ export const tcgCards = tenantTable(
     tenantReference(t.tenantId, t.productId, products).onDelete('cascade'),
     // Sort orders (each ends with the id, the tie-breaker), and names for equality lookups through tcg_terms.
     index('tcg_cards_name_idx').on(t.tenantId, t.name, t.productId),
+    // Names sort as a person reads them, ignoring case ('Academy at Tolaria West' before 'Academy Drake').
+    index('tcg_cards_name_sort_idx').on(t.tenantId, sql`lower(${t.name})`, t.productId),
     index('tcg_cards_price_idx').on(t.tenantId, t.price, t.productId),
     index('tcg_cards_created_idx').on(t.tenantId, t.createdAt, t.productId),
     index('tcg_cards_rarity_game_idx').on(t.tenantId, t.rarityKey, t.game),

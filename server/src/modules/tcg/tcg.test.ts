@@ -196,6 +196,19 @@ describe('GET /api/ecommerce/products/tcg_search/', () => {
     expect((await search('sort=created_at&order=desc')).status).toBe(200);
   });
 
+  it('sorts names ignoring case, in the TCG search and in the catalogue', async () => {
+    const expected = ['Academy at Tolaria West', 'Academy Drake', 'Academy Elite'];
+    expect(names((await search(`q=${encodeURIComponent('name:academy')}&sort=name`)).body)).toEqual(expected);
+    expect(
+      names((await search(`q=${encodeURIComponent('name:academy')}&sort=name&order=desc`)).body),
+    ).toEqual([...expected].reverse());
+    const catalogue = await injectAs(t.app, 'cards.localhost', {
+      method: 'GET',
+      url: '/api/ecommerce/products/?search=academy&ordering=name',
+    });
+    expect(catalogue.json<{ results: { name: string }[] }>().results.map((r) => r.name)).toEqual(expected);
+  });
+
   it('reports stock status from supplier stock', async () => {
     const { body } = await search('page_size=100');
     for (const r of body.results)
@@ -217,6 +230,9 @@ describe('GET /api/ecommerce/products/tcg_search/', () => {
     ['color=purple', 'color', undefined],
     [`q=${encodeURIComponent('foo:bar')}`, 'q', undefined],
     [`q=${encodeURIComponent('(t:elf')}`, 'q', 'Missing ")" for "(" at position 1'],
+    [`q=${encodeURIComponent('o:e '.repeat(125))}`, 'q', 'Queries may have at most 30 terms'],
+    [`q=${encodeURIComponent('-'.repeat(160))}`, 'q', 'Queries may be nested at most 8 deep'],
+    [`q=${encodeURIComponent('-('.repeat(140))}`, 'q', 'Queries may be nested at most 8 deep'],
   ])('answers 400 for %s', async (query, field, message) => {
     const { status, body } = await search(query);
     expect(status).toBe(400);

@@ -7,12 +7,18 @@ export type QueryNode =
   | { type: 'text'; value: string; quoted: boolean }
   | { type: 'filter'; field: Field; op: Operator; value: string };
 
+/** Bounds that keep one query's cost small: each term is a scan of the store's terms, each level a recursion. */
+export const MAX_TERMS = 30;
+export const MAX_DEPTH = 8;
+
 /**
  * query := or ; or := and ("or" and)* ; and := unary ("and"? unary)* ; unary := "-" unary | primary ;
  * primary := "(" or ")" | term | word
  */
 class Parser {
   private i = 0;
+  /** How many `(` and `-` enclose the current position; past MAX_DEPTH the query is refused. */
+  private depth = 0;
   constructor(private readonly tokens: Token[]) {}
 
   parse(): QueryNode | null {
@@ -35,7 +41,7 @@ class Parser {
         throw new QueryError(`"or" at position ${or.position + 1} needs a search after it`, or.position);
       children.push(this.and());
     }
-    return children.length === 1 ? children[0]! : { type: 'or', children };
+    return group('or', children);
   }
 
   private startsUnary(): boolean {
@@ -60,29 +66,50 @@ class Parser {
       if (!this.startsUnary()) break;
       children.push(this.unary());
     }
-    return children.length === 1 ? children[0]! : { type: 'and', children };
+    return group('and', children);
   }
 
   private unary(): QueryNode {
     const t = this.tokens[this.i++]!;
+    if (t.type !== 'neg' && t.type !== 'lparen') return leaf(t);
+    if (++this.depth > MAX_DEPTH)
+      throw new QueryError(`Queries may be nested at most ${MAX_DEPTH} deep`, t.position);
+    const node = this.nested(t);
+    this.depth--;
+    return node;
+  }
+
+  private nested(t: Token): QueryNode {
     if (t.type === 'neg') {
       if (!this.startsUnary())
         throw new QueryError(`"-" at position ${t.position + 1} needs a search after it`, t.position);
-      return { type: 'not', child: this.unary() };
+      const child = this.unary();
+      return child.type === 'not' ? child.child : { type: 'not', child };
     }
-    if (t.type === 'lparen') {
-      if (this.peek()?.type === 'rparen')
-        throw new QueryError(`Empty parentheses at position ${t.position + 1}`, t.position);
-      const inner = this.or();
-      if (this.peek()?.type !== 'rparen')
-        throw new QueryError(`Missing ")" for "(" at position ${t.position + 1}`, t.position);
-      this.i++;
-      return inner;
-    }
-    if (t.type === 'word') return { type: 'text', value: t.value, quoted: t.quoted };
-    if (t.type === 'term') return term(t);
-    throw new QueryError(`Unexpected token at position ${t.position + 1}`, t.position);
+    if (this.peek()?.type === 'rparen')
+      throw new QueryError(`Empty parentheses at position ${t.position + 1}`, t.position);
+    const inner = this.or();
+    if (this.peek()?.type !== 'rparen')
+      throw new QueryError(`Missing ")" for "(" at position ${t.position + 1}`, t.position);
+    this.i++;
+    return inner;
   }
+}
+
+/** An `and`/`or` of its distinct children (every match ignores case): a repeated term adds nothing but cost. */
+function group(type: 'and' | 'or', children: QueryNode[]): QueryNode {
+  const seen = new Set<string>();
+  const distinct = children.filter((child) => {
+    const key = JSON.stringify(child).toLowerCase();
+    return !seen.has(key) && !!seen.add(key);
+  });
+  return distinct.length === 1 ? distinct[0]! : { type, children: distinct };
+}
+
+function leaf(t: Token): QueryNode {
+  if (t.type === 'word') return { type: 'text', value: t.value, quoted: t.quoted };
+  if (t.type === 'term') return term(t);
+  throw new QueryError(`Unexpected token at position ${t.position + 1}`, t.position);
 }
 
 function term(t: Extract<Token, { type: 'term' }>): QueryNode {
@@ -99,5 +126,9 @@ function term(t: Extract<Token, { type: 'term' }>): QueryNode {
 
 /** Parses the card-search language into a tree; null for an empty query. Throws QueryError. */
 export function parseQuery(input: string): QueryNode | null {
-  return new Parser(tokenize(input)).parse();
+  const tokens = tokenize(input);
+  const terms = tokens.filter((t) => t.type === 'word' || t.type === 'term');
+  if (terms.length > MAX_TERMS)
+    throw new QueryError(`Queries may have at most ${MAX_TERMS} terms`, terms[MAX_TERMS]!.position);
+  return new Parser(tokens).parse();
 }

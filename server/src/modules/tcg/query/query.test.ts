@@ -129,8 +129,26 @@ describe('parseQuery', () => {
     ['t:', /"t:" needs a value/],
     ['t>3', /"t" does not take ">"; use : = !=/],
     ['is<foil', /"is" does not take "<"/],
+    ['o:e '.repeat(31), /^Queries may have at most 30 terms$/],
+    ['-'.repeat(160), /^Queries may be nested at most 8 deep$/],
+    ['-('.repeat(140) + 'x' + ')'.repeat(140), /^Queries may be nested at most 8 deep$/],
+    ['('.repeat(9) + 'x' + ')'.repeat(9), /^Queries may be nested at most 8 deep$/],
   ])('rejects %j', (input, message) => {
     expect(() => parseQuery(input)).toThrow(message);
+  });
+
+  it.each([
+    ['o:e '.repeat(30), { type: 'filter', field: 'oracle', value: 'e' }],
+    ['('.repeat(8) + 'x' + ')'.repeat(8), { type: 'text', value: 'x' }],
+    ['-(-(-(-(x))))', { type: 'text', value: 'x' }],
+    ['---x', { type: 'not', child: { type: 'text', value: 'x' } }],
+    ['O:Draw o:draw', { type: 'filter', field: 'oracle', value: 'Draw' }],
+    ['a or b or a', { type: 'or', children: [{ value: 'a' }, { value: 'b' }] }],
+    ['t:elf t:elf -t:elf', { type: 'and', children: [{ field: 'type' }, { type: 'not' }] }],
+  ])('accepts %j within the limits, without repeated terms', (input, expected) => {
+    const tree = parseQuery(input) as { children?: unknown[] };
+    expect(tree).toMatchObject(expected);
+    if ('children' in expected) expect(tree.children).toHaveLength(expected.children.length);
   });
 });
 

@@ -24,6 +24,12 @@ export default function TcgSearchPage() {
     setDraft(filters);
   }
   const search = useQuery(tcgSearchQuery(applied));
+  const runSearch = () => {
+    const next = toSearchParams(draft);
+    // Search always searches: the same filters fetch fresh results (stock and prices change).
+    if (next.toString() === applied) void search.refetch();
+    else setParams(next);
+  };
 
   return (
     <PageContainer>
@@ -36,7 +42,7 @@ export default function TcgSearchPage() {
             draft={draft}
             onChange={setDraft}
             loading={search.isFetching}
-            onSearch={() => setParams(toSearchParams(draft))}
+            onSearch={runSearch}
             onClear={() => {
               setDraft(EMPTY_FILTERS);
               setParams(new URLSearchParams());
