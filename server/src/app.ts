@@ -67,7 +67,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   app.decorate('config', config);
   app.decorate('tenants', resolver);
 
-  await registerHardening(app);
+  await registerHardening(app, { production: config.production });
   await app.register(cookie, { secret: config.secretKey });
   await app.register(swagger, {
     openapi: { info: { title: 'Storefront API', version: '1.0.0' } },
@@ -75,7 +75,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(tenancy, { db, resolver, statementTimeoutMs: config.statementTimeoutMs });
-  await app.register(csrf, { secret: config.secretKey, secureCookies: config.production });
+  await app.register(csrf, { secret: config.secretKey });
 
   await app.register(sessionLoader);
   await app.register(background);

@@ -50,6 +50,8 @@ export interface Config {
   /** Built web app to serve; undefined serves the API only. */
   webDist: string | undefined;
   logLevel: string;
+  /** NODE_ENV as given, or the caller's default. */
+  nodeEnv: string;
   production: boolean;
   trustProxy: boolean;
   /** Links in e-mails: the store's primary domain with this scheme and port (see public-url.ts). */
@@ -74,17 +76,24 @@ export interface Config {
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-/** Reads and validates the environment: the only place `process.env` is read. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
+/**
+ * Reads and validates the environment: the only place `process.env` is read. `defaultNodeEnv` is the
+ * mode when NODE_ENV is unset (`npm start` passes production; the CLIs keep development).
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  { defaultNodeEnv = 'development' }: { defaultNodeEnv?: 'development' | 'production' } = {},
+): Config {
+  const parsed = EnvSchema.safeParse({ NODE_ENV: defaultNodeEnv, ...env });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
-  if (production && !e.SECRET_KEY)
-    throw new Error('Invalid configuration: SECRET_KEY is required in production');
+  // The embedded database keeps a generated key beside its data (main.ts); a shared server needs one given.
+  if (production && e.DATABASE_URL && !e.SECRET_KEY)
+    throw new Error('Invalid configuration: SECRET_KEY is required in production with DATABASE_URL');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -98,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // WEB_DIST='' serves the API only (as `npm run dev` does, where Vite serves the app).
     webDist: e.WEB_DIST === '' ? undefined : path.resolve(repoRoot, e.WEB_DIST ?? 'web/dist'),
     logLevel: e.LOG_LEVEL,
+    nodeEnv: e.NODE_ENV,
     production,
     trustProxy: e.TRUST_PROXY,
     publicUrl: { production, port: e.PORT, scheme: e.PUBLIC_URL_SCHEME, publicPort: e.PUBLIC_PORT },

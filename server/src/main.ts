@@ -6,6 +6,7 @@ import { loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemo } from './demo/seed-demo.ts';
+import { startupSummary } from './startup-summary.ts';
 
 /** Without SECRET_KEY, keep a generated one beside the embedded database so sessions survive restarts. */
 function ensureSecret(config: Config): Config {
@@ -17,13 +18,16 @@ function ensureSecret(config: Config): Config {
   return { ...config, secretKey: readFileSync(file, 'utf8').trim(), secretKeyGenerated: false };
 }
 
-const config = ensureSecret(loadConfig());
+// `npm start` runs in production unless NODE_ENV says otherwise; `npm run dev` passes --development.
+const defaultNodeEnv = process.argv.includes('--development') ? 'development' : 'production';
+const config = ensureSecret(loadConfig(undefined, { defaultNodeEnv }));
 if (!config.databaseUrl && !config.dataDir.startsWith('memory://'))
   mkdirSync(config.dataDir, { recursive: true });
 const handle = await openDatabase(config);
+const app = await buildApp({ config, db: handle.db });
+for (const line of startupSummary(config)) app.log.info(line);
 await migrate(handle);
 const seeded = await seedDemo(handle.db);
-const app = await buildApp({ config, db: handle.db });
 if (seeded.created) app.log.info(`Created ${seeded.tenants} demo stores`);
 
 const shutdown = async (signal: string) => {

@@ -46,8 +46,8 @@ declare module 'fastify' {
  * Double-submit CSRF protection: every unsafe /api call must send the token from
  * `GET /api/csrf-token/` in `X-CSRFToken`, equal to the httpOnly cookie and signed for this store.
  */
-export const csrf = fp<{ secret: string; secureCookies: boolean }>(
-  async (app: FastifyInstance, { secret, secureCookies }) => {
+export const csrf = fp<{ secret: string }>(
+  async (app: FastifyInstance, { secret }) => {
     const scopeOf = (request: FastifyRequest) => request.tenant?.id ?? 'platform';
 
     app.decorate('issueCsrfToken', (request: FastifyRequest, reply: FastifyReply) => {
@@ -58,7 +58,7 @@ export const csrf = fp<{ secret: string; secureCookies: boolean }>(
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
-        secure: secureCookies,
+        secure: request.protocol === 'https',
         maxAge: 60 * 60 * 24 * 365,
       });
       return token;

@@ -3,8 +3,17 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-/** Security headers with a CSP the web app runs under, and compression of every answer. */
-export async function registerHardening(app: FastifyInstance): Promise<void> {
+const HSTS = 'max-age=31536000';
+
+/**
+ * Security headers with a CSP the web app runs under, and compression of every answer. In production,
+ * answers over HTTPS (directly, or behind a proxy trusted with TRUST_PROXY) carry HSTS; plain-HTTP
+ * answers cannot (browsers ignore it there), so the demo on http://localhost keeps working.
+ */
+export async function registerHardening(
+  app: FastifyInstance,
+  { production }: { production: boolean },
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -25,6 +34,11 @@ export async function registerHardening(app: FastifyInstance): Promise<void> {
     crossOriginEmbedderPolicy: false,
     hsts: false,
   });
+  if (production) {
+    app.addHook('onSend', async (request, reply) => {
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    });
+  }
   await app.register(compress, {
     global: true,
     threshold: 1024,

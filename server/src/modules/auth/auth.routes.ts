@@ -54,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await startSession(request.ctx, reply, user.id, {
         remember,
         userAgent: request.headers['user-agent'] ?? '',
-        secure: app.config.production,
+        secure: request.protocol === 'https',
       });
     }
     delete request.cookies[CSRF_COOKIE];
@@ -104,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // nothing), and an e-mail to the owner, so registering does not tell which addresses exist.
       await sendRegistrationNotice(ctx, app.mailer, outcome.owner);
       await rotate(request, reply, null);
-      setUnusableSessionCookie(reply, { secure: app.config.production });
+      setUnusableSessionCookie(reply, { secure: request.protocol === 'https' });
       return reply.status(201).send({ user: outcome.lookalike });
     },
   );
