@@ -45,8 +45,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       head = await render(request);
       if (head) break;
     }
-    head ??= `<title>${escapeHtml(pageTitle(request.tenant?.name))}</title>`;
-    const html = template.replace(/<title>.*?<\/title>/s, head);
+    const page = head ?? `<title>${escapeHtml(pageTitle(request.tenant?.name))}</title>`;
+    // A replacer function: a string replacement would expand `$'`, `$&`, `$1` found in product names.
+    const html = template.replace(/<title>.*?<\/title>/s, () => page);
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 
