@@ -37,7 +37,8 @@ export const categories = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    tenantReference(t.tenantId, t.parentId, t).onDelete('set null'),
+    // No action: SET NULL on the composite key would null tenant_id too; deleteCategory detaches children.
+    tenantReference(t.tenantId, t.parentId, t),
     uniqueIndex('categories_tenant_slug_idx').on(t.tenantId, t.slug),
     index('categories_tenant_parent_idx').on(t.tenantId, t.parentId, t.sortOrder),
     index('categories_name_trgm_idx')
@@ -105,7 +106,7 @@ export const products = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    tenantReference(t.tenantId, t.categoryId, categories).onDelete('set null'),
+    tenantReference(t.tenantId, t.categoryId, categories),
     tenantReference(t.tenantId, t.productTypeId, productTypes).onDelete('set null'),
     tenantReference(t.tenantId, t.supplierId, users).onDelete('set null'),
     uniqueIndex('products_tenant_slug_idx').on(t.tenantId, t.slug),

@@ -5,7 +5,7 @@ import { audit } from '../../platform/audit.ts';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors.ts';
 import { requireRole } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
-import { categories, slugify } from '../catalog/index.ts';
+import { categories, products, slugify } from '../catalog/index.ts';
 
 type Row = typeof categories.$inferSelect;
 const view = (c: Row): ManageCategory => ({
@@ -107,10 +107,19 @@ export async function updateCategory(
   });
 }
 
-/** Staff and admin delete a category; its products and children stay, without it. */
+/** Staff and admin delete a category; its products and children stay, without it (one transaction). */
 export async function deleteCategory(ctx: RequestContext, id: number): Promise<void> {
   const user = requireRole(ctx, 'staff', 'admin');
+  const tenantId = ctx.tenant.id;
   await ctx.db(async (tx) => {
+    await tx
+      .update(categories)
+      .set({ parentId: null })
+      .where(and(eq(categories.tenantId, tenantId), eq(categories.parentId, id)));
+    await tx
+      .update(products)
+      .set({ categoryId: null })
+      .where(and(eq(products.tenantId, tenantId), eq(products.categoryId, id)));
     const [row] = await tx
       .delete(categories)
       .where(and(eq(categories.tenantId, ctx.tenant.id), eq(categories.id, id)))
