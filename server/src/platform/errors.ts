@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { inputErrorOf } from './db-errors.ts';
 
 /** A rule of the domain was broken; the handler turns it into `{error, fields}` with `status`. */
 export class DomainError extends Error {
@@ -54,7 +55,10 @@ function fieldMessages(issues: { instancePath?: string; message?: string; params
   return fields;
 }
 
-/** One error handler for the API: domain errors keep their status, bad input is a 400, the rest a 500. */
+/**
+ * One error handler for the API: domain errors keep their status, bad input (including database errors it
+ * causes) is a 4xx, the rest a 500.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
@@ -69,6 +73,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message = first ? `Invalid ${where} ${first[0]}: ${first[1]}` : 'Invalid request';
       return reply.status(400).send({ error: message, fields });
     }
+    const fromDatabase = inputErrorOf(error);
+    if (fromDatabase) return reply.status(fromDatabase.status).send({ error: fromDatabase.message });
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');

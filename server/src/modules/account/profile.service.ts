@@ -17,6 +17,7 @@ export async function getProfile(ctx: RequestContext): Promise<UserProfile> {
 /**
  * Saves profile edits. Account Type moves between customer and supplier only: staff and admin
  * accounts keep theirs. A new e-mail address must be unused in the store and is unverified again.
+ * Nothing to change (`{}`) changes nothing.
  */
 export async function updateProfile(
   ctx: RequestContext,
@@ -31,17 +32,20 @@ export async function updateProfile(
     const emailChanged =
       input.email !== undefined && input.email.toLowerCase() !== current.email.toLowerCase();
     if (emailChanged) await assertUnique(tx, ctx.tenant.id, { email: input.email }, me.id);
+    const changes = {
+      ...(input.first_name !== undefined && { firstName: input.first_name }),
+      ...(input.last_name !== undefined && { lastName: input.last_name }),
+      ...(input.phone !== undefined && { phone: input.phone }),
+      ...(input.bio !== undefined && { bio: input.bio }),
+      ...(input.email !== undefined && { email: input.email }),
+      ...(emailChanged && { emailVerifiedAt: null }),
+      ...(roleChanges && { role: input.role }),
+    };
+    // An empty PATCH is a no-op answering the current profile (as PATCH of a product is).
+    if (Object.keys(changes).length === 0) return { user: current, emailChanged: false };
     const [user] = await tx
       .update(users)
-      .set({
-        ...(input.first_name !== undefined && { firstName: input.first_name }),
-        ...(input.last_name !== undefined && { lastName: input.last_name }),
-        ...(input.phone !== undefined && { phone: input.phone }),
-        ...(input.bio !== undefined && { bio: input.bio }),
-        ...(input.email !== undefined && { email: input.email }),
-        ...(emailChanged && { emailVerifiedAt: null }),
-        ...(roleChanges && { role: input.role }),
-      })
+      .set(changes)
       .where(and(eq(users.tenantId, ctx.tenant.id), eq(users.id, me.id)))
       .returning();
     return { user: user!, emailChanged };
