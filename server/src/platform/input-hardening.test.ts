@@ -105,6 +105,25 @@ describe('updates', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(before);
   });
+
+  it('PATCH /api/manage/products/{id}/ with {} changes nothing, not even the audit log', async () => {
+    const headers = await as('admin');
+    const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+      injectAs(t.app, HOST, { method, url, headers, ...(payload && { payload }) });
+    const made = await call('POST', '/api/manage/products/', {
+      name: 'Noop Lamp',
+      sku: 'NOOP-1',
+      price: '3.00',
+      stock: 2,
+    });
+    expect(made.statusCode).toBe(201);
+    const audit = async () => (await call('GET', '/api/manage/audit/')).json().count;
+    const entries = await audit();
+    const res = await call('PATCH', `/api/manage/products/${made.json().id}/`, {});
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(made.json());
+    expect(await audit()).toBe(entries);
+  });
 });
 
 describe('multipart', () => {

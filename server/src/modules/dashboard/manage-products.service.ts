@@ -149,7 +149,10 @@ export async function updateProduct(
   const user = requireRole(ctx, ...MANAGERS);
   const tenantId = ctx.tenant.id;
   return ctx.db(async (tx) => {
-    await loadManageable(tx, tenantId, user, id);
+    const current = await loadManageable(tx, tenantId, user, id);
+    // An empty PATCH is a no-op answering the current product (as PATCH of a profile is).
+    if (Object.values(body).every((v) => v === undefined))
+      return (await manageViews(tx, tenantId, user, [current]))[0]!;
     await assertCategory(tx, tenantId, body.category_id);
     const [row] = await tx
       .update(products)
