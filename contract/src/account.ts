@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { requiredEmail, MIN_PASSWORD_LENGTH } from './auth.ts';
+import { idParam, text } from './common.ts';
 
-const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+const limited = (max: number) => text().trim().max(max, `Must be at most ${max} characters`);
 
 /** PATCH /api/user/profile/: the editable fields; Account Type is customer or supplier only (spec 6). */
 export const ProfileUpdateSchema = z
   .object({
-    first_name: text(150),
-    last_name: text(150),
+    first_name: limited(150),
+    last_name: limited(150),
     email: requiredEmail(),
-    phone: text(30),
-    bio: text(1000),
+    phone: limited(30),
+    bio: limited(1000),
     role: z.enum(['customer', 'supplier'], { error: 'Choose customer or supplier' }),
   })
   .partial();
@@ -46,12 +47,10 @@ const PASSWORD_LENGTH_MESSAGE = 'Password must be at least 8 characters long.';
 
 /** POST /api/user/change-password/ (spec section 5, Password change). */
 export const ChangePasswordSchema = z.object({
-  currentPassword: z
-    .string({ error: 'Current password is required' })
+  currentPassword: text({ error: 'Current password is required' })
     .min(1, 'Current password is required')
     .max(200),
-  newPassword: z
-    .string({ error: PASSWORD_LENGTH_MESSAGE })
+  newPassword: text({ error: PASSWORD_LENGTH_MESSAGE })
     .min(MIN_PASSWORD_LENGTH, PASSWORD_LENGTH_MESSAGE)
     .max(200, 'Password is too long'),
 });
@@ -70,7 +69,7 @@ export type CountryCode = keyof typeof ADDRESS_COUNTRIES;
 
 const REQUIRED = 'This field is required';
 const required = (max: number) =>
-  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Must be at most ${max} characters`);
+  text({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Must be at most ${max} characters`);
 
 /** POST and PUT /api/addresses/ (spec section 3, Address). */
 export const AddressInputSchema = z.object({
@@ -82,7 +81,7 @@ export const AddressInputSchema = z.object({
   country: z.enum(Object.keys(ADDRESS_COUNTRIES) as [CountryCode, ...CountryCode[]], {
     error: 'Choose US, CA, GB or AU',
   }),
-  phone: text(30).default(''),
+  phone: limited(30).default(''),
   isDefault: z.boolean().default(false),
 });
 export type AddressInput = z.input<typeof AddressInputSchema>;
@@ -94,12 +93,12 @@ export const AddressSchema = AddressInputSchema.extend({
 });
 export type Address = z.infer<typeof AddressSchema>;
 
-export const IdParamSchema = z.object({ id: z.coerce.number().int().positive() });
-export const ProductIdParamSchema = z.object({ productId: z.coerce.number().int().positive() });
+export const IdParamSchema = z.object({ id: idParam() });
+export const ProductIdParamSchema = z.object({ productId: idParam() });
 
 /** POST /api/wishlist/ */
 export const WishlistAddSchema = z.object({
-  product: z.coerce.number({ error: 'Product is required' }).int().positive('Product is required'),
+  product: idParam('Product is required'),
 });
 
 /** A wishlist entry: the product id (spec section 3) and what the wishlist grid shows of it. */

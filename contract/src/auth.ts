@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 
 export const ROLES = ['customer', 'supplier', 'staff', 'admin'] as const;
 export const RoleSchema = z.enum(ROLES);
@@ -12,10 +13,10 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const requiredEmail = (
   required = 'Email is required',
   invalid = 'Please enter a valid email address',
-) => z.string({ error: required }).trim().min(1, required).max(254, invalid).pipe(z.email(invalid));
+) => text({ error: required }).trim().min(1, required).max(254, invalid).pipe(z.email(invalid));
 
 const password = (message: string) =>
-  z.string({ error: message }).min(MIN_PASSWORD_LENGTH, message).max(200, 'Password is too long');
+  text({ error: message }).min(MIN_PASSWORD_LENGTH, message).max(200, 'Password is too long');
 
 /** A signed-in user as GET /api/auth/user/profile/ and /api/user/profile/ answer it (spec section 3). */
 /** A supplier account is 'pending' from its request to sell until a store admin approves it. */
@@ -49,8 +50,8 @@ export type AuthProfile = z.infer<typeof AuthProfileSchema>;
 
 /** POST /api/auth/login/: `username` may also be the e-mail address. */
 export const LoginSchema = z.object({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(254),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+  username: text({ error: 'Username is required' }).trim().min(1, 'Username is required').max(254),
+  password: text({ error: 'Password is required' }).min(1, 'Password is required').max(200),
   remember_me: z.boolean().default(false),
 });
 export type LoginInput = z.input<typeof LoginSchema>;
@@ -60,8 +61,7 @@ const USERNAME_MESSAGE = 'Username must be at least 3 characters long';
 /** POST /api/auth/register/ (spec sections 3 and 5). */
 export const RegisterSchema = z
   .object({
-    username: z
-      .string({ error: USERNAME_MESSAGE })
+    username: text({ error: USERNAME_MESSAGE })
       .trim()
       .min(MIN_USERNAME_LENGTH, USERNAME_MESSAGE)
       .max(150, 'Username must be at most 150 characters long')
@@ -69,11 +69,9 @@ export const RegisterSchema = z
     // Registration has one message for a missing and a malformed address (spec section 5).
     email: requiredEmail('Please enter a valid email address'),
     password: password('Password must be at least 8 characters long'),
-    password_confirm: z
-      .string({ error: 'Please confirm your password' })
-      .min(1, 'Please confirm your password'),
-    first_name: z.string().trim().max(150).default(''),
-    last_name: z.string().trim().max(150).default(''),
+    password_confirm: text({ error: 'Please confirm your password' }).min(1, 'Please confirm your password'),
+    first_name: text().trim().max(150).default(''),
+    last_name: text().trim().max(150).default(''),
     terms_accepted: z.literal(true, { error: 'You must accept the terms and conditions' }),
   })
   .refine((v) => !v.password_confirm || v.password === v.password_confirm, {
@@ -92,17 +90,15 @@ export type EmailRequest = z.infer<typeof EmailRequestSchema>;
 
 /** POST /api/auth/verify-email/ */
 export const TokenSchema = z.object({
-  token: z.string({ error: 'Token is required' }).trim().min(1, 'Token is required').max(200),
+  token: text({ error: 'Token is required' }).trim().min(1, 'Token is required').max(200),
 });
 
 /** POST /api/auth/password-reset/confirm/: the new password for the emailed token. */
 export const PasswordResetConfirmSchema = z
   .object({
-    token: z.string({ error: 'Token is required' }).trim().min(1, 'Token is required').max(200),
+    token: text({ error: 'Token is required' }).trim().min(1, 'Token is required').max(200),
     password: password('Password must be at least 8 characters long'),
-    password_confirm: z
-      .string({ error: 'Please confirm your password' })
-      .min(1, 'Please confirm your password'),
+    password_confirm: text({ error: 'Please confirm your password' }).min(1, 'Please confirm your password'),
   })
   .refine((v) => !v.password_confirm || v.password === v.password_confirm, {
     path: ['password_confirm'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './common.ts';
 import { CART_UPDATED_EVENT, EMPTY_CART as EMPTY_CART_RULE } from './cart-rules.ts';
 
 /** A product's image as the catalogue answers it. */
@@ -47,9 +48,9 @@ const quantity = (min: number) =>
 
 /** POST /api/ecommerce/cart/ */
 export const AddToCartBodySchema = z.object({
-  product_id: z.coerce.number({ error: 'Choose a product' }).int().positive('Choose a product'),
+  product_id: idParam('Choose a product'),
   /** One of the product's variants (a card's condition and finish), sold at its own price from its own stock. */
-  variant_id: z.coerce.number({ error: 'Choose an option' }).int().positive('Choose an option').optional(),
+  variant_id: idParam('Choose an option').optional(),
   quantity: quantity(1).default(1),
 });
 export type AddToCartBody = z.infer<typeof AddToCartBodySchema>;
@@ -58,6 +59,6 @@ export type AddToCartBody = z.infer<typeof AddToCartBodySchema>;
 export const UpdateCartItemBodySchema = z.object({ quantity: quantity(0) });
 export type UpdateCartItemBody = z.infer<typeof UpdateCartItemBodySchema>;
 
-export const CartItemParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const CartItemParamsSchema = z.object({ id: idParam() });
 
 export { CART_UPDATED_EVENT };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STOCK_STATUSES, type CategoryNode as GenericCategoryNode } from './catalog-rules.ts';
-import { pageOf, PageQuerySchema } from './common.ts';
+import { pageOf, PageQuerySchema, text } from './common.ts';
 
 export {
   LOW_STOCK_THRESHOLD,
@@ -131,7 +131,7 @@ export type Collection = z.infer<typeof CollectionSchema>;
 const optionalText = (max: number, name: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.string().trim().max(max, `${name} must be ${max} characters or fewer`).optional(),
+    text().trim().max(max, `${name} must be ${max} characters or fewer`).optional(),
   );
 
 /** GET /api/ecommerce/products/ — `category` and `product_type` take a slug or an id. */
@@ -147,7 +147,7 @@ export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 export const ProductListSchema = pageOf(ProductListItemSchema);
 export type ProductList = z.infer<typeof ProductListSchema>;
 
-export const ProductSlugParamsSchema = z.object({ slug: z.string().min(1).max(200) });
+export const ProductSlugParamsSchema = z.object({ slug: text().min(1).max(200) });
 
 /** GET /api/ecommerce/categories/ */
 export const CategoryListSchema = pageOf(CategorySchema);

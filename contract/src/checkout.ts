@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 
 /** Spec section 3 (Shipping method); `id` is the method value: standard, priority or express. */
 export const ShippingMethodSchema = z.object({
@@ -37,16 +38,16 @@ export const CHECKOUT_COUNTRIES = [
   { code: 'AU', name: 'Australia' },
 ] as const;
 
-const text = z.string().trim().max(200).default('');
+const line = text().trim().max(200).default('');
 
 export const CheckoutAddressSchema = z.object({
-  first_name: text,
-  last_name: text,
-  address_line_1: text,
-  city: text,
-  state: text,
-  postal_code: text,
-  country: text,
+  first_name: line,
+  last_name: line,
+  address_line_1: line,
+  city: line,
+  state: line,
+  postal_code: line,
+  country: line,
 });
 export type CheckoutAddress = z.infer<typeof CheckoutAddressSchema>;
 
@@ -56,24 +57,24 @@ export type CheckoutAddress = z.infer<typeof CheckoutAddressSchema>;
  * only the brand and the last 4 digits.
  */
 export const CardDetailsSchema = z.object({
-  number: text,
-  expiry: text,
-  cvc: text,
-  cardholder_name: text,
+  number: line,
+  expiry: line,
+  cvc: line,
+  cardholder_name: line,
 });
 export type CardDetails = z.infer<typeof CardDetailsSchema>;
 
 /** POST /api/ecommerce/checkout/ (spec section 7). Prices are never sent: the server computes them. */
 export const CheckoutBodySchema = z.object({
-  customer_email: text,
-  customer_phone: text,
-  shipping_method: text,
-  payment_method: text,
+  customer_email: line,
+  customer_phone: line,
+  shipping_method: line,
+  payment_method: line,
   shipping_address: CheckoutAddressSchema.default(CheckoutAddressSchema.parse({})),
   /** Omitted (or null) when billing is the same as shipping. */
   billing_address: CheckoutAddressSchema.nullish(),
   card: CardDetailsSchema.nullish(),
-  order_notes: z.string().trim().max(2000).default(''),
+  order_notes: text().trim().max(2000).default(''),
 });
 export type CheckoutBody = z.input<typeof CheckoutBodySchema>;
 export type CheckoutRequest = z.infer<typeof CheckoutBodySchema>;

@@ -7,12 +7,37 @@ export const ApiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
+/** NUL, or a UTF-16 surrogate without its pair: PostgreSQL cannot store either, and no person types them. */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const UNSTORABLE_TEXT_MESSAGE = 'Must not contain NUL characters or broken Unicode';
+
+/** Free text from a client (body, query or path): any string PostgreSQL can store; chain trim/min/max on it. */
+export const text = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine((v) => !UNSTORABLE.test(v), UNSTORABLE_TEXT_MESSAGE);
+
+/** The largest value of a PostgreSQL `integer` column: every id is one. */
+export const MAX_INT = 2_147_483_647;
+
+/** An id from a path or query string (digits), in the range of its `integer` column. */
+export const idParam = (message = 'Must be a whole number from 1 to 2147483647') =>
+  z.coerce.number({ error: message }).int(message).min(1, message).max(MAX_INT, message);
+
+/** An id in a JSON body, in the range of its `integer` column. */
+export const idField = (message = 'Must be a whole number from 1 to 2147483647') =>
+  z.number({ error: message }).int(message).min(1, message).max(MAX_INT, message);
+
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
 
 /** `page` and `page_size` as every list call accepts them; empty strings count as absent. */
 export const PageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1, 'page must be 1 or more')
+    .max(1_000_000, 'page must be 1000000 or less')
+    .default(1),
   page_size: z.coerce
     .number()
     .int()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CategorySchema } from './catalog.ts';
 import { RoleSchema, SupplierStatusSchema } from './auth.ts';
-import { pageOf, PageQuerySchema } from './common.ts';
+import { idField, idParam, pageOf, PageQuerySchema, text } from './common.ts';
 import { AppTypeSchema, ClientDetailsSchema, HexColorSchema } from './tenant.ts';
 
 /** Order states a manager moves an order through (pending → processing → shipped → completed, or cancelled). */
@@ -20,12 +20,11 @@ export const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
 
 /** PUT /api/manage/store/ and its answer: the admin's store settings. */
 export const StoreSettingsSchema = z.object({
-  name: z.string().trim().min(1, 'Store name is required').max(100),
+  name: text().trim().min(1, 'Store name is required').max(100),
   primary: HexColorSchema,
   secondary: HexColorSchema,
   app_type: AppTypeSchema,
-  logo_url: z
-    .string()
+  logo_url: text()
     .trim()
     .max(500)
     .refine((v) => v === '' || /^(https?:\/\/|\/)/.test(v), 'Use an https:// address or a /path'),
@@ -53,10 +52,9 @@ export const ManageOrderPageSchema = pageOf(ManageOrderSchema);
 export type ManageOrderPage = z.infer<typeof ManageOrderPageSchema>;
 
 export const OrderStatusChangeSchema = z.object({ status: OrderStatusSchema });
-export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const IdParamsSchema = z.object({ id: idParam() });
 
-const price = z
-  .string()
+const price = text()
   .trim()
   .regex(/^\d{1,8}(\.\d{1,2})?$/, 'Enter a price like 12.99');
 const stock = z.coerce.number().int('Whole units only').min(0, 'Stock cannot be negative').max(1_000_000);
@@ -89,32 +87,31 @@ export const ManageProductSchema = z.object({
 export type ManageProduct = z.infer<typeof ManageProductSchema>;
 export const ManageProductPageSchema = pageOf(ManageProductSchema);
 export type ManageProductPage = z.infer<typeof ManageProductPageSchema>;
-export const ManageProductQuerySchema = PageQuerySchema.extend({ q: z.string().trim().max(100).optional() });
+export const ManageProductQuerySchema = PageQuerySchema.extend({ q: text().trim().max(100).optional() });
 
 /** POST /api/manage/products/: a new product with one "Standard" variant holding `price` and `stock`. */
 export const ProductCreateSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(200),
-  sku: z
-    .string()
+  name: text().trim().min(1, 'Name is required').max(200),
+  sku: text()
     .trim()
     .min(1, 'SKU is required')
     .max(60)
     .regex(/^[\w.-]+$/, 'Letters, digits, - _ . only'),
-  short_description: z.string().trim().max(300).default(''),
-  description: z.string().trim().max(5000).default(''),
+  short_description: text().trim().max(300).default(''),
+  description: text().trim().max(5000).default(''),
   price,
   stock,
-  category_id: z.number().int().positive().nullable().default(null),
+  category_id: idField().nullable().default(null),
   is_active: z.boolean().default(true),
 });
 export type ProductCreate = z.input<typeof ProductCreateSchema>;
 
 /** PATCH /api/manage/products/{id}/ */
 export const ProductUpdateSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(200).optional(),
-  short_description: z.string().trim().max(300).optional(),
-  description: z.string().trim().max(5000).optional(),
-  category_id: z.number().int().positive().nullable().optional(),
+  name: text().trim().min(1, 'Name is required').max(200).optional(),
+  short_description: text().trim().max(300).optional(),
+  description: text().trim().max(5000).optional(),
+  category_id: idField().nullable().optional(),
   is_active: z.boolean().optional(),
 });
 export type ProductUpdate = z.infer<typeof ProductUpdateSchema>;
@@ -123,8 +120,8 @@ export type ProductUpdate = z.infer<typeof ProductUpdateSchema>;
 export const VariantUpdateSchema = z.object({ price, stock });
 export type VariantUpdate = z.input<typeof VariantUpdateSchema>;
 export const VariantParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  variantId: z.coerce.number().int().positive(),
+  id: idParam(),
+  variantId: idParam(),
 });
 
 export const ManageUserSchema = z.object({
@@ -142,7 +139,7 @@ export type ManageUser = z.infer<typeof ManageUserSchema>;
 export const ManageUserPageSchema = pageOf(ManageUserSchema);
 export type ManageUserPage = z.infer<typeof ManageUserPageSchema>;
 export const ManageUserQuerySchema = PageQuerySchema.extend({
-  q: z.string().trim().max(100).optional(),
+  q: text().trim().max(100).optional(),
   role: z.union([RoleSchema, z.literal('')]).optional(),
 });
 export const UserRoleChangeSchema = z.object({ role: RoleSchema });
@@ -165,9 +162,9 @@ export type ManageCategory = z.infer<typeof ManageCategorySchema>;
 
 /** POST /api/manage/categories/ and PUT /api/manage/categories/{id}/ */
 export const CategoryInputSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100),
-  description: z.string().trim().max(1000).default(''),
-  parent: z.number().int().positive().nullable().default(null),
+  name: text().trim().min(1, 'Name is required').max(100),
+  description: text().trim().max(1000).default(''),
+  parent: idField().nullable().default(null),
   sort_order: z.coerce.number().int().min(0).max(10_000).default(0),
 });
 export type CategoryInput = z.output<typeof CategoryInputSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, PageQuerySchema } from './common.ts';
+import { idParam, pageOf, PageQuerySchema } from './common.ts';
 import { CartImageSchema } from './cart.ts';
 import { PAYMENT_STATUSES } from './checkout.ts';
 
@@ -59,4 +59,4 @@ export type Order = z.infer<typeof OrderSchema>;
 export const OrderListQuerySchema = PageQuerySchema;
 export const OrderPageSchema = pageOf(OrderSchema);
 export type OrderPage = z.infer<typeof OrderPageSchema>;
-export const OrderParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const OrderParamsSchema = z.object({ id: idParam() });

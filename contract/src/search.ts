@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 
 export { MAX_SUGGESTIONS, MIN_SUGGESTION_LENGTH } from './catalog-rules.ts';
 
 /** GET /api/ecommerce/search/suggestions/?q= */
 export const SuggestionQuerySchema = z.object({
-  q: z.string().max(200, 'q must be 200 characters or fewer').default(''),
+  q: text().max(200, 'q must be 200 characters or fewer').default(''),
 });
 export type SuggestionQuery = z.infer<typeof SuggestionQuerySchema>;
 

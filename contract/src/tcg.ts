@@ -1,18 +1,19 @@
 import { z } from 'zod';
-import { PageQuerySchema } from './common.ts';
+import { PageQuerySchema, text } from './common.ts';
 
 /** Spec section 9: TCG sort fields and orders; default name ascending. */
 export const TCG_SORTS = ['name', 'price', 'created_at'] as const;
 export const TCG_ORDERS = ['asc', 'desc'] as const;
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const optionalText = z.preprocess(blankToUndefined, z.string().trim().max(500).optional());
+const optionalText = z.preprocess(blankToUndefined, text().trim().max(500).optional());
 const optionalNumber = (name: string) =>
   z.preprocess(
     blankToUndefined,
     z.coerce
       .number({ error: `${name} must be a number` })
       .min(0, `${name} must be 0 or more`)
+      .max(1_000_000_000, `${name} must be 1000000000 or less`)
       .optional(),
   );
 

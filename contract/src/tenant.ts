@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 
 export const APP_TYPES = ['ecommerce', 'inventory', 'website'] as const;
 export const AppTypeSchema = z.enum(APP_TYPES);
@@ -10,11 +11,11 @@ export const DEFAULT_THEME = { primary: '#3B82F6', secondary: '#6B7280', app_typ
 export const HexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #3B82F6');
 
 export const ClientDetailsSchema = z.object({
-  description: z.string(),
-  business_name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  address: z.string(),
+  description: text().max(2000),
+  business_name: text().max(200),
+  email: text().max(254),
+  phone: text().max(50),
+  address: text().max(500),
 });
 export type ClientDetails = z.infer<typeof ClientDetailsSchema>;
 

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { describeError } from './error-log.ts';
+import { inputErrorOf } from './db-errors.ts';
 
 /** A rule of the domain was broken; the handler turns it into `{error, fields}` with `status`. */
 export class DomainError extends Error {
@@ -82,7 +83,10 @@ function fieldMessages(issues: { instancePath?: string; message?: string; params
   return fields;
 }
 
-/** One error handler for the API: domain errors keep their status, bad input is a 400, the rest a 500. */
+/**
+ * One error handler for the API: domain errors keep their status, bad input (including database errors it
+ * causes) is a 4xx, the rest a 500.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
@@ -105,6 +109,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .header('Retry-After', '5')
         .send({ error: 'The store is busy; please try again in a few seconds.' });
     }
+    const fromDatabase = inputErrorOf(error);
+    if (fromDatabase) return reply.status(fromDatabase.status).send({ error: fromDatabase.message });
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ error: describeError(error) }, 'request failed');

@@ -12,6 +12,11 @@ export interface WebAppOptions {
   headRenderers: HeadRenderer[];
 }
 
+/** Decoded paths with control characters (NUL…), `..` segments or backslashes never name a page or file. */
+const isWellFormedPath = (urlPath: string) =>
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  !/[\u0000-\u001f\u007f\\]/.test(urlPath) && !urlPath.split('/').includes('..');
+
 const isFile = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
 
 export const escapeHtml = (s: string) =>
@@ -45,14 +50,16 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       head = await render(request);
       if (head) break;
     }
-    head ??= `<title>${escapeHtml(pageTitle(request.tenant?.name))}</title>`;
-    const html = template.replace(/<title>.*?<\/title>/s, head);
+    const page = head ?? `<title>${escapeHtml(pageTitle(request.tenant?.name))}</title>`;
+    // A replacer function: a string replacement would expand `$'`, `$&`, `$1` found in product names.
+    const html = template.replace(/<title>.*?<\/title>/s, () => page);
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 
   app.get('/*', { config: { tenantOptional: true } }, async (request, reply) => {
     const urlPath = (request.params as { '*': string })['*'];
     if (urlPath.startsWith('api/')) return reply.callNotFound();
+    if (!isWellFormedPath(urlPath)) return reply.status(400).send({ error: 'Malformed path' });
     const file = path.join(options.distDir, urlPath);
     if (urlPath && file.startsWith(options.distDir + path.sep) && isFile(file)) {
       return reply.sendFile(urlPath);

@@ -26,6 +26,7 @@ export async function getProfile(ctx: RequestContext): Promise<UserProfile> {
  * accounts keep theirs, and choosing supplier is a request that a store admin approves (until then nothing
  * the account creates is shown to shoppers). A new e-mail address must be unused in the store and is
  * unverified again.
+ * Nothing to change (`{}`) changes nothing.
  */
 export async function updateProfile(
   ctx: RequestContext,
@@ -40,7 +41,7 @@ export async function updateProfile(
     const emailChanged =
       input.email !== undefined && input.email.toLowerCase() !== current.email.toLowerCase();
     if (emailChanged) await assertUnique(tx, ctx.tenant.id, { email: input.email }, me.id);
-    const user = await updateUser(tx, ctx.tenant.id, me.id, {
+    const changes = {
       ...(input.first_name !== undefined && { firstName: input.first_name }),
       ...(input.last_name !== undefined && { lastName: input.last_name }),
       ...(input.phone !== undefined && { phone: input.phone }),
@@ -48,7 +49,11 @@ export async function updateProfile(
       ...(input.email !== undefined && { email: input.email }),
       ...(emailChanged && { emailVerifiedAt: null }),
       ...(roleChanges && { role: input.role, supplierApprovedAt: null }),
-    });
+    };
+    // An empty PATCH is a no-op answering the current profile (as PATCH of a product is).
+    if (Object.keys(changes).length === 0)
+      return { user: current, emailChanged: false, supplierRequested: false };
+    const user = await updateUser(tx, ctx.tenant.id, me.id, changes);
     return { user: user!, emailChanged, supplierRequested: roleChanges && input.role === 'supplier' };
   });
 }

@@ -120,7 +120,12 @@ export const catalogHead: HeadRenderer = async (request) => {
   if (!request.tenant) return null;
   const match = PAGE.exec(request.url);
   if (!match) return null;
-  const slug = decodeURIComponent(match[2]!);
+  let slug: string;
+  try {
+    slug = decodeURIComponent(match[2]!);
+  } catch {
+    return null; // bad percent-encoding names no product
+  }
   return match[1] === 'products' ? productHead(request, slug) : categoryHead(request, slug);
 };
 

@@ -32,7 +32,8 @@ export const categories = tenantTable(
     createdAt: createdAt(),
   },
   (t) => [
-    tenantReference(t.tenantId, t.parentId, t).onDelete('set null'),
+    // No action: SET NULL on the composite key would null tenant_id too; deleteCategory detaches children.
+    tenantReference(t.tenantId, t.parentId, t),
     uniqueIndex('categories_tenant_slug_idx').on(t.tenantId, t.slug),
     index('categories_tenant_parent_idx').on(t.tenantId, t.parentId, t.sortOrder),
     index('categories_name_trgm_idx')
@@ -92,7 +93,7 @@ export const products = tenantTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    tenantReference(t.tenantId, t.categoryId, categories).onDelete('set null'),
+    tenantReference(t.tenantId, t.categoryId, categories),
     tenantReference(t.tenantId, t.productTypeId, productTypes).onDelete('set null'),
     tenantReference(t.tenantId, t.supplierId, users).onDelete('set null'),
     uniqueIndex('products_tenant_slug_idx').on(t.tenantId, t.slug),

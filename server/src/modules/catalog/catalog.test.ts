@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
 import { sql } from 'drizzle-orm';
 import { withTenant } from '../../db/tenant-scope.ts';
+import { queryRows } from '../../db/client.ts';
 import { loadFixtures } from './catalog.test-helpers.ts';
 import { EXACT_COUNT_LIMIT } from './catalog.service.ts';
 
@@ -324,6 +325,34 @@ describe('pages for search engines', () => {
       offers: { price: '30.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
     });
     expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('keep a product name with $ patterns and </script> literal in the title and the JSON-LD', async () => {
+    const name = "Dollar $' Quote $& $1 </script><script>";
+    const rename = (to: { name: string; meta_title: string }) =>
+      withTenant(t.handle.db, t.stores.cards!.id, (tx) =>
+        tx.execute(sql`update products set name = ${to.name}, meta_title = ${to.meta_title}
+                       where slug = 'delta-almanac'`),
+      );
+    const [before] = await withTenant(t.handle.db, t.stores.cards!.id, (tx) =>
+      queryRows<{ name: string; meta_title: string }>(
+        tx,
+        sql`select name, meta_title from products where slug = 'delta-almanac'`,
+      ),
+    );
+    await rename({ name, meta_title: '' });
+    try {
+      const html = (await get('/products/delta-almanac')).body;
+      expect(html).toContain(
+        '<title>Dollar $&#39; Quote $&amp; $1 &lt;/script&gt;&lt;script&gt; | Arcane Vault Games | Storefront</title>',
+      );
+      expect(html.match(/<script/g)).toHaveLength(1);
+      const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
+      expect(ld.name).toBe(name);
+      expect(html).toContain('<div id="root"></div></body></html>');
+    } finally {
+      await rename(before!);
+    }
   });
 
   it('give a category page its name, and leave unknown pages the store title', async () => {

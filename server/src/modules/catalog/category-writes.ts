@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import { categories, productTypes } from './catalog.tables.ts';
+import { categories, products, productTypes } from './catalog.tables.ts';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export interface CategoryFields {
@@ -39,12 +39,23 @@ export async function updateCategory(
   return row;
 }
 
-/** Deletes a category (its products and children stay, without it); answers what was deleted. */
+/**
+ * Deletes a category (its products and children stay, without it); answers what was deleted. The foreign
+ * keys take no action (SET NULL on the composite key would null tenant_id too), so they are detached here.
+ */
 export async function deleteCategory(
   tx: Transaction,
   tenantId: string,
   id: number,
 ): Promise<CategoryRow | undefined> {
+  await tx
+    .update(categories)
+    .set({ parentId: null })
+    .where(and(eq(categories.tenantId, tenantId), eq(categories.parentId, id)));
+  await tx
+    .update(products)
+    .set({ categoryId: null })
+    .where(and(eq(products.tenantId, tenantId), eq(products.categoryId, id)));
   const [row] = await tx
     .delete(categories)
     .where(and(eq(categories.tenantId, tenantId), eq(categories.id, id)))

@@ -100,7 +100,7 @@ export async function updateCategory(
   });
 }
 
-/** Staff and admin delete a category; its products and children stay, without it. */
+/** Staff and admin delete a category; its products and children stay, without it (one transaction). */
 export async function deleteCategory(ctx: RequestContext, id: number): Promise<void> {
   const user = requireRole(ctx, 'staff', 'admin');
   await ctx.db(async (tx) => {

@@ -158,7 +158,10 @@ export async function updateProduct(
   const user = requireRole(ctx, ...MANAGERS);
   const tenantId = ctx.tenant.id;
   return ctx.db(async (tx) => {
-    await loadManageable(tx, tenantId, user, id);
+    const current = await loadManageable(tx, tenantId, user, id);
+    // An empty PATCH is a no-op answering the current product (as PATCH of a profile is).
+    if (Object.values(body).every((v) => v === undefined))
+      return (await manageViews(tx, tenantId, user, [current]))[0]!;
     await assertCategory(tx, tenantId, body.category_id);
     if (body.is_active && !(await mayPublish(tx, tenantId, user))) throw new Forbidden(AWAITING_APPROVAL);
     const row = await updateCatalogProduct(tx, tenantId, id, {
