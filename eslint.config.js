@@ -36,8 +36,8 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   // Dependency direction (DESIGN.md, Layout): contract ← server, contract ← web; inside web,
-  // app → features → ui, lib, and no feature imports another; inside server, modules → platform, db,
-  // and a module reaches another only through its index.ts.
+  // app → features → ui, lib, and a feature reaches another only through its index.ts; inside server,
+  // modules → platform, db, and a module reaches another only through its index.ts.
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { import: importPlugin },
@@ -51,12 +51,17 @@ export default tseslint.config(
             { target: './web', from: './server' },
             { target: ['./web/src/ui', './web/src/lib'], from: ['./web/src/features', './web/src/app'] },
             { target: './web/src/lib', from: './web/src/ui' },
+            {
+              target: './web/src/features',
+              from: './web/src/app',
+              message: 'A feature does not import the app shell; the app composes the features.',
+            },
             { target: './server/src/platform', from: './server/src/modules' },
             ...siblings('web/src/features').map((f) => ({
               target: `./web/src/features/${f}`,
               from: './web/src/features',
-              except: [`./${f}`],
-              message: 'A feature does not import another feature; move the shared part to ui/ or lib/.',
+              except: [`./${f}`, ...siblings('web/src/features').map((o) => `./${o}/index.ts`)],
+              message: "A feature uses another only through that feature's index.ts.",
             })),
             ...siblings('server/src/modules').map((m) => ({
               target: `./server/src/modules/${m}`,

@@ -1,0 +1,2 @@
+// Authentication's face: what other features and the app may use.
+export { UserMenu } from './UserMenu';

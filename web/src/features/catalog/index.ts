@@ -1,0 +1,2 @@
+// The catalogue's face: what other features and the app may use.
+export { CategoryMenu, MobileCategoryList } from './CategoryMenu';

@@ -1,0 +1,2 @@
+// The store's face: what other features and the app may use.
+export { TenantProvider } from './TenantProvider';
