@@ -5,7 +5,7 @@ import { CartIcon } from '../../features/cart';
 import { CategoryMenu } from '../../features/catalog';
 import { SearchBox } from '../../features/search';
 import { UserMenu } from '../../features/auth';
-import { isEcommerce, useTenant } from '../../lib/tenant';
+import { isEcommerce, useTenant } from '../../features/tenant';
 import { StoreLogo } from '../../ui/StoreLogo';
 import { MobileMenu } from './MobileMenu';
 

@@ -1,2 +1,5 @@
 // The cart's face: what other features and the app may use.
 export { CartIcon } from './CartIcon';
+export { AddToCartButton } from './components/AddToCartButton';
+export { InCartBanner } from './components/InCartBanner';
+export { cartChanged, cartQuery, useCart, useInCartCounts, useInCartQuantity } from './cart-queries';

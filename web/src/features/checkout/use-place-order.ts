@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { EMPTY_CART, type Cart } from '@storefront/contract/cart';
 import type { CheckoutResult, PaymentMethod, ShippingMethod } from '@storefront/contract/checkout';
 import { api, HttpError } from '../../lib/api';
-import { cartChanged } from '../../lib/cart';
+import { cartChanged } from '../cart';
 import { toast } from '../../ui/toast-store';
 import { errorsByField, toCheckoutBody, type CheckoutForm, type FormErrors } from './checkout-form';
 import { confirmationData } from './confirmation-data';

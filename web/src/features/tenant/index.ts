@@ -1,2 +1,3 @@
 // The store's face: what other features and the app may use.
 export { TenantProvider } from './TenantProvider';
+export { isEcommerce, useTenant } from './tenant-context';

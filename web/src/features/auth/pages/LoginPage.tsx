@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { fieldErrors, LoginSchema } from '@storefront/contract/auth';
-import { applySignIn, useCurrentUser } from '../../../lib/session';
+import { applySignIn, useCurrentUser } from '../session';
 import { Button } from '../../../ui/Button';
 import { FormAlert, TextField } from '../../../ui/FormField';
 import { AuthCard } from '../AuthCard';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImageOff, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CartItem } from '@storefront/contract/cart';
-import { cartChanged, removeCartItem, updateCartItem } from '../../../lib/cart';
+import { cartChanged, removeCartItem, updateCartItem } from '../cart-queries';
 import { formatPrice } from '../../../lib/money';
 import { QuantityStepper } from './QuantityStepper';
 

@@ -1,6 +1,6 @@
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
-import { useCart } from '../../../lib/cart';
+import { useCart } from '../cart-queries';
 import { formatPrice } from '../../../lib/money';
 import { buttonClass } from '../../../ui/Button';
 import { PageContainer } from '../../../ui/PageContainer';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ORDER_STATUSES, type ManageOrder, type OrderStatus } from '@storefront/contract/manage';
 import { api } from '../../../lib/api';
 import { formatPrice } from '../../../lib/money';
-import { useCurrentUser } from '../../../lib/session';
+import { useCurrentUser } from '../../auth';
 import { Button } from '../../../ui/Button';
 import { FormAlert, SelectField } from '../../../ui/FormField';
 import { Pagination } from '../../../ui/Pagination';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { ManageProduct } from '@storefront/contract/manage';
 import { api } from '../../../lib/api';
 import { formatPrice } from '../../../lib/money';
-import { useCurrentUser } from '../../../lib/session';
+import { useCurrentUser } from '../../auth';
 import { Button, buttonClass } from '../../../ui/Button';
 import { DataTable } from '../../../ui/DataTable';
 import { FormAlert, TextField } from '../../../ui/FormField';

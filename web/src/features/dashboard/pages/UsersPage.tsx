@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ROLES, type Role } from '@storefront/contract/auth';
 import type { ManageUser } from '@storefront/contract/manage';
 import { api } from '../../../lib/api';
-import { useCurrentUser } from '../../../lib/session';
+import { useCurrentUser } from '../../auth';
 import { FormAlert, SelectField, TextField } from '../../../ui/FormField';
 import { Pagination } from '../../../ui/Pagination';
 import { Skeleton } from '../../../ui/Skeleton';

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import type { OrderAddress } from '@storefront/contract/orders';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels';
 import { formatPrice } from '../../../lib/money';
-import { AddToCartButton } from '../../../ui/AddToCartButton';
+import { AddToCartButton } from '../../cart';
 import { PageContainer } from '../../../ui/PageContainer';
 import { PageHeading } from '../../../ui/PageHeading';
 import { StatusBadge } from '../components/StatusBadge';

@@ -4,7 +4,7 @@ import type { AddToCartBody, Cart } from '@storefront/contract/cart';
 import { CART_UPDATED_EVENT, EMPTY_CART as EMPTY } from '@storefront/contract/cart-rules';
 
 const EMPTY_CART: Cart = { ...EMPTY, items: [] };
-import { api, HttpError } from './api';
+import { api, HttpError } from '../../lib/api';
 import { shouldRefetchCart } from './cart-guards';
 
 export { CART_UPDATED_EVENT } from '@storefront/contract/cart-rules';
