@@ -1,9 +1,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import type { AddToCartBody, Cart } from '@storefront/contract/cart';
-import { CART_UPDATED_EVENT, EMPTY_CART as EMPTY } from '@storefront/contract/cart-rules';
-
-const EMPTY_CART: Cart = { ...EMPTY, items: [] };
+import { EMPTY_CART, type AddToCartBody, type Cart } from '@storefront/contract/cart';
+import { CART_UPDATED_EVENT } from '@storefront/contract/cart-rules';
 import { api, HttpError } from '../../lib/api';
 import { shouldRefetchCart } from './cart-guards';
 

@@ -12,7 +12,7 @@ import { isPreorder } from '../components/ProductCard';
 import { productQuery } from '../catalog-queries';
 import { AddToCartButton, InCartBanner } from '../../cart';
 import { WishlistHeart } from '../../account';
-import { clampQuantity, QuantityStepper } from '../components/QuantityStepper';
+import { clampQuantity, QuantityStepper } from '../../../ui/QuantityStepper';
 import { SellerList } from '../components/SellerList';
 import { StockBanner } from '../components/StockBanner';
 import { useMetaDescription } from '../use-document-meta';
@@ -122,7 +122,7 @@ function ProductView({ product }: { product: Product }) {
             />
           )}
           <div className="flex flex-wrap items-center gap-3">
-            <QuantityStepper value={quantity} max={stock} onChange={setQuantity} disabled={out} />
+            <QuantityStepper value={quantity} max={stock} onChange={setQuantity} disabled={out} editable />
             <AddToCartButton
               productId={product.id}
               variantId={variant?.id}
