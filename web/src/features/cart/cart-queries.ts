@@ -60,3 +60,6 @@ export function useInCartCounts(): Map<number, number> {
 export function useInCartQuantity(productId: number): number {
   return useInCartCounts().get(productId) ?? 0;
 }
+
+/** After an order is placed: the cart is empty everywhere at once. */
+export const cartEmptied = (client: QueryClient) => cartChanged(client, EMPTY_CART);

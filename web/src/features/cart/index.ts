@@ -2,6 +2,13 @@
 export { CartIcon } from './CartIcon';
 export { AddToCartButton } from './components/AddToCartButton';
 export { InCartBanner } from './components/InCartBanner';
-export { cartChanged, cartQuery, useCart, useInCartCounts, useInCartQuantity } from './cart-queries';
+export {
+  cartChanged,
+  cartEmptied,
+  cartQuery,
+  useCart,
+  useInCartCounts,
+  useInCartQuantity,
+} from './cart-queries';
 export { cartLines, OrderLines, OrderTotals, type OrderLine, type TotalsRow } from './components/OrderLines';
 export { lineName } from './line-name';

@@ -1,11 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { ManageCategory } from '@storefront/contract/manage';
-import { api } from '../../../lib/api';
 import { Button } from '../../../ui/Button';
 import { FormAlert, SelectField, TextField } from '../../../ui/FormField';
 import { Skeleton } from '../../../ui/Skeleton';
 import { errorOf, ManageFrame } from '../components/ManageFrame';
+import { useDeleteCategory, useSaveCategory } from '../manage-mutations';
 import { manageCategoriesQuery } from '../manage-queries';
 
 export default function CategoriesPage() {
@@ -34,32 +34,18 @@ function Categories() {
   const { data, error } = useQuery(manageCategoriesQuery);
   const [editing, setEditing] = useState<number | null>(null);
   const [draft, setDraft] = useState<Draft>(EMPTY);
-  const queryClient = useQueryClient();
   const done = () => {
     setEditing(null);
     setDraft(EMPTY);
-    void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-    void queryClient.invalidateQueries({ queryKey: ['catalog'] });
   };
-  const save = useMutation({
-    mutationFn: () => {
-      const body = { ...draft, parent: draft.parent ? Number(draft.parent) : null };
-      return editing
-        ? api(`/api/manage/categories/${editing}/`, { method: 'PUT', body })
-        : api('/api/manage/categories/', { method: 'POST', body });
-    },
-    onSuccess: done,
-  });
-  const remove = useMutation({
-    mutationFn: (id: number) => api(`/api/manage/categories/${id}/`, { method: 'DELETE' }),
-    onSuccess: done,
-  });
+  const save = useSaveCategory(done);
+  const remove = useDeleteCategory(done);
   const { fields } = errorOf(save.error);
   const set = (key: keyof Draft) => (e: { target: { value: string } }) =>
     setDraft((d) => ({ ...d, [key]: e.target.value }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    save.mutate();
+    save.mutate({ id: editing, body: { ...draft, parent: draft.parent ? Number(draft.parent) : null } });
   };
   if (error) return <FormAlert kind="error">{error.message}</FormAlert>;
   if (!data) return <Skeleton className="h-64 w-full" />;
