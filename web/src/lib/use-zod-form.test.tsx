@@ -2,9 +2,21 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LoginSchema } from '@storefront/contract/auth';
-import { TextField } from '../ui/FormField';
 import { HttpError } from './api';
 import { useZodForm } from './use-zod-form';
+
+/** A bare field: lib/ does not import ui/. */
+function TextField({ label, error, ...input }: { label: string; error?: string | undefined; type?: string }) {
+  return (
+    <>
+      <label>
+        {label}
+        <input {...input} />
+      </label>
+      {error && <span>{error}</span>}
+    </>
+  );
+}
 
 function LoginForm({ answer }: { answer: () => Promise<void> }) {
   const form = useZodForm(LoginSchema, { defaultValues: { username: '', password: '' } });
