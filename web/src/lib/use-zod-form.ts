@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { get, useForm, type FieldValues, type Path, type UseFormProps } from 'react-hook-form';
+import {
+  get,
+  useForm,
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+  type UseFormProps,
+} from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { HttpError } from './api';
 
@@ -20,8 +27,8 @@ export function useZodForm<In extends FieldValues, Out>(
   const { errors, isSubmitting } = form.formState;
 
   /** A registered control's props plus its message, for `TextField` and `SelectField`. */
-  const field = (name: Path<In>) => ({
-    ...form.register(name, { onChange: () => form.clearErrors(name) }),
+  const field = (name: Path<In>, options?: RegisterOptions<In, Path<In>>) => ({
+    ...form.register(name, { ...options, onChange: () => form.clearErrors(name) }),
     error: (get(errors, name) as { message?: string } | undefined)?.message,
   });
 

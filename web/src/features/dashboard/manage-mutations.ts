@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '@storefront/contract/auth';
-import type { ManageProduct, OrderStatus, StoreSettings } from '@storefront/contract/manage';
+import type { CategoryInput, ManageProduct, OrderStatus, StoreSettings } from '@storefront/contract/manage';
 import { api } from '../../lib/api';
 import { catalogChanged } from '../catalog';
 import { tenantChanged } from '../tenant';
@@ -16,19 +16,12 @@ function useDashboardRefresh() {
   return () => client.invalidateQueries({ queryKey: DASHBOARD_KEY });
 }
 
-export interface CategoryBody {
-  name: string;
-  description: string;
-  parent: number | null;
-  sort_order: string;
-}
-
 /** Creates (id null) or updates a category; the dashboard and the catalogue both refetch. */
 export function useSaveCategory(onDone: () => void) {
   const client = useQueryClient();
   const refresh = useDashboardRefresh();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: CategoryBody }) =>
+    mutationFn: ({ id, body }: { id: number | null; body: CategoryInput }) =>
       id
         ? api(`/api/manage/categories/${id}/`, { method: 'PUT', body })
         : api('/api/manage/categories/', { method: 'POST', body }),
