@@ -77,7 +77,7 @@ export default tseslint.config(
     },
   },
   // Dependency direction (DESIGN.md, Layout; docs/architecture.md): contract ← server, contract ← web; inside
-  // web, app → features → ui, lib, and no feature imports another; inside server, composition (app.ts, main.ts,
+  // web, app → features → ui, lib, and a feature reaches another only through its index.ts; inside server, composition (app.ts, main.ts,
   // index.ts, demo/, cli/) → modules → platform → db, and a module reaches another only through its index.ts;
   // bench/ and e2e/ see the server only through its entry, server/src/index.ts (`@storefront/server`).
   {
@@ -93,7 +93,11 @@ export default tseslint.config(
             { target: './web', from: './server' },
             { target: ['./web/src/ui', './web/src/lib'], from: ['./web/src/features', './web/src/app'] },
             { target: './web/src/lib', from: './web/src/ui' },
-            { target: './web/src/features', from: './web/src/app' },
+            {
+              target: './web/src/features',
+              from: './web/src/app',
+              message: 'A feature does not import the app shell; the app composes the features.',
+            },
             { target: './server/src/db', from: ['./server/src/platform', ...SERVER_ABOVE_PLATFORM] },
             { target: './server/src/platform', from: SERVER_ABOVE_PLATFORM },
             {
@@ -109,8 +113,8 @@ export default tseslint.config(
             ...siblings('web/src/features').map((f) => ({
               target: `./web/src/features/${f}`,
               from: './web/src/features',
-              except: [`./${f}`],
-              message: 'A feature does not import another feature; move the shared part to ui/ or lib/.',
+              except: [`./${f}`, ...siblings('web/src/features').map((o) => `./${o}/index.ts`)],
+              message: "A feature uses another only through that feature's index.ts.",
             })),
             ...siblings('server/src/modules').map((m) => ({
               target: `./server/src/modules/${m}`,

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { TenantProvider } from './features/tenant/TenantProvider';
+import { TenantProvider } from './features/tenant';
 import './index.css';
 
 const queryClient = new QueryClient({

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { useTenant } from '../lib/tenant';
+import { useTenant } from '../features/tenant';
 import { buildRoutes } from './routes';
 
 export function App() {

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { AppType } from '@storefront/contract/tenant';
-import { useTenant } from '../lib/tenant';
+import { useTenant } from '../features/tenant';
 
 const HOMES: Record<AppType, ReturnType<typeof lazy>> = {
   ecommerce: lazy(() => import('../features/catalog/pages/EcommerceHomePage')),

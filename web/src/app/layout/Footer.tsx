@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { isEcommerce, useTenant } from '../../lib/tenant';
+import { isEcommerce, useTenant } from '../../features/tenant';
 
 const QUICK_LINKS_SHOP = [
   { to: '/products', label: 'All Products' },

@@ -1,11 +1,11 @@
 import { Menu, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CartIcon } from '../../features/cart/CartIcon';
-import { CategoryMenu } from '../../features/catalog/CategoryMenu';
-import { SearchBox } from '../../features/search/SearchBox';
-import { UserMenu } from '../../features/auth/UserMenu';
-import { isEcommerce, useTenant } from '../../lib/tenant';
+import { CartIcon } from '../../features/cart';
+import { CategoryMenu } from '../../features/catalog';
+import { SearchBox } from '../../features/search';
+import { UserMenu } from '../../features/auth';
+import { isEcommerce, useTenant } from '../../features/tenant';
 import { StoreLogo } from '../../ui/StoreLogo';
 import { MobileMenu } from './MobileMenu';
 

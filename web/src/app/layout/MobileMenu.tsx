@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { MobileCategoryList } from '../../features/catalog/CategoryMenu';
-import { UserMenu } from '../../features/auth/UserMenu';
+import { MobileCategoryList } from '../../features/catalog';
+import { UserMenu } from '../../features/auth';
 
 const SHOP_LINKS = [
   { to: '/products', label: 'All Products' },

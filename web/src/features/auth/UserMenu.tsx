@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, User } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { applySignOut, useCurrentUser } from '../../lib/session';
+import { applySignOut, useCurrentUser } from './session';
 import { toast } from '../../ui/toast-store';
 import { logout } from './auth-api';
 

@@ -1,6 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
-import { useCart } from '../../lib/cart';
+import { useCart } from './cart-queries';
 import { CountBadge } from '../../ui/CountBadge';
 
 /** The header's cart link with its item count badge (99+ above 99), refetched on cartUpdated. */

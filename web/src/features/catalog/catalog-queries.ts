@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type {
   Category,
   CategoryList,
@@ -62,3 +62,9 @@ export const productTypesQuery = queryOptions({
   queryFn: () => api<ProductTypeList>('/api/ecommerce/product-types/', { query: { page_size: 100 } }),
   staleTime: 5 * 60_000,
 });
+
+/** Every catalogue query starts with this key. */
+export const CATALOG_KEY = ['catalog'] as const;
+
+/** After a change elsewhere (e.g. the dashboard edits categories): the catalogue refetches. */
+export const catalogChanged = (client: QueryClient) => client.invalidateQueries({ queryKey: CATALOG_KEY });

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { EMPTY_CART, type Cart } from '@storefront/contract/cart';
+import type { Cart } from '@storefront/contract/cart';
 import type { CheckoutResult, PaymentMethod, ShippingMethod } from '@storefront/contract/checkout';
 import { api, HttpError } from '../../lib/api';
 import type { Cents } from '../../lib/money';
-import { cartChanged } from '../../lib/cart';
+import { cartEmptied } from '../cart';
+import { ordersChanged } from '../orders';
 import { toast } from '../../ui/toast-store';
 import { errorsByField, toCheckoutBody, type CheckoutForm, type FormErrors } from './checkout-form';
 import { confirmationData } from './confirmation-data';
@@ -44,8 +45,8 @@ export function usePlaceOrder(
         shipping?.name ?? form.shippingMethod,
         shippingCents,
       );
-      cartChanged(client, EMPTY_CART);
-      void client.invalidateQueries({ queryKey: ['orders'] });
+      cartEmptied(client);
+      void ordersChanged(client);
       toast.success('Order placed successfully!');
       void navigate(`/checkout/confirmation?order=${result.order_id}`, { state: { orderData: data } });
       return null;

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useTenant } from '../../lib/tenant';
+import { useTenant } from '../tenant';
 import { PageContainer } from '../../ui/PageContainer';
 import { PageHeading } from '../../ui/PageHeading';
 import { CONTENT } from './content';

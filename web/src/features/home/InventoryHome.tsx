@@ -9,7 +9,7 @@ import {
   Printer,
   Truck,
 } from 'lucide-react';
-import { useTenant } from '../../lib/tenant';
+import { useTenant } from '../tenant';
 import { usePageTitle } from '../../lib/use-page-title';
 import { PageContainer } from '../../ui/PageContainer';
 import { toast } from '../../ui/toast-store';

@@ -1,6 +1,6 @@
 import { ArrowRight, Code2, Megaphone, Palette, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTenant } from '../../lib/tenant';
+import { useTenant } from '../tenant';
 import { usePageTitle } from '../../lib/use-page-title';
 import { buttonClass } from '../../ui/Button';
 

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Order, OrderPage } from '@storefront/contract/orders';
 import { api } from '../../lib/api';
 
@@ -21,3 +21,9 @@ export const orderQuery = (id: number) =>
     queryFn: () => api<Order>(`/api/orders/${id}/`),
     retry: false,
   });
+
+/** Every orders query starts with this key. */
+export const ORDERS_KEY = ['orders'] as const;
+
+/** After an order is placed (checkout): the order history refetches. */
+export const ordersChanged = (client: QueryClient) => client.invalidateQueries({ queryKey: ORDERS_KEY });

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import type { TenantInfo } from '@storefront/contract/tenant';
 import { pageTitle } from '@storefront/contract/tenant-title';
-import { TenantContext } from '../../lib/tenant';
+import { PageTitleStoreContext } from '../../lib/use-page-title';
+import { TenantContext } from './tenant-context';
 import { tenantQuery } from './tenant-query';
 
 /** Sets the theme as CSS variables on the document, so every component follows the store's colours. */
@@ -37,5 +38,9 @@ export function TenantProvider({ children }: { children: ReactNode }) {
       </main>
     );
   }
-  return <TenantContext.Provider value={data}>{children}</TenantContext.Provider>;
+  return (
+    <TenantContext.Provider value={data}>
+      <PageTitleStoreContext.Provider value={data.tenant.name}>{children}</PageTitleStoreContext.Provider>
+    </TenantContext.Provider>
+  );
 }

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { TenantInfo } from '@storefront/contract/tenant';
 import { HttpError } from '../../lib/api';
 
@@ -18,3 +18,7 @@ export const tenantQuery = queryOptions({
   staleTime: 60_000,
   retry: false,
 });
+
+/** After the store's settings change (dashboard): the store, its theme and its title load again. */
+export const tenantChanged = (client: QueryClient) =>
+  client.invalidateQueries({ queryKey: tenantQuery.queryKey });

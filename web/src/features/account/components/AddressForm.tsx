@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import {
   ADDRESS_COUNTRIES,
   ADDRESS_STATES,
@@ -6,8 +5,8 @@ import {
   type Address,
   type AddressInput,
 } from '@storefront/contract/account';
-import { fieldErrors } from '@storefront/contract/auth';
 import { HttpError } from '../../../lib/api';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { Button } from '../../../ui/Button';
 import { FormAlert, SelectField, TextField } from '../../../ui/FormField';
 
@@ -35,48 +34,28 @@ export function AddressForm({
   onSubmit: (values: AddressInput) => Promise<unknown>;
   onCancel: () => void;
 }) {
-  const [values, setValues] = useState<Values>(address ? { ...address } : EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const set = (key: keyof Values) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-    setErrors((er) => ({ ...er, [key]: '' }));
-  };
+  const form = useZodForm(AddressInputSchema, { defaultValues: address ? { ...address } : EMPTY });
+  const { busy, failure } = form;
   const text = (
     key: 'name' | 'address' | 'city' | 'zipCode' | 'phone',
     label: string,
     autoComplete: string,
   ) => (
-    <TextField
-      label={label}
-      required={key !== 'phone'}
-      autoComplete={autoComplete}
-      value={values[key]}
-      onChange={set(key)}
-      error={errors[key]}
-    />
+    <TextField label={label} required={key !== 'phone'} autoComplete={autoComplete} {...form.field(key)} />
   );
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFailure('');
-    const parsed = AddressInputSchema.safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setBusy(true);
+  const submit = form.handleSubmit(async (values) => {
     try {
-      await onSubmit(parsed.data);
+      await onSubmit(values);
     } catch (err) {
-      setErrors(err instanceof HttpError ? (err.body.fields ?? {}) : {});
-      setFailure(
+      form.fail(
         err instanceof HttpError
           ? (err.body.error ?? 'Saving the address failed')
           : 'Network error. Please try again.',
+        err,
       );
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
@@ -85,32 +64,13 @@ export function AddressForm({
       {text('address', 'Address', 'street-address')}
       <div className="grid gap-4 sm:grid-cols-2">
         {text('city', 'City', 'address-level2')}
-        <SelectField
-          label="State"
-          required
-          value={values.state}
-          onChange={set('state')}
-          error={errors.state}
-          options={STATE_OPTIONS}
-        />
+        <SelectField label="State" required {...form.field('state')} options={STATE_OPTIONS} />
         {text('zipCode', 'ZIP Code', 'postal-code')}
-        <SelectField
-          label="Country"
-          required
-          value={values.country}
-          onChange={set('country')}
-          error={errors.country}
-          options={COUNTRY_OPTIONS}
-        />
+        <SelectField label="Country" required {...form.field('country')} options={COUNTRY_OPTIONS} />
       </div>
       {text('phone', 'Phone', 'tel')}
       <label className="flex items-center gap-2 text-sm text-gray-700">
-        <input
-          type="checkbox"
-          checked={values.isDefault}
-          onChange={(e) => setValues((v) => ({ ...v, isDefault: e.target.checked }))}
-          className="h-4 w-4 rounded border-gray-300"
-        />
+        <input type="checkbox" {...form.register('isDefault')} className="h-4 w-4 rounded border-gray-300" />
         Set as default address
       </label>
       <div className="flex justify-end gap-3">

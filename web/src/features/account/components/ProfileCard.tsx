@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { UserProfile } from '@storefront/contract/auth';
-import { currentUserQuery } from '../../../lib/session';
+import { currentUserQuery } from '../../auth';
 import { Button } from '../../../ui/Button';
 import { accountProfileQuery } from '../account-api';
 import { ProfileForm } from './ProfileForm';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { UserProfile } from '@storefront/contract/auth';
-import { useCurrentUser } from '../../../lib/session';
+import { useCurrentUser } from '../../auth';
 import { buttonClass } from '../../../ui/Button';
 import { PageContainer } from '../../../ui/PageContainer';
 import { PageHeading } from '../../../ui/PageHeading';

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Heart, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatAmount } from '../../../lib/money';
-import { useRemoveFromWishlist, wishlistQuery } from '../../../lib/wishlist';
+import { useRemoveFromWishlist, wishlistQuery } from '../wishlist-queries';
 import { Button, buttonClass } from '../../../ui/Button';
 import { toast } from '../../../ui/toast-store';
 import { PageContainer } from '../../../ui/PageContainer';
 import { PageHeading } from '../../../ui/PageHeading';
 import { Skeleton } from '../../../ui/Skeleton';
-import { WishlistHeart } from '../../../ui/WishlistHeart';
+import { WishlistHeart } from '../components/WishlistHeart';
 import { BackToAccount } from '../components/BackToAccount';
 import { RequireSignIn } from '../components/RequireSignIn';
 

@@ -1,20 +1,20 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { fieldErrors, PasswordResetConfirmSchema } from '@storefront/contract/auth';
+import { PasswordResetConfirmSchema } from '@storefront/contract/auth';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { Button } from '../../../ui/Button';
 import { FormAlert, TextField } from '../../../ui/FormField';
 import { toast } from '../../../ui/toast-store';
 import { AuthCard } from '../AuthCard';
-import { confirmPasswordReset, failureMessage, serverFields } from '../auth-api';
+import { confirmPasswordReset, failureMessage } from '../auth-api';
 
 /** The page an e-mailed reset link opens: choose the new password for the link's token. */
 export default function PasswordResetConfirmPage() {
   const token = useSearchParams()[0].get('token') ?? '';
   const navigate = useNavigate();
-  const [values, setValues] = useState({ password: '', password_confirm: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(PasswordResetConfirmSchema, {
+    defaultValues: { token, password: '', password_confirm: '' },
+  });
+  const { busy, failure } = form;
 
   if (!token) {
     return (
@@ -27,38 +27,18 @@ export default function PasswordResetConfirmPage() {
     );
   }
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFailure('');
-    const parsed = PasswordResetConfirmSchema.safeParse({ token, ...values });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setBusy(true);
+  const submit = form.handleSubmit(async (values) => {
     try {
-      await confirmPasswordReset(parsed.data);
+      await confirmPasswordReset(values);
       toast.success('Your password has been reset. Please sign in with your new password.');
       await navigate('/login', { replace: true });
     } catch (err) {
-      setErrors(serverFields(err));
-      setFailure(failureMessage(err, 'Password reset failed', 'Network error during password reset'));
-    } finally {
-      setBusy(false);
+      form.fail(failureMessage(err, 'Password reset failed', 'Network error during password reset'), err);
     }
-  };
+  });
 
   const field = (key: 'password' | 'password_confirm', label: string) => (
-    <TextField
-      label={label}
-      name={key}
-      type="password"
-      autoComplete="new-password"
-      required
-      value={values[key]}
-      error={errors[key]}
-      onChange={(e) => {
-        setValues((v) => ({ ...v, [key]: e.target.value }));
-        setErrors((er) => ({ ...er, [key]: '' }));
-      }}
-    />
+    <TextField label={label} type="password" autoComplete="new-password" required {...form.field(key)} />
   );
 
   return (

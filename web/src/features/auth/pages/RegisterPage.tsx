@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { fieldErrors, RegisterSchema } from '@storefront/contract/auth';
-import { applySignIn, useCurrentUser } from '../../../lib/session';
+import { RegisterSchema } from '@storefront/contract/auth';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { applySignIn, useCurrentUser } from '../session';
 import { Button } from '../../../ui/Button';
 import { FormAlert, TextField } from '../../../ui/FormField';
 import { toast } from '../../../ui/toast-store';
 import { AuthCard } from '../AuthCard';
-import { failureMessage, register, serverFields } from '../auth-api';
+import { failureMessage, register } from '../auth-api';
 
 const EMPTY = {
   username: '',
@@ -38,33 +38,22 @@ export default function RegisterPage() {
   const { isAuthenticated } = useCurrentUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(EMPTY);
-  const [terms, setTerms] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(RegisterSchema, { defaultValues: EMPTY });
+  const { busy, failure } = form;
+  const termsError = form.formState.errors.terms_accepted?.message;
 
   if (isAuthenticated && !busy) return <Navigate to="/" replace />;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFailure('');
-    const input = { ...values, terms_accepted: terms };
-    const parsed = RegisterSchema.safeParse(input);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setBusy(true);
+  const submit = form.handleSubmit(async (values) => {
     try {
-      const { user } = await register(input as typeof input & { terms_accepted: true });
+      const { user } = await register(values);
       applySignIn(queryClient, user);
       toast.success('Welcome! We have sent you an email to verify your address.');
       await navigate('/', { replace: true });
     } catch (error) {
-      setErrors(serverFields(error));
-      setFailure(failureMessage(error, 'Registration failed', 'Network error during registration'));
-    } finally {
-      setBusy(false);
+      form.fail(failureMessage(error, 'Registration failed', 'Network error during registration'), error);
     }
-  };
+  });
 
   return (
     <AuthCard title="Create Account" subtitle="Join us to track orders, save addresses and keep a wishlist.">
@@ -76,14 +65,9 @@ export default function RegisterPage() {
           <label className="flex items-start gap-2 text-sm text-gray-700">
             <input
               type="checkbox"
-              name="terms_accepted"
-              checked={terms}
-              aria-invalid={Boolean(errors.terms_accepted)}
-              aria-describedby={errors.terms_accepted ? 'terms-error' : undefined}
-              onChange={(e) => {
-                setTerms(e.target.checked);
-                setErrors((er) => ({ ...er, terms_accepted: '' }));
-              }}
+              aria-invalid={Boolean(termsError)}
+              aria-describedby={termsError ? 'terms-error' : undefined}
+              {...form.register('terms_accepted', { onChange: () => form.clearErrors('terms_accepted') })}
               className="mt-0.5 h-4 w-4 rounded border-gray-300"
             />
             <span>
@@ -97,9 +81,9 @@ export default function RegisterPage() {
               </Link>
             </span>
           </label>
-          {errors.terms_accepted && (
+          {termsError && (
             <p id="terms-error" className="mt-1 text-sm text-red-700">
-              {errors.terms_accepted}
+              {termsError}
             </p>
           )}
         </div>
@@ -121,16 +105,10 @@ export default function RegisterPage() {
       <TextField
         key={f.key}
         label={f.label}
-        name={f.key}
         type={f.type ?? 'text'}
         autoComplete={f.autoComplete}
         required={f.required}
-        value={values[f.key]}
-        error={errors[f.key]}
-        onChange={(e) => {
-          setValues((v) => ({ ...v, [f.key]: e.target.value }));
-          setErrors((er) => ({ ...er, [f.key]: '' }));
-        }}
+        {...form.field(f.key)}
       />
     );
   }

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { HttpError } from '../../../lib/api';
-import { currentUserQuery } from '../../../lib/session';
+import { currentUserQuery } from '../session';
 import { AuthCard } from '../AuthCard';
 import { verifyEmail } from '../auth-api';
 import { ResendVerificationForm } from '../ResendVerificationForm';

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImageOff, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CartItem } from '@storefront/contract/cart';
-import { cartChanged, removeCartItem, updateCartItem } from '../../../lib/cart';
+import { cartChanged, removeCartItem, updateCartItem } from '../cart-queries';
 import { formatAmount } from '../../../lib/money';
-import { QuantityStepper } from './QuantityStepper';
+import { QuantityStepper } from '../../../ui/QuantityStepper';
 
 /** One cart line: image, name, price, stepper, line total and remove. Failures are logged only (spec section 8). */
 export function CartRow({ item }: { item: CartItem }) {

@@ -1,11 +1,12 @@
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
-import { useCart } from '../../../lib/cart';
+import { useCart } from '../cart-queries';
 import { formatAmount } from '../../../lib/money';
 import { buttonClass } from '../../../ui/Button';
 import { PageContainer } from '../../../ui/PageContainer';
 import { PageHeading } from '../../../ui/PageHeading';
 import { CartRow } from '../components/CartRow';
+import { OrderTotals } from '../components/OrderLines';
 
 /** /cart: rows, order summary, 'Proceed to Checkout', 'Continue Shopping', or the empty screen. */
 export default function CartPage() {
@@ -53,24 +54,16 @@ export default function CartPage() {
           <h2 id="cart-summary" className="text-lg font-semibold text-gray-900">
             Order Summary
           </h2>
-          <dl className="mt-4 space-y-2 text-sm">
-            <div className="flex justify-between">
-              <dt className="text-gray-600">Items</dt>
-              <dd>{cart.item_count}</dd>
-            </div>
-            <div className="flex justify-between">
-              <dt className="text-gray-600">Subtotal</dt>
-              <dd>{formatAmount(cart.total)}</dd>
-            </div>
-            <div className="flex justify-between">
-              <dt className="text-gray-600">Shipping</dt>
-              <dd className="text-gray-600">Calculated at checkout</dd>
-            </div>
-            <div className="flex justify-between border-t border-gray-200 pt-2 text-base font-semibold">
-              <dt>Total</dt>
-              <dd data-testid="cart-total">{formatAmount(cart.total)}</dd>
-            </div>
-          </dl>
+          <OrderTotals
+            className="mt-4"
+            rows={[
+              { label: 'Items', value: cart.item_count },
+              { label: 'Subtotal', value: formatAmount(cart.total) },
+              { label: 'Shipping', value: 'Calculated at checkout', muted: true },
+            ]}
+            total={formatAmount(cart.total)}
+            totalTestId="cart-total"
+          />
           <Link to="/checkout" className={buttonClass('primary', 'mt-6 w-full')}>
             Proceed to Checkout
           </Link>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ProductList } from '@storefront/contract/catalog';
 import { Pagination } from '../../../ui/Pagination';
-import { ProductCard } from '../../../ui/ProductCard';
-import { ProductGrid } from '../../../ui/ProductGrid';
+import { ProductCard } from './ProductCard';
+import { ProductGrid } from './ProductGrid';
 
 /** Spec section 2 empty state of a product list. */
 export function NoProducts({ children }: { children?: ReactNode }) {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { clampQuantity } from './QuantityStepper';
+import { clampQuantity } from '../../../ui/QuantityStepper';
 import { SellerList } from './SellerList';
 
 const stock = (username: string, available: number, variant = 'Standard') => ({

@@ -3,11 +3,11 @@ import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatAmount } from '../../../lib/money';
-import { useTenant } from '../../../lib/tenant';
+import { useTenant } from '../../tenant';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { buttonClass } from '../../../ui/Button';
-import { ProductCard } from '../../../ui/ProductCard';
-import { ProductGrid } from '../../../ui/ProductGrid';
+import { ProductCard } from '../components/ProductCard';
+import { ProductGrid } from '../components/ProductGrid';
 import { featuredQuery, productsQuery } from '../catalog-queries';
 import { SidebarList } from '../components/SidebarList';
 

@@ -8,12 +8,11 @@ import { formatAmount, toCents } from '../../../lib/money';
 import { SelectField } from '../../../ui/FormField';
 import { PageContainer } from '../../../ui/PageContainer';
 import { PageHeading } from '../../../ui/PageHeading';
-import { isPreorder } from '../../../ui/ProductCard';
+import { isPreorder } from '../components/ProductCard';
 import { productQuery } from '../catalog-queries';
-import { AddToCartButton } from '../../../ui/AddToCartButton';
-import { InCartBanner } from '../../../ui/InCartBanner';
-import { WishlistHeart } from '../../../ui/WishlistHeart';
-import { clampQuantity, QuantityStepper } from '../components/QuantityStepper';
+import { AddToCartButton, InCartBanner } from '../../cart';
+import { WishlistHeart } from '../../account';
+import { clampQuantity, QuantityStepper } from '../../../ui/QuantityStepper';
 import { SellerList } from '../components/SellerList';
 import { StockBanner } from '../components/StockBanner';
 import { useMetaDescription } from '../use-document-meta';
@@ -123,7 +122,7 @@ function ProductView({ product }: { product: Product }) {
             />
           )}
           <div className="flex flex-wrap items-center gap-3">
-            <QuantityStepper value={quantity} max={stock} onChange={setQuantity} disabled={out} />
+            <QuantityStepper value={quantity} max={stock} onChange={setQuantity} disabled={out} editable />
             <AddToCartButton
               productId={product.id}
               variantId={variant?.id}

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router';
-import { useCart } from '../../../lib/cart';
-import { useCurrentUser } from '../../../lib/session';
+import { useCart } from '../../cart';
+import { useCurrentUser } from '../../auth';
 import { buttonClass } from '../../../ui/Button';
 import { PageContainer } from '../../../ui/PageContainer';
 import { PageHeading } from '../../../ui/PageHeading';

@@ -6,7 +6,7 @@ import { buttonClass } from '../../../ui/Button';
 import { PageContainer } from '../../../ui/PageContainer';
 import { PageHeading } from '../../../ui/PageHeading';
 import { confirmationHeading, type ConfirmationData } from '../confirmation-data';
-import { lineName } from '../../../lib/line-name';
+import { cartLines, OrderLines } from '../../cart';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -76,16 +76,7 @@ export default function ConfirmationPage() {
             </address>
           </Card>
           <Card title="Order Items">
-            <ul className="divide-y divide-gray-100 text-sm">
-              {order.cart.items.map((item) => (
-                <li key={item.id} className="flex justify-between py-2">
-                  <span>
-                    {lineName(item.product.name, item.variant?.name)} × {item.quantity}
-                  </span>
-                  <span>{formatAmount(item.line_total)}</span>
-                </li>
-              ))}
-            </ul>
+            <OrderLines lines={cartLines(order.cart)} />
           </Card>
           {order.notes && (
             <Card title="Order Notes">

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import type { ManageProduct } from '@storefront/contract/manage';
-import { api } from '../../../lib/api';
+import { useUploadImage } from '../manage-mutations';
 import { Button } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/FormField';
 
@@ -9,18 +8,9 @@ import { FormAlert } from '../../../ui/FormField';
 export function ImageUpload({ product }: { product: ManageProduct }) {
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState(false);
-  const queryClient = useQueryClient();
-  const upload = useMutation({
-    mutationFn: async (file: File) => {
-      const body = new FormData();
-      body.append('image', file);
-      return api<ManageProduct>(`/api/manage/products/${product.id}/image/`, { method: 'POST', body });
-    },
-    onSuccess: (saved) => {
-      queryClient.setQueryData(['dashboard', 'product', product.id], saved);
-      if (input.current) input.current.value = '';
-      setChosen(false);
-    },
+  const upload = useUploadImage(product.id, () => {
+    if (input.current) input.current.value = '';
+    setChosen(false);
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();

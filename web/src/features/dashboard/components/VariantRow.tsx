@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { ManageProduct, ManageVariant } from '@storefront/contract/manage';
-import { api } from '../../../lib/api';
+import type { ManageVariant } from '@storefront/contract/manage';
+import { useSaveVariant } from '../manage-mutations';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/FormField';
 import { errorOf } from './ManageFrame';
@@ -10,22 +9,11 @@ import { errorOf } from './ManageFrame';
 export function VariantRow({ productId, variant }: { productId: number; variant: ManageVariant }) {
   const [price, setPrice] = useState(variant.price);
   const [stock, setStock] = useState(String(variant.stock));
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: () =>
-      api<ManageProduct>(`/api/manage/products/${productId}/variants/${variant.id}/`, {
-        method: 'PUT',
-        body: { price, stock },
-      }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(['dashboard', 'product', productId], saved);
-      void queryClient.invalidateQueries({ queryKey: ['dashboard', 'products'] });
-    },
-  });
+  const save = useSaveVariant(productId, variant.id);
   const { fields } = errorOf(save.error);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    save.mutate();
+    save.mutate({ price, stock });
   };
   return (
     <li>

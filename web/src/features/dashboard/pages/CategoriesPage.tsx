@@ -1,11 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import type { ManageCategory } from '@storefront/contract/manage';
-import { api } from '../../../lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CategoryInputSchema, type CategoryInput, type ManageCategory } from '@storefront/contract/manage';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { Button } from '../../../ui/Button';
 import { FormAlert, SelectField, TextField } from '../../../ui/FormField';
 import { Skeleton } from '../../../ui/Skeleton';
 import { errorOf, ManageFrame } from '../components/ManageFrame';
+import { useDeleteCategory, useSaveCategory } from '../manage-mutations';
 import { manageCategoriesQuery } from '../manage-queries';
 
 export default function CategoriesPage() {
@@ -16,51 +17,33 @@ export default function CategoriesPage() {
   );
 }
 
-interface Draft {
-  name: string;
-  description: string;
-  parent: string;
-  sort_order: string;
-}
-const EMPTY: Draft = { name: '', description: '', parent: '', sort_order: '0' };
-const draftOf = (c: ManageCategory): Draft => ({
+const EMPTY: CategoryInput = { name: '', description: '', parent: null, sort_order: 0 };
+const draftOf = (c: ManageCategory): CategoryInput => ({
   name: c.name,
   description: c.description,
-  parent: c.parent ? String(c.parent) : '',
-  sort_order: String(c.sort_order),
+  parent: c.parent,
+  sort_order: c.sort_order,
 });
 
 function Categories() {
   const { data, error } = useQuery(manageCategoriesQuery);
   const [editing, setEditing] = useState<number | null>(null);
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const queryClient = useQueryClient();
-  const done = () => {
-    setEditing(null);
-    setDraft(EMPTY);
-    void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-    void queryClient.invalidateQueries({ queryKey: ['catalog'] });
+  const form = useZodForm(CategoryInputSchema, { defaultValues: EMPTY });
+  const startEditing = (id: number | null, values: CategoryInput) => {
+    setEditing(id);
+    form.reset(values);
   };
-  const save = useMutation({
-    mutationFn: () => {
-      const body = { ...draft, parent: draft.parent ? Number(draft.parent) : null };
-      return editing
-        ? api(`/api/manage/categories/${editing}/`, { method: 'PUT', body })
-        : api('/api/manage/categories/', { method: 'POST', body });
-    },
-    onSuccess: done,
+  const done = () => startEditing(null, EMPTY);
+  const save = useSaveCategory(done);
+  const remove = useDeleteCategory(done);
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await save.mutateAsync({ id: editing, body });
+    } catch (err) {
+      form.fail(errorOf(err).message, err);
+    }
   });
-  const remove = useMutation({
-    mutationFn: (id: number) => api(`/api/manage/categories/${id}/`, { method: 'DELETE' }),
-    onSuccess: done,
-  });
-  const { fields } = errorOf(save.error);
-  const set = (key: keyof Draft) => (e: { target: { value: string } }) =>
-    setDraft((d) => ({ ...d, [key]: e.target.value }));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate();
-  };
+  const failure = form.failure ?? remove.error?.message;
   if (error) return <FormAlert kind="error">{error.message}</FormAlert>;
   if (!data) return <Skeleton className="h-64 w-full" />;
   const nameOf = (id: number | null) => data.find((c) => c.id === id)?.name ?? '—';
@@ -78,7 +61,7 @@ function Categories() {
             <span className="flex gap-2">
               <Button
                 variant="ghost"
-                onClick={() => (setEditing(c.id), setDraft(draftOf(c)))}
+                onClick={() => startEditing(c.id, draftOf(c))}
                 aria-label={`Edit ${c.name}`}
               >
                 Edit
@@ -104,34 +87,24 @@ function Categories() {
         noValidate
       >
         <h2 className="text-lg font-semibold text-gray-900">{editing ? 'Edit category' : 'New category'}</h2>
-        {(save.error ?? remove.error) && (
-          <FormAlert kind="error">{(save.error ?? remove.error)!.message}</FormAlert>
-        )}
-        <TextField label="Name" required value={draft.name} error={fields.name} onChange={set('name')} />
-        <TextField label="Description" value={draft.description} onChange={set('description')} />
+        {failure && <FormAlert kind="error">{failure}</FormAlert>}
+        <TextField label="Name" required {...form.field('name')} />
+        <TextField label="Description" {...form.field('description')} />
         <SelectField
           label="Parent"
-          value={draft.parent}
-          error={fields.parent}
+          {...form.field('parent', { setValueAs: (v: string | null) => (v ? Number(v) : null) })}
           options={[
             { value: '', label: 'None (top level)' },
             ...data.filter((c) => c.id !== editing).map((c) => ({ value: String(c.id), label: c.name })),
           ]}
-          onChange={set('parent')}
         />
-        <TextField
-          label="Sort order"
-          type="number"
-          min={0}
-          value={draft.sort_order}
-          onChange={set('sort_order')}
-        />
+        <TextField label="Sort order" type="number" min={0} {...form.field('sort_order')} />
         <div className="flex gap-2">
           <Button type="submit" disabled={save.isPending}>
             {editing ? 'Save Category' : 'Add Category'}
           </Button>
           {editing && (
-            <Button variant="secondary" onClick={() => (setEditing(null), setDraft(EMPTY))}>
+            <Button variant="secondary" onClick={() => startEditing(null, EMPTY)}>
               Cancel
             </Button>
           )}

@@ -1,9 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ORDER_STATUSES, type ManageOrder, type OrderStatus } from '@storefront/contract/manage';
-import { api } from '../../../lib/api';
 import { formatAmount } from '../../../lib/money';
-import { useCurrentUser } from '../../../lib/session';
+import { useCurrentUser } from '../../auth';
+import { useMoveOrder } from '../manage-mutations';
 import { Button } from '../../../ui/Button';
 import { FormAlert, SelectField } from '../../../ui/FormField';
 import { Pagination } from '../../../ui/Pagination';
@@ -36,12 +36,7 @@ function OrdersList() {
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(1);
   const { data, error } = useQuery(manageOrdersQuery(status, page));
-  const queryClient = useQueryClient();
-  const move = useMutation({
-    mutationFn: ({ id, to }: { id: number; to: OrderStatus }) =>
-      api(`/api/manage/orders/${id}/status/`, { method: 'POST', body: { status: to } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-  });
+  const move = useMoveOrder();
   return (
     <div className="space-y-4">
       <div className="max-w-xs">

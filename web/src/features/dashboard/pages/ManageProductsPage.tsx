@@ -1,10 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { ManageProduct } from '@storefront/contract/manage';
-import { api } from '../../../lib/api';
 import { formatAmount } from '../../../lib/money';
-import { useCurrentUser } from '../../../lib/session';
+import { useCurrentUser } from '../../auth';
+import { useToggleProduct } from '../manage-mutations';
 import { Button, buttonClass } from '../../../ui/Button';
 import { DataTable } from '../../../ui/DataTable';
 import { FormAlert, TextField } from '../../../ui/FormField';
@@ -29,12 +28,7 @@ function ProductsList() {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const { data, error } = useQuery(manageProductsQuery(q, page));
-  const queryClient = useQueryClient();
-  const toggle = useMutation({
-    mutationFn: (p: ManageProduct) =>
-      api(`/api/manage/products/${p.id}/`, { method: 'PATCH', body: { is_active: !p.is_active } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-  });
+  const toggle = useToggleProduct();
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">

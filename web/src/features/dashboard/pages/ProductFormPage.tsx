@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ManageProduct } from '@storefront/contract/manage';
-import { api } from '../../../lib/api';
+import { useSaveProduct } from '../manage-mutations';
 import { Button } from '../../../ui/Button';
 import { FormAlert, SelectField, TextField } from '../../../ui/FormField';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -77,35 +77,27 @@ function ProductForm({ product }: { product?: ManageProduct }) {
     is_active: product?.is_active ?? true,
   });
   const categories = useQuery(categoryOptionsQuery);
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const save = useMutation({
-    mutationFn: () => {
-      const shared = {
-        name: form.name,
-        short_description: form.short_description,
-        description: form.description,
-        category_id: form.category_id ? Number(form.category_id) : null,
-        is_active: form.is_active,
-      };
-      return product
-        ? api<ManageProduct>(`/api/manage/products/${product.id}/`, { method: 'PATCH', body: shared })
-        : api<ManageProduct>('/api/manage/products/', {
-            method: 'POST',
-            body: { ...shared, sku: form.sku, price: form.price, stock: form.stock },
-          });
-    },
-    onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-      if (!product) void navigate(`/dashboard/products/${saved.id}`);
-    },
+  const save = useSaveProduct((saved) => {
+    if (!product) void navigate(`/dashboard/products/${saved.id}`);
   });
   const { fields } = errorOf(save.error);
   const set = (key: keyof FormState) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    save.mutate();
+    const shared = {
+      name: form.name,
+      short_description: form.short_description,
+      description: form.description,
+      category_id: form.category_id ? Number(form.category_id) : null,
+      is_active: form.is_active,
+    };
+    save.mutate(
+      product
+        ? { id: product.id, body: shared }
+        : { body: { ...shared, sku: form.sku, price: form.price, stock: form.stock } },
+    );
   };
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>

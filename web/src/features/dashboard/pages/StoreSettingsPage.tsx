@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { APP_TYPES } from '@storefront/contract/tenant';
 import type { StoreSettings } from '@storefront/contract/manage';
-import { api } from '../../../lib/api';
+import { useSaveStoreSettings } from '../manage-mutations';
 import { Button } from '../../../ui/Button';
 import { FormAlert, SelectField, TextField } from '../../../ui/FormField';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -35,15 +35,7 @@ const DETAILS = [
 
 function StoreSettingsForm({ initial }: { initial: StoreSettings }) {
   const [form, setForm] = useState(initial);
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: (body: StoreSettings) => api<StoreSettings>('/api/manage/store/', { method: 'PUT', body }),
-    onSuccess: (saved) => {
-      setForm(saved);
-      queryClient.setQueryData(storeSettingsQuery.queryKey, saved);
-      void queryClient.invalidateQueries({ queryKey: ['tenant'] });
-    },
-  });
+  const save = useSaveStoreSettings(setForm);
   const { fields } = errorOf(save.error);
   const set = <K extends keyof StoreSettings>(key: K, value: StoreSettings[K]) =>
     setForm((f) => ({ ...f, [key]: value }));

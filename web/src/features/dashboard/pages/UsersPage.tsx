@@ -1,9 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ROLES, type Role } from '@storefront/contract/auth';
 import type { ManageUser } from '@storefront/contract/manage';
-import { api } from '../../../lib/api';
-import { useCurrentUser } from '../../../lib/session';
+import { useCurrentUser } from '../../auth';
+import { useApproveSupplier, useChangeRole } from '../manage-mutations';
 import { Button } from '../../../ui/Button';
 import { FormAlert, SelectField, TextField } from '../../../ui/FormField';
 import { Pagination } from '../../../ui/Pagination';
@@ -34,16 +34,8 @@ function UsersList({ scope }: { scope: 'customers' | 'users' }) {
   const [page, setPage] = useState(1);
   const { data, error } = useQuery(manageUsersQuery(scope, q, role, page));
   const { user: me } = useCurrentUser();
-  const queryClient = useQueryClient();
-  const change = useMutation({
-    mutationFn: ({ id, to }: { id: number; to: Role }) =>
-      api(`/api/manage/users/${id}/role/`, { method: 'PUT', body: { role: to } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-  });
-  const approve = useMutation({
-    mutationFn: (id: number) => api(`/api/manage/users/${id}/approve-supplier/`, { method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-  });
+  const change = useChangeRole();
+  const approve = useApproveSupplier();
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap gap-4">

@@ -5,13 +5,12 @@ import { Link, useParams } from 'react-router';
 import type { OrderAddress } from '@storefront/contract/orders';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels';
 import { formatAmount } from '../../../lib/money';
-import { AddToCartButton } from '../../../ui/AddToCartButton';
+import { AddToCartButton, OrderLines, OrderTotals } from '../../cart';
 import { PageContainer } from '../../../ui/PageContainer';
 import { PageHeading } from '../../../ui/PageHeading';
 import { StatusBadge } from '../components/StatusBadge';
 import { orderDate, PAYMENT_LABELS } from '../order-status';
 import { orderQuery } from '../orders-queries';
-import { lineName } from '../../../lib/line-name';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -100,38 +99,31 @@ export default function OrderDetailPage() {
         </div>
         <div className="mt-6 space-y-6">
           <Card title="Items">
-            <ul className="divide-y divide-gray-100">
-              {order.items.map((item) => (
-                <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
-                  <span className="min-w-0 flex-1">
-                    {lineName(item.product.name, item.variant_name)} × {item.quantity}{' '}
-                    <span className="text-gray-600">at {formatAmount(item.price)}</span>
-                  </span>
-                  <span className="font-semibold">{formatAmount(item.line_total)}</span>
-                  {item.product.id !== null && (
-                    <AddToCartButton
-                      productId={item.product.id}
-                      productName={item.product.name}
-                      label="Buy Again"
-                    />
-                  )}
-                </li>
-              ))}
-            </ul>
-            <dl className="mt-4 space-y-1 border-t border-gray-200 pt-4 text-sm">
-              <div className="flex justify-between">
-                <dt className="text-gray-600">Subtotal</dt>
-                <dd>{formatAmount(order.subtotal)}</dd>
-              </div>
-              <div className="flex justify-between">
-                <dt className="text-gray-600">Shipping ({order.shipping_method})</dt>
-                <dd>{formatAmount(order.shipping_cost)}</dd>
-              </div>
-              <div className="flex justify-between text-base font-semibold">
-                <dt>Total</dt>
-                <dd>{formatAmount(order.total)}</dd>
-              </div>
-            </dl>
+            <OrderLines
+              lines={order.items.map((item) => ({
+                id: item.id,
+                product: item.product.name,
+                variant: item.variant_name,
+                quantity: item.quantity,
+                unitPrice: item.price,
+                lineTotal: item.line_total,
+                action: item.product.id !== null && (
+                  <AddToCartButton
+                    productId={item.product.id}
+                    productName={item.product.name}
+                    label="Buy Again"
+                  />
+                ),
+              }))}
+            />
+            <OrderTotals
+              className="mt-4 border-t border-gray-200 pt-4"
+              rows={[
+                { label: 'Subtotal', value: formatAmount(order.subtotal) },
+                { label: `Shipping (${order.shipping_method})`, value: formatAmount(order.shipping_cost) },
+              ]}
+              total={formatAmount(order.total)}
+            />
           </Card>
           {order.order_notes && (
             <Card title="Order Notes">

@@ -8,7 +8,7 @@ import { PageHeading } from '../../../ui/PageHeading';
 import { StatusBadge } from '../components/StatusBadge';
 import { orderDate, PAYMENT_LABELS } from '../order-status';
 import { ordersQuery } from '../orders-queries';
-import { lineName } from '../../../lib/line-name';
+import { lineName } from '../../cart';
 
 /** /account/orders: the shopper's orders, newest first, each with 'View Details'. */
 export default function OrderHistoryPage() {

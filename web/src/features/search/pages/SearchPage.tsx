@@ -4,8 +4,7 @@ import { DEFAULT_PAGE_SIZE } from '@storefront/contract/common';
 import { PageContainer } from '../../../ui/PageContainer';
 import { PageHeading } from '../../../ui/PageHeading';
 import { Pagination } from '../../../ui/Pagination';
-import { ProductCard } from '../../../ui/ProductCard';
-import { ProductGrid } from '../../../ui/ProductGrid';
+import { ProductCard, ProductGrid } from '../../catalog';
 import { SearchBox } from '../SearchBox';
 import { searchResultsQuery } from '../search-queries';
 

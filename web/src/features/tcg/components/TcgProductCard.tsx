@@ -1,5 +1,5 @@
 import type { TcgProduct } from '@storefront/contract/tcg';
-import { ProductCard } from '../../../ui/ProductCard';
+import { ProductCard } from '../../catalog';
 import { FoilBadge, ManaCostBadge, PowerToughnessBadge, RarityBadge } from './CardBadges';
 
 /** Spec section 3: the set shown is metadata set_name, else attributes set; the game is attributes, else metadata. */

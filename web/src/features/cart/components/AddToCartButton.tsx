@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingCart } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { HttpError } from '../lib/api';
-import { addToCart, cartChanged, needsSignIn } from '../lib/cart';
-import { createClickGuard } from '../lib/cart-guards';
-import { Button } from './Button';
-import { toast } from './toast-store';
+import { HttpError } from '../../../lib/api';
+import { addToCart, cartChanged, needsSignIn } from '../cart-queries';
+import { createClickGuard } from '../cart-guards';
+import { Button } from '../../../ui/Button';
+import { toast } from '../../../ui/toast-store';
 
 export const OUT_OF_STOCK_MESSAGE = 'This product is out of stock';
 export const ADD_FAILED_MESSAGE = 'Failed to add to cart. Please try again.';

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WishlistEntry } from '@storefront/contract/account';
-import { api } from './api';
+import { api } from '../../lib/api';
 
 /** GET /api/wishlist/; spec section 8: a failing list screen shows an empty list. */
 export const wishlistQuery = queryOptions({

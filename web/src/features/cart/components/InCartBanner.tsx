@@ -1,6 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
-import { useInCartQuantity } from '../lib/cart';
+import { useInCartQuantity } from '../cart-queries';
 
 /** The product page's in-cart banner (spec section 2): how many of this product the cart holds. */
 export function InCartBanner({ productId }: { productId: number }) {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
-import { useCurrentUser } from '../lib/session';
-import { useAddToWishlist, useRemoveFromWishlist, wishlistQuery } from '../lib/wishlist';
-import { toast } from './toast-store';
+import { useCurrentUser } from '../../auth';
+import { useAddToWishlist, useRemoveFromWishlist, wishlistQuery } from '../wishlist-queries';
+import { toast } from '../../../ui/toast-store';
 
 interface WishlistHeartProps {
   productId: number;

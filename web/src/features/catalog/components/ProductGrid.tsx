@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Skeleton } from './Skeleton';
+import { Skeleton } from '../../../ui/Skeleton';
 
 export type GridColumns = 1 | 2 | 3 | 4 | 5 | 6;
 

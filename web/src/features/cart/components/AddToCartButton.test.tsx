@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CART_UPDATED_EVENT } from '../lib/cart';
+import { CART_UPDATED_EVENT } from '../cart-queries';
 import { AddToCartButton, addedMessage } from './AddToCartButton';
-import { toast } from './toast-store';
+import { toast } from '../../../ui/toast-store';
 
 function json(status: number, body: unknown) {
   return Promise.resolve(

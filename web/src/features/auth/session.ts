@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuthProfile, UserProfile } from '@storefront/contract/auth';
-import { api, resetCsrfToken } from './api';
+import { api, resetCsrfToken } from '../../lib/api';
 
 /**
  * Spec section 4, Authentication: the profile check decides signed-in or signed-out, and a non-OK

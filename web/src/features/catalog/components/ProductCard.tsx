@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductListItem } from '@storefront/contract/catalog';
-import { formatAmount, toCents } from '../lib/money';
-import { AddToCartButton } from './AddToCartButton';
-import { WishlistHeart } from './WishlistHeart';
+import { formatAmount, toCents } from '../../../lib/money';
+import { AddToCartButton } from '../../cart';
+import { WishlistHeart } from '../../account';
 
 /** What a card needs; any product row of the API (catalogue, TCG, cart, wishlist) has these fields. */
 export type ProductCardProduct = Pick<ProductListItem, 'id' | 'slug' | 'name' | 'price' | 'sku'> &

@@ -1,13 +1,17 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { AddToCartBody, Cart } from '@storefront/contract/cart';
-import { CART_UPDATED_EVENT, EMPTY_CART as EMPTY } from '@storefront/contract/cart-rules';
-
-const EMPTY_CART: Cart = { ...EMPTY, items: [] };
-import { api, HttpError } from './api';
+import { CART_UPDATED_EVENT, EMPTY_CART as EMPTY_CART_RULE } from '@storefront/contract/cart-rules';
+import { api, HttpError } from '../../lib/api';
 import { shouldRefetchCart } from './cart-guards';
 
 export { CART_UPDATED_EVENT } from '@storefront/contract/cart-rules';
+
+/**
+ * The web's one empty cart, from the contract's rule: not `contract/cart`'s copy, whose zod schemas would
+ * then load with every page (the header's cart icon needs this file).
+ */
+export const EMPTY_CART: Cart = { ...EMPTY_CART_RULE, items: [] };
 
 /** GET /api/ecommerce/cart/; a failed fetch counts as an empty cart (spec section 8). */
 export async function fetchCart(): Promise<Cart> {
@@ -62,3 +66,6 @@ export function useInCartCounts(): Map<number, number> {
 export function useInCartQuantity(productId: number): number {
   return useInCartCounts().get(productId) ?? 0;
 }
+
+/** After an order is placed: the cart is empty everywhere at once. */
+export const cartEmptied = (client: QueryClient) => cartChanged(client, EMPTY_CART);

@@ -1,0 +1,3 @@
+// The account's face: what other features and the app may use.
+export { WishlistHeart } from './components/WishlistHeart';
+export { wishlistQuery } from './wishlist-queries';

@@ -1,0 +1,3 @@
+// Authentication's face: what other features and the app may use.
+export { UserMenu } from './UserMenu';
+export { currentUserQuery, useCurrentUser, type CurrentUser } from './session';

@@ -1,0 +1,155 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Role } from '@storefront/contract/auth';
+import type { CategoryInput, ManageProduct, OrderStatus, StoreSettings } from '@storefront/contract/manage';
+import { api } from '../../lib/api';
+import { catalogChanged } from '../catalog';
+import { tenantChanged } from '../tenant';
+import { manageProductQuery, storeSettingsQuery } from './manage-queries';
+
+/** Every dashboard query starts with this key. */
+const DASHBOARD_KEY = ['dashboard'] as const;
+const PRODUCTS_KEY = [...DASHBOARD_KEY, 'products'] as const;
+
+/** Answers the invalidation of every dashboard query (lists, counts, the product being edited). */
+function useDashboardRefresh() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: DASHBOARD_KEY });
+}
+
+/** Creates (id null) or updates a category; the dashboard and the catalogue both refetch. */
+export function useSaveCategory(onDone: () => void) {
+  const client = useQueryClient();
+  const refresh = useDashboardRefresh();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: CategoryInput }) =>
+      id
+        ? api(`/api/manage/categories/${id}/`, { method: 'PUT', body })
+        : api('/api/manage/categories/', { method: 'POST', body }),
+    onSuccess: () => {
+      onDone();
+      void refresh();
+      void catalogChanged(client);
+    },
+  });
+}
+
+export function useDeleteCategory(onDone: () => void) {
+  const client = useQueryClient();
+  const refresh = useDashboardRefresh();
+  return useMutation({
+    mutationFn: (id: number) => api(`/api/manage/categories/${id}/`, { method: 'DELETE' }),
+    onSuccess: () => {
+      onDone();
+      void refresh();
+      void catalogChanged(client);
+    },
+  });
+}
+
+export function useMoveOrder() {
+  const refresh = useDashboardRefresh();
+  return useMutation({
+    mutationFn: ({ id, to }: { id: number; to: OrderStatus }) =>
+      api(`/api/manage/orders/${id}/status/`, { method: 'POST', body: { status: to } }),
+    onSuccess: refresh,
+  });
+}
+
+export function useToggleProduct() {
+  const refresh = useDashboardRefresh();
+  return useMutation({
+    mutationFn: (p: ManageProduct) =>
+      api(`/api/manage/products/${p.id}/`, { method: 'PATCH', body: { is_active: !p.is_active } }),
+    onSuccess: refresh,
+  });
+}
+
+export interface ProductBody {
+  name: string;
+  short_description: string;
+  description: string;
+  category_id: number | null;
+  is_active: boolean;
+}
+
+/** Updates a product (id given) or creates one with its SKU, price and opening stock. */
+export function useSaveProduct(onSaved: (saved: ManageProduct) => void) {
+  const refresh = useDashboardRefresh();
+  return useMutation({
+    mutationFn: ({
+      id,
+      body,
+    }: {
+      id?: number;
+      body: ProductBody & { sku?: string; price?: string; stock?: string };
+    }) =>
+      id
+        ? api<ManageProduct>(`/api/manage/products/${id}/`, { method: 'PATCH', body })
+        : api<ManageProduct>('/api/manage/products/', { method: 'POST', body }),
+    onSuccess: async (saved) => {
+      await refresh();
+      onSaved(saved);
+    },
+  });
+}
+
+/** Saves the store's settings; the store itself (theme, name) loads again. */
+export function useSaveStoreSettings(onSaved: (saved: StoreSettings) => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StoreSettings) => api<StoreSettings>('/api/manage/store/', { method: 'PUT', body }),
+    onSuccess: (saved) => {
+      onSaved(saved);
+      client.setQueryData(storeSettingsQuery.queryKey, saved);
+      void tenantChanged(client);
+    },
+  });
+}
+
+export function useChangeRole() {
+  const refresh = useDashboardRefresh();
+  return useMutation({
+    mutationFn: ({ id, to }: { id: number; to: Role }) =>
+      api(`/api/manage/users/${id}/role/`, { method: 'PUT', body: { role: to } }),
+    onSuccess: refresh,
+  });
+}
+
+/** An admin approves a supplier's request to sell; the users list refetches. */
+export function useApproveSupplier() {
+  const refresh = useDashboardRefresh();
+  return useMutation({
+    mutationFn: (id: number) => api(`/api/manage/users/${id}/approve-supplier/`, { method: 'POST' }),
+    onSuccess: refresh,
+  });
+}
+
+export function useUploadImage(productId: number, onSaved: () => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const body = new FormData();
+      body.append('image', file);
+      return api<ManageProduct>(`/api/manage/products/${productId}/image/`, { method: 'POST', body });
+    },
+    onSuccess: (saved) => {
+      client.setQueryData(manageProductQuery(productId).queryKey, saved);
+      onSaved();
+    },
+  });
+}
+
+export function useSaveVariant(productId: number, variantId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { price: string; stock: string }) =>
+      api<ManageProduct>(`/api/manage/products/${productId}/variants/${variantId}/`, {
+        method: 'PUT',
+        body,
+      }),
+    onSuccess: (saved) => {
+      client.setQueryData(manageProductQuery(productId).queryKey, saved);
+      void client.invalidateQueries({ queryKey: PRODUCTS_KEY });
+    },
+  });
+}

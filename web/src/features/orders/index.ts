@@ -1,0 +1,2 @@
+// The orders' face: what other features and the app may use.
+export { ordersChanged } from './orders-queries';

@@ -1,0 +1,2 @@
+// Search's face: what other features and the app may use.
+export { SearchBox } from './SearchBox';

@@ -1,0 +1,50 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  get,
+  useForm,
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+  type UseFormProps,
+} from 'react-hook-form';
+import type { ZodType } from 'zod';
+import { HttpError } from './api';
+
+/**
+ * One form hook for every form: react-hook-form validated by the contract's zod schema on submit (the
+ * schema's messages, first per field). A field's message clears as soon as it is edited, and the server's
+ * answer is shown the same way: `fields` under their fields, the message as the form's `failure`.
+ */
+export function useZodForm<In extends FieldValues, Out>(
+  schema: ZodType<Out, In>,
+  options: Omit<UseFormProps<In, unknown, Out>, 'resolver'> = {},
+) {
+  const form = useForm<In, unknown, Out>({
+    reValidateMode: 'onSubmit',
+    ...options,
+    resolver: zodResolver(schema),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  /** A registered control's props plus its message, for `TextField` and `SelectField`. */
+  const field = (name: Path<In>, options?: RegisterOptions<In, Path<In>>) => ({
+    ...form.register(name, { ...options, onChange: () => form.clearErrors(name) }),
+    error: (get(errors, name) as { message?: string } | undefined)?.message,
+  });
+
+  /** Shows a failed request: the message above the form, and each of the server's field messages. */
+  const fail = (message: string, error?: unknown) => {
+    if (error instanceof HttpError)
+      for (const [name, text] of Object.entries(error.body.fields ?? {}))
+        form.setError(name as Path<In>, { type: 'server', message: text });
+    form.setError('root.server', { type: 'server', message });
+  };
+
+  return {
+    ...form,
+    field,
+    fail,
+    failure: errors.root?.server?.message,
+    busy: isSubmitting,
+  };
+}
