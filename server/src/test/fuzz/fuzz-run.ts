@@ -158,6 +158,8 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
         ...(r.payload !== undefined && { payload: r.payload }),
       });
       const ms = performance.now() - started;
+      // Mail work a request starts after answering (resets, resends) belongs to that request's writes.
+      await app.background.idle();
       report.requests++;
       report.byStatus[res.statusCode] = (report.byStatus[res.statusCode] ?? 0) + 1;
       const problem = (text: string) =>
