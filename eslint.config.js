@@ -51,6 +51,17 @@ export default tseslint.config(
       ],
     },
   },
+  // Type-aware rules (each workspace's own tsconfig.json): a promise nobody awaits or handles loses its
+  // error; a promise where a value is expected (an if, a void callback) is always truthy.
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
   {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -13,9 +13,9 @@ describe('toasts', () => {
     render(<Toaster store={store} />);
     act(() => void store.success('Saved!'));
     expect(screen.getByText('Saved!')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(4_999));
+    void act(() => vi.advanceTimersByTime(4_999));
     expect(screen.getByText('Saved!')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    void act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText('Saved!')).not.toBeInTheDocument();
   });
 
