@@ -4,7 +4,8 @@ import type { AddToCartBody, Cart } from '@storefront/contract/cart';
 import { CART_UPDATED_EVENT, EMPTY_CART as EMPTY } from '@storefront/contract/cart-rules';
 
 const EMPTY_CART: Cart = { ...EMPTY, items: [] };
-import { api, HttpError } from './api';
+import { cartPaths } from '@storefront/contract/cart.paths';
+import { call, HttpError } from './api';
 import { shouldRefetchCart } from './cart-guards';
 
 export { CART_UPDATED_EVENT } from '@storefront/contract/cart-rules';
@@ -12,7 +13,7 @@ export { CART_UPDATED_EVENT } from '@storefront/contract/cart-rules';
 /** GET /api/ecommerce/cart/; a failed fetch counts as an empty cart (spec section 8). */
 export async function fetchCart(): Promise<Cart> {
   try {
-    return await api<Cart>('/api/ecommerce/cart/');
+    return await call(cartPaths.getCart);
   } catch {
     return EMPTY_CART;
   }
@@ -20,11 +21,10 @@ export async function fetchCart(): Promise<Cart> {
 
 export const cartQuery = queryOptions({ queryKey: ['cart'], queryFn: fetchCart, staleTime: 30_000 });
 
-export const addToCart = (body: AddToCartBody) => api<Cart>('/api/ecommerce/cart/', { method: 'POST', body });
+export const addToCart = (body: AddToCartBody) => call(cartPaths.addToCart, { body });
 export const updateCartItem = (id: number, quantity: number) =>
-  api<Cart>(`/api/ecommerce/cart/items/${id}/`, { method: 'PATCH', body: { quantity } });
-export const removeCartItem = (id: number) =>
-  api<Cart>(`/api/ecommerce/cart/items/${id}/`, { method: 'DELETE' });
+  call(cartPaths.setItemQuantity, { params: { id }, body: { quantity } });
+export const removeCartItem = (id: number) => call(cartPaths.removeItem, { params: { id } });
 
 /** Stores the cart the server answered and tells every listener (spec section 4: cartUpdated). */
 export function cartChanged(client: QueryClient, cart?: Cart): void {
