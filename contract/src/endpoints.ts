@@ -1,11 +1,14 @@
 // Types only: every endpoint of the API, so a zod-free route (`cartPaths.addToCart`) finds its schemas'
 // types without bundling them. A capability adds its `<cap>.endpoints.ts` here.
+import type { accountEndpoints } from './account.endpoints.ts';
+import type { authEndpoints } from './auth.endpoints.ts';
 import type { cartEndpoints } from './cart.endpoints.ts';
 import type { Route } from './endpoint.ts';
 
 type ValuesOf<T> = T[keyof T];
 
-export type AnyEndpoint = ValuesOf<typeof cartEndpoints>;
+export type AnyEndpoint =
+  ValuesOf<typeof accountEndpoints> | ValuesOf<typeof authEndpoints> | ValuesOf<typeof cartEndpoints>;
 
 /** The endpoint registered at a route's method and path. */
 export type EndpointAt<R extends Route> = Extract<AnyEndpoint, { method: R['method']; path: R['path'] }>;

@@ -1,19 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AuthProfileSchema,
-  AuthUserSchema,
-  EmailRequestSchema,
-  LoginSchema,
-  MessageSchema,
-  PasswordResetConfirmSchema,
-  RegisterSchema,
-  TokenSchema,
-  UserRoleSchema,
-} from '@storefront/contract/auth';
+import { authEndpoints as api } from '@storefront/contract/auth.endpoints';
 import { CSRF_COOKIE } from '../../platform/csrf.ts';
 import { requestOrigin } from '../../platform/mail.ts';
+import { route } from '../../platform/route.ts';
 import { requireUser } from '../../platform/session-user.ts';
 import type { UserRow } from './auth.tables.ts';
 import { authenticate, createUser, toProfile, userById } from './auth.service.ts';
@@ -34,7 +25,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = app.config.authRateLimit;
   const accounts = new AccountLimiter(limit);
   await app.register(rateLimit, { global: false });
-  const tags = ['auth'];
 
   /** A new session id (the old one ends) and a new CSRF token at every sign-in and sign-out. */
   async function rotate(
@@ -55,67 +45,48 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     app.issueCsrfToken(request, reply);
   }
 
-  app.get(
-    '/api/auth/user/profile/',
-    { schema: { tags, response: { 200: AuthProfileSchema } } },
-    async (request) => {
-      const { ctx } = request;
-      if (!ctx.user) return { is_authenticated: false as const };
-      return toProfile(await ctx.db((tx) => userById(tx, ctx.tenant.id, ctx.user!.id)));
-    },
-  );
+  route(app, api.currentUser, async (request) => {
+    const { ctx } = request;
+    if (!ctx.user) return { is_authenticated: false as const };
+    return toProfile(await ctx.db((tx) => userById(tx, ctx.tenant.id, ctx.user!.id)));
+  });
 
-  app.post(
-    '/api/auth/login/',
-    {
-      config: { rateLimit: perIpLimit('login', limit) },
-      schema: { tags, body: LoginSchema, response: { 200: AuthUserSchema } },
-    },
-    async (request, reply) => {
-      const { username, password, remember_me } = request.body;
-      const key = accountKey(request.ctx.tenant.id, 'login', username);
-      accounts.check(key);
-      const user = await authenticate(request.ctx, username, password).catch((error: unknown) => {
-        accounts.record(key);
-        throw error;
-      });
-      accounts.clear(key);
-      await rotate(request, reply, user, remember_me);
-      return { user: toProfile(user) };
-    },
-  );
+  route(app, api.login, { config: { rateLimit: perIpLimit('login', limit) } }, async (request, reply) => {
+    const { username, password, remember_me } = request.body;
+    const key = accountKey(request.ctx.tenant.id, 'login', username);
+    accounts.check(key);
+    const user = await authenticate(request.ctx, username, password).catch((error: unknown) => {
+      accounts.record(key);
+      throw error;
+    });
+    accounts.clear(key);
+    await rotate(request, reply, user, remember_me);
+    return { user: toProfile(user) };
+  });
 
-  app.post(
-    '/api/auth/register/',
-    {
-      config: { rateLimit: perIpLimit('register', limit) },
-      schema: { tags, body: RegisterSchema, response: { 201: AuthUserSchema } },
-    },
+  route(
+    app,
+    api.register,
+    { config: { rateLimit: perIpLimit('register', limit) } },
     async (request, reply) => {
       const { ctx, body } = request;
       accounts.take(accountKey(ctx.tenant.id, 'register', body.email));
       const user = await ctx.db((tx) => createUser(tx, ctx.tenant.id, body));
       await sendVerification(ctx, app.mailer, user, requestOrigin(request));
       await rotate(request, reply, user);
-      return reply.status(201).send({ user: toProfile(user) });
+      return { user: toProfile(user) };
     },
   );
 
-  app.post(
-    '/api/auth/logout/',
-    { schema: { tags, response: { 200: MessageSchema } } },
-    async (request, reply) => {
-      await rotate(request, reply, null);
-      return { message: 'You have been signed out.' };
-    },
-  );
+  route(app, api.logout, async (request, reply) => {
+    await rotate(request, reply, null);
+    return { message: 'You have been signed out.' };
+  });
 
-  app.post(
-    '/api/auth/password-reset/',
-    {
-      config: { rateLimit: perIpLimit('password-reset', limit) },
-      schema: { tags, body: EmailRequestSchema, response: { 200: MessageSchema } },
-    },
+  route(
+    app,
+    api.requestPasswordReset,
+    { config: { rateLimit: perIpLimit('password-reset', limit) } },
     async (request) => {
       const { ctx, body } = request;
       accounts.take(accountKey(ctx.tenant.id, 'password-reset', body.email));
@@ -124,36 +95,30 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/auth/password-reset/confirm/',
-    {
-      config: { rateLimit: perIpLimit('password-reset-confirm', limit) },
-      schema: { tags, body: PasswordResetConfirmSchema, response: { 200: MessageSchema } },
-    },
+  route(
+    app,
+    api.confirmPasswordReset,
+    { config: { rateLimit: perIpLimit('password-reset-confirm', limit) } },
     async (request) => {
       await confirmPasswordReset(request.ctx, request.body.token, request.body.password);
       return { message: 'Your password has been reset. You can now sign in with your new password.' };
     },
   );
 
-  app.post(
-    '/api/auth/verify-email/',
-    {
-      config: { rateLimit: perIpLimit('verify-email', limit) },
-      schema: { tags, body: TokenSchema, response: { 200: MessageSchema } },
-    },
+  route(
+    app,
+    api.verifyEmail,
+    { config: { rateLimit: perIpLimit('verify-email', limit) } },
     async (request) => {
       await verifyEmail(request.ctx, request.body.token);
       return { message: 'Your email address has been verified.' };
     },
   );
 
-  app.post(
-    '/api/auth/resend-verification/',
-    {
-      config: { rateLimit: perIpLimit('resend-verification', limit) },
-      schema: { tags, body: EmailRequestSchema, response: { 200: MessageSchema } },
-    },
+  route(
+    app,
+    api.resendVerification,
+    { config: { rateLimit: perIpLimit('resend-verification', limit) } },
     async (request) => {
       const { ctx, body } = request;
       accounts.take(accountKey(ctx.tenant.id, 'resend-verification', body.email));
@@ -162,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/user-role/', { schema: { tags, response: { 200: UserRoleSchema } } }, async (request) => ({
+  route(app, api.userRole, async (request) => ({
     role: requireUser(request.ctx).role,
   }));
 };

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { UserRole } from '@storefront/contract/auth';
+import { authPaths } from '@storefront/contract/auth.paths';
 import type { DashboardData } from '@storefront/contract/dashboard';
-import { api } from '../../lib/api';
+import { api, call } from '../../lib/api';
 
 /** GET /api/user-role/: the role that picks the dashboard view (spec section 6). */
 export const roleQuery = queryOptions({
   queryKey: ['dashboard', 'role'],
-  queryFn: () => api<UserRole>('/api/user-role/'),
+  queryFn: () => call(authPaths.userRole),
   retry: false,
 });
 
