@@ -3,12 +3,19 @@
 import type { accountEndpoints } from './account.endpoints.ts';
 import type { authEndpoints } from './auth.endpoints.ts';
 import type { cartEndpoints } from './cart.endpoints.ts';
+import type { catalogEndpoints } from './catalog.endpoints.ts';
 import type { Route } from './endpoint.ts';
 
-type ValuesOf<T> = T[keyof T];
+type Capabilities = [
+  typeof accountEndpoints,
+  typeof authEndpoints,
+  typeof cartEndpoints,
+  typeof catalogEndpoints,
+];
 
-export type AnyEndpoint =
-  ValuesOf<typeof accountEndpoints> | ValuesOf<typeof authEndpoints> | ValuesOf<typeof cartEndpoints>;
+type EndpointsOf<T> = T extends unknown ? T[keyof T] : never;
+
+export type AnyEndpoint = EndpointsOf<Capabilities[number]>;
 
 /** The endpoint registered at a route's method and path. */
 export type EndpointAt<R extends Route> = Extract<AnyEndpoint, { method: R['method']; path: R['path'] }>;

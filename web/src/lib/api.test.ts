@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartPaths } from '@storefront/contract/cart.paths';
-import { at } from '@storefront/contract/endpoint';
+import { catalogPaths } from '@storefront/contract/catalog.paths';
 import { call, fillPath, queryString, resetCsrfToken } from './api';
 
 const json = (body: unknown, status = 200) =>
@@ -48,10 +48,9 @@ describe('queryString', () => {
 describe('call', () => {
   it('GETs the descriptor path with the query string and credentials, without a CSRF token', async () => {
     const fetchMock = mockFetch(json({ suggestions: [] }));
-    const search = at('GET', '/api/ecommerce/search/suggestions/');
-    await call(search as never, { query: { q: 'tent', empty: '' } } as never);
+    await call(catalogPaths.products, { query: { search: 'tent', category: '', page: 2 } });
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/ecommerce/search/suggestions/?q=tent');
+    expect(url).toBe('/api/ecommerce/products/?search=tent&page=2');
     expect(init).toMatchObject({ method: 'GET', credentials: 'include' });
     expect((init?.headers as Record<string, string>)['X-CSRFToken']).toBeUndefined();
   });

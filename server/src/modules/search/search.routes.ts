@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SuggestionQuerySchema, SuggestionsSchema } from '@storefront/contract/search';
+import { catalogEndpoints as api } from '@storefront/contract/catalog.endpoints';
+import { route } from '../../platform/route.ts';
 import { suggestions } from './search.service.ts';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/ecommerce/search/suggestions/',
-    {
-      schema: { tags: ['search'], querystring: SuggestionQuerySchema, response: { 200: SuggestionsSchema } },
-    },
-    async (request) => ({ suggestions: await suggestions(request.ctx, app.db, request.query.q) }),
-  );
+  route(app, api.suggestions, async (request) => ({
+    suggestions: await suggestions(request.ctx, app.db, request.query.q),
+  }));
 };

@@ -1,37 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TcgFiltersSchema, TcgSearchQuerySchema, TcgSearchResponseSchema } from '@storefront/contract/tcg';
-import { ApiErrorSchema } from '@storefront/contract/common';
+import { catalogEndpoints as api } from '@storefront/contract/catalog.endpoints';
+import { route } from '../../platform/route.ts';
 import { cardImage } from './card-image.service.ts';
 import { tcgFilterOptions } from './tcg-filters.service.ts';
 import { searchCards } from './tcg-search.service.ts';
 
 export const tcgRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/ecommerce/products/tcg_filters/',
-    { schema: { tags: ['tcg'], response: { 200: TcgFiltersSchema } } },
-    async (request) => tcgFilterOptions(request.ctx),
-  );
+  route(app, api.tcgFilters, async (request) => tcgFilterOptions(request.ctx));
 
-  app.get(
-    '/api/ecommerce/products/tcg_search/',
-    {
-      schema: {
-        tags: ['tcg'],
-        querystring: TcgSearchQuerySchema,
-        response: { 200: TcgSearchResponseSchema, 400: ApiErrorSchema },
-      },
-    },
-    async (request) => {
-      const [path = '', search = ''] = request.url.split('?');
-      return searchCards(
-        request.ctx,
-        request.query,
-        { path, params: new URLSearchParams(search) },
-        { searchDb: app.db },
-      );
-    },
-  );
+  route(app, api.tcgSearch, async (request) => {
+    const [path = '', search = ''] = request.url.split('?');
+    return searchCards(
+      request.ctx,
+      request.query,
+      { path, params: new URLSearchParams(search) },
+      { searchDb: app.db },
+    );
+  });
 
   app.get(
     '/media/cards/:tenant/:file',

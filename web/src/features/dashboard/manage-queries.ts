@@ -8,7 +8,8 @@ import type {
   ManageUserPage,
   StoreSettings,
 } from '@storefront/contract/manage';
-import { api } from '../../lib/api';
+import { catalogPaths } from '@storefront/contract/catalog.paths';
+import { api, call } from '../../lib/api';
 
 export const storeSettingsQuery = queryOptions({
   queryKey: ['dashboard', 'store'],
@@ -60,11 +61,6 @@ export const auditQuery = (page: number) =>
 /** Category choices for the product form, from the public catalogue (suppliers may not manage categories). */
 export const categoryOptionsQuery = queryOptions({
   queryKey: ['dashboard', 'category-options'],
-  queryFn: async () =>
-    (
-      await api<{ results: { id: number; name: string }[] }>('/api/ecommerce/categories/', {
-        query: { page_size: 100 },
-      })
-    ).results,
+  queryFn: async () => (await call(catalogPaths.categories, { query: { page_size: 100 } })).results,
   staleTime: 60_000,
 });
