@@ -4,13 +4,17 @@ import type { accountEndpoints } from './account.endpoints.ts';
 import type { authEndpoints } from './auth.endpoints.ts';
 import type { cartEndpoints } from './cart.endpoints.ts';
 import type { catalogEndpoints } from './catalog.endpoints.ts';
+import type { checkoutEndpoints } from './checkout.endpoints.ts';
 import type { Route } from './endpoint.ts';
+import type { tenantEndpoints } from './tenant.endpoints.ts';
 
 type Capabilities = [
   typeof accountEndpoints,
   typeof authEndpoints,
   typeof cartEndpoints,
   typeof catalogEndpoints,
+  typeof checkoutEndpoints,
+  typeof tenantEndpoints,
 ];
 
 type EndpointsOf<T> = T extends unknown ? T[keyof T] : never;

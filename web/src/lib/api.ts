@@ -1,6 +1,7 @@
 /** Every call to the server goes through here: credentials, CSRF header, and errors with status and body. */
 import type { PathParamNames, Route, SuccessBody } from '@storefront/contract/endpoint';
 import type { EndpointAt } from '@storefront/contract/endpoints';
+import { tenantPaths } from '@storefront/contract/tenant.paths';
 import type { z } from 'zod';
 
 export class HttpError extends Error {
@@ -16,7 +17,7 @@ export class HttpError extends Error {
 let csrfToken: Promise<string> | null = null;
 
 async function getCsrfToken(): Promise<string> {
-  csrfToken ??= fetch('/api/csrf-token/', { credentials: 'include' })
+  csrfToken ??= fetch(tenantPaths.csrfToken.path, { credentials: 'include' })
     .then(async (res) => {
       if (!res.ok) throw new HttpError(res.status, {});
       return ((await res.json()) as { csrfToken: string }).csrfToken;
