@@ -6,6 +6,7 @@ import type { cartEndpoints } from './cart.endpoints.ts';
 import type { catalogEndpoints } from './catalog.endpoints.ts';
 import type { checkoutEndpoints } from './checkout.endpoints.ts';
 import type { Route } from './endpoint.ts';
+import type { manageEndpoints } from './manage.endpoints.ts';
 import type { tenantEndpoints } from './tenant.endpoints.ts';
 
 type Capabilities = [
@@ -14,6 +15,7 @@ type Capabilities = [
   typeof cartEndpoints,
   typeof catalogEndpoints,
   typeof checkoutEndpoints,
+  typeof manageEndpoints,
   typeof tenantEndpoints,
 ];
 

@@ -87,7 +87,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
 }
 
 /** Sends a request and answers the parsed JSON, or throws HttpError carrying status and body. */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   let res = await send(path, options);
   if (res.status === 403 && (options.method ?? 'GET') !== 'GET') {
     const body = (await res

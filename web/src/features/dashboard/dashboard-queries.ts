@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { authPaths } from '@storefront/contract/auth.paths';
-import type { DashboardData } from '@storefront/contract/dashboard';
-import { api, call } from '../../lib/api';
+import { managePaths } from '@storefront/contract/manage.paths';
+import { call } from '../../lib/api';
 
 /** GET /api/user-role/: the role that picks the dashboard view (spec section 6). */
 export const roleQuery = queryOptions({
@@ -13,6 +13,6 @@ export const roleQuery = queryOptions({
 /** GET /api/dashboard/ */
 export const dashboardQuery = queryOptions({
   queryKey: ['dashboard', 'data'],
-  queryFn: () => api<DashboardData>('/api/dashboard/'),
+  queryFn: () => call(managePaths.dashboard),
   retry: false,
 });

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import type { ManageProduct } from '@storefront/contract/manage';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
+import { managePaths } from '@storefront/contract/manage.paths';
 import { Button } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/FormField';
 
@@ -14,7 +15,7 @@ export function ImageUpload({ product }: { product: ManageProduct }) {
     mutationFn: async (file: File) => {
       const body = new FormData();
       body.append('image', file);
-      return api<ManageProduct>(`/api/manage/products/${product.id}/image/`, { method: 'POST', body });
+      return call(managePaths.uploadImage, { params: { id: product.id }, body });
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(['dashboard', 'product', product.id], saved);

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { ManageProduct, ManageVariant } from '@storefront/contract/manage';
-import { api } from '../../../lib/api';
+import type { ManageVariant } from '@storefront/contract/manage';
+import { call } from '../../../lib/api';
+import { managePaths } from '@storefront/contract/manage.paths';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/FormField';
 import { errorOf } from './ManageFrame';
@@ -13,8 +14,8 @@ export function VariantRow({ productId, variant }: { productId: number; variant:
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: () =>
-      api<ManageProduct>(`/api/manage/products/${productId}/variants/${variant.id}/`, {
-        method: 'PUT',
+      call(managePaths.setVariant, {
+        params: { id: productId, variantId: variant.id },
         body: { price, stock },
       }),
     onSuccess: (saved) => {

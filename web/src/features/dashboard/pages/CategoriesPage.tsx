@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { ManageCategory } from '@storefront/contract/manage';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
+import { managePaths } from '@storefront/contract/manage.paths';
 import { Button } from '../../../ui/Button';
 import { FormAlert, SelectField, TextField } from '../../../ui/FormField';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -45,13 +46,13 @@ function Categories() {
     mutationFn: () => {
       const body = { ...draft, parent: draft.parent ? Number(draft.parent) : null };
       return editing
-        ? api(`/api/manage/categories/${editing}/`, { method: 'PUT', body })
-        : api('/api/manage/categories/', { method: 'POST', body });
+        ? call(managePaths.updateCategory, { params: { id: editing }, body })
+        : call(managePaths.createCategory, { body });
     },
     onSuccess: done,
   });
   const remove = useMutation({
-    mutationFn: (id: number) => api(`/api/manage/categories/${id}/`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call(managePaths.deleteCategory, { params: { id } }),
     onSuccess: done,
   });
   const { fields } = errorOf(save.error);

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ORDER_STATUSES, type ManageOrder, type OrderStatus } from '@storefront/contract/manage';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
+import { managePaths } from '@storefront/contract/manage.paths';
 import { formatPrice } from '../../../lib/money';
 import { useCurrentUser } from '../../../lib/session';
 import { Button } from '../../../ui/Button';
@@ -39,7 +40,7 @@ function OrdersList() {
   const queryClient = useQueryClient();
   const move = useMutation({
     mutationFn: ({ id, to }: { id: number; to: OrderStatus }) =>
-      api(`/api/manage/orders/${id}/status/`, { method: 'POST', body: { status: to } }),
+      call(managePaths.changeOrderStatus, { params: { id }, body: { status: to } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
   });
   return (

@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ManageProduct } from '@storefront/contract/manage';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
+import { managePaths } from '@storefront/contract/manage.paths';
 import { formatPrice } from '../../../lib/money';
 import { useCurrentUser } from '../../../lib/session';
 import { Button, buttonClass } from '../../../ui/Button';
@@ -32,7 +33,7 @@ function ProductsList() {
   const queryClient = useQueryClient();
   const toggle = useMutation({
     mutationFn: (p: ManageProduct) =>
-      api(`/api/manage/products/${p.id}/`, { method: 'PATCH', body: { is_active: !p.is_active } }),
+      call(managePaths.updateProduct, { params: { id: p.id }, body: { is_active: !p.is_active } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
   });
   return (

@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ManageProduct } from '@storefront/contract/manage';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
+import { managePaths } from '@storefront/contract/manage.paths';
 import { Button } from '../../../ui/Button';
 import { FormAlert, SelectField, TextField } from '../../../ui/FormField';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -89,9 +90,8 @@ function ProductForm({ product }: { product?: ManageProduct }) {
         is_active: form.is_active,
       };
       return product
-        ? api<ManageProduct>(`/api/manage/products/${product.id}/`, { method: 'PATCH', body: shared })
-        : api<ManageProduct>('/api/manage/products/', {
-            method: 'POST',
+        ? call(managePaths.updateProduct, { params: { id: product.id }, body: shared })
+        : call(managePaths.createProduct, {
             body: { ...shared, sku: form.sku, price: form.price, stock: form.stock },
           });
     },

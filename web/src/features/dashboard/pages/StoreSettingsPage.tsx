@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { APP_TYPES } from '@storefront/contract/tenant';
 import type { StoreSettings } from '@storefront/contract/manage';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
+import { managePaths } from '@storefront/contract/manage.paths';
 import { Button } from '../../../ui/Button';
 import { FormAlert, SelectField, TextField } from '../../../ui/FormField';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -37,7 +38,7 @@ function StoreSettingsForm({ initial }: { initial: StoreSettings }) {
   const [form, setForm] = useState(initial);
   const queryClient = useQueryClient();
   const save = useMutation({
-    mutationFn: (body: StoreSettings) => api<StoreSettings>('/api/manage/store/', { method: 'PUT', body }),
+    mutationFn: (body: StoreSettings) => call(managePaths.saveStore, { body }),
     onSuccess: (saved) => {
       setForm(saved);
       queryClient.setQueryData(storeSettingsQuery.queryKey, saved);

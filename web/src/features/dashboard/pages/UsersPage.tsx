@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ROLES, type Role } from '@storefront/contract/auth';
 import type { ManageUser } from '@storefront/contract/manage';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
+import { managePaths } from '@storefront/contract/manage.paths';
 import { useCurrentUser } from '../../../lib/session';
 import { FormAlert, SelectField, TextField } from '../../../ui/FormField';
 import { Pagination } from '../../../ui/Pagination';
@@ -36,7 +37,7 @@ function UsersList({ scope }: { scope: 'customers' | 'users' }) {
   const queryClient = useQueryClient();
   const change = useMutation({
     mutationFn: ({ id, to }: { id: number; to: Role }) =>
-      api(`/api/manage/users/${id}/role/`, { method: 'PUT', body: { role: to } }),
+      call(managePaths.changeUserRole, { params: { id }, body: { role: to } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
   });
   return (
