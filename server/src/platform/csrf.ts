@@ -1,8 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { CsrfTokenSchema } from '@storefront/contract/tenant';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { tenantEndpoints } from '@storefront/contract/tenant.endpoints';
 import { Forbidden } from './errors.ts';
+import { route } from './route.ts';
 
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';
@@ -64,10 +66,14 @@ export const csrf = fp<{ secret: string }>(
       return token;
     });
 
-    app.get(
-      '/api/csrf-token/',
-      { config: { tenantOptional: true }, schema: { response: { 200: CsrfTokenSchema } } },
-      async (request, reply) => ({ csrfToken: app.issueCsrfToken(request, reply) }),
+    const zodApp = app.withTypeProvider<ZodTypeProvider>();
+    route(
+      zodApp,
+      tenantEndpoints.csrfToken,
+      { config: { tenantOptional: true } },
+      async (request, reply) => ({
+        csrfToken: app.issueCsrfToken(request, reply),
+      }),
     );
 
     // Before body validation, so a forged call is refused (403) whatever its body, not told what is wrong with it.

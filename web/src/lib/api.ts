@@ -1,4 +1,8 @@
 /** Every call to the server goes through here: credentials, CSRF header, and errors with status and body. */
+import type { PathParamNames, Route, SuccessBody } from '@storefront/contract/endpoint';
+import type { EndpointAt } from '@storefront/contract/endpoints';
+import { tenantPaths } from '@storefront/contract/tenant.paths';
+import type { z } from 'zod';
 
 export class HttpError extends Error {
   constructor(
@@ -13,7 +17,7 @@ export class HttpError extends Error {
 let csrfToken: Promise<string> | null = null;
 
 async function getCsrfToken(): Promise<string> {
-  csrfToken ??= fetch('/api/csrf-token/', { credentials: 'include' })
+  csrfToken ??= fetch(tenantPaths.csrfToken.path, { credentials: 'include' })
     .then(async (res) => {
       if (!res.ok) throw new HttpError(res.status, {});
       return ((await res.json()) as { csrfToken: string }).csrfToken;
@@ -43,12 +47,22 @@ export function queryString(query: Query = {}): string {
   return s ? `?${s}` : '';
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** The path with each `:name` segment replaced by its (encoded) value. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+interface RequestOptions {
+  method?: Route['method'];
   body?: unknown;
   query?: Query;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  credentials?: RequestCredentials;
 }
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
@@ -61,7 +75,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   return fetch(`${path}${queryString(options.query)}`, {
     method,
     headers,
-    credentials: 'include',
+    credentials: options.credentials ?? 'include',
     body:
       options.body === undefined
         ? undefined
@@ -72,8 +86,8 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   });
 }
 
-/** Calls the API and answers the parsed JSON, or throws HttpError carrying status and body. */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends a request and answers the parsed JSON, or throws HttpError carrying status and body. */
+async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   let res = await send(path, options);
   if (res.status === 403 && (options.method ?? 'GET') !== 'GET') {
     const body = (await res
@@ -89,4 +103,37 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const body: unknown = await res.json().catch(() => ({}));
   if (!res.ok) throw new HttpError(res.status, (body ?? {}) as HttpError['body']);
   return body as T;
+}
+
+type ParamsOption<R extends Route> = [PathParamNames<R['path']>] extends [never]
+  ? { params?: never }
+  : { params: Record<PathParamNames<R['path']>, string | number> };
+type BodyOption<E> = E extends { body: infer B extends z.ZodType }
+  ? { body: z.input<B> }
+  : { body?: FormData };
+type QueryOption<E> = E extends { query: infer Q extends z.ZodType }
+  ? { query?: { [K in keyof z.input<Q>]?: Query[string] } }
+  : { query?: never };
+
+/** What one call takes besides its route: path params, query, body (typed from the contract), and transport. */
+export type CallOptions<R extends Route> = ParamsOption<R> &
+  BodyOption<EndpointAt<R>> &
+  QueryOption<EndpointAt<R>> & {
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+    credentials?: RequestCredentials;
+  };
+
+type CallArgs<R extends Route> =
+  Record<string, never> extends CallOptions<R> ? [options?: CallOptions<R>] : [options: CallOptions<R>];
+
+/** Calls a contract endpoint (`call(cartPaths.addToCart, { body })`) and answers its typed success body. */
+export function call<R extends Route>(
+  route: R,
+  ...[options]: CallArgs<R>
+): Promise<SuccessBody<EndpointAt<R>>> {
+  const { params, ...rest } = (options ?? {}) as RequestOptions & {
+    params?: Record<string, string | number>;
+  };
+  return api(fillPath(route.path, params), { ...rest, method: route.method });
 }

@@ -1,18 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AuthProfileSchema,
-  AuthUserSchema,
-  EmailRequestSchema,
-  LoginSchema,
-  MessageSchema,
-  PasswordResetConfirmSchema,
-  RegisterSchema,
-  TokenSchema,
-  UserRoleSchema,
-} from '@storefront/contract/auth';
+import { authEndpoints as api } from '@storefront/contract/auth.endpoints';
 import { CSRF_COOKIE } from '../../platform/csrf.ts';
+import { route } from '../../platform/route.ts';
 import { requireUser } from '../../platform/session-user.ts';
 import type { UserRow } from './auth.tables.ts';
 import { authenticate, registerUser, toProfile, userById } from './auth.service.ts';
@@ -40,7 +31,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     maxDelayMs: limit.signInMaxDelayMs,
   });
   await app.register(rateLimit, { global: false });
-  const tags = ['auth'];
 
   /** A new session id (the old one ends) and a new CSRF token at every sign-in and sign-out. */
   async function rotate(
@@ -61,36 +51,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     app.issueCsrfToken(request, reply);
   }
 
-  app.get(
-    '/api/auth/user/profile/',
-    { schema: { tags, response: { 200: AuthProfileSchema } } },
-    async (request) => {
-      const { ctx } = request;
-      if (!ctx.user) return { is_authenticated: false as const };
-      return toProfile(await ctx.db((tx) => userById(tx, ctx.tenant.id, ctx.user!.id)));
-    },
-  );
+  route(app, api.currentUser, async (request) => {
+    const { ctx } = request;
+    if (!ctx.user) return { is_authenticated: false as const };
+    return toProfile(await ctx.db((tx) => userById(tx, ctx.tenant.id, ctx.user!.id)));
+  });
 
-  app.post(
-    '/api/auth/login/',
-    {
-      config: { rateLimit: perIpLimit('login', limit) },
-      schema: { tags, body: LoginSchema, response: { 200: AuthUserSchema } },
-    },
-    async (request, reply) => {
-      const { username, password, remember_me } = request.body;
-      const user = await authenticate(request.ctx, username, password, signIns);
-      await rotate(request, reply, user, remember_me);
-      return { user: toProfile(user) };
-    },
-  );
+  route(app, api.login, { config: { rateLimit: perIpLimit('login', limit) } }, async (request, reply) => {
+    const { username, password, remember_me } = request.body;
+    const user = await authenticate(request.ctx, username, password, signIns);
+    await rotate(request, reply, user, remember_me);
+    return { user: toProfile(user) };
+  });
 
-  app.post(
-    '/api/auth/register/',
-    {
-      config: { rateLimit: perIpLimit('register', limit) },
-      schema: { tags, body: RegisterSchema, response: { 201: AuthUserSchema } },
-    },
+  route(
+    app,
+    api.register,
+    { config: { rateLimit: perIpLimit('register', limit) } },
     async (request, reply) => {
       const { ctx, body } = request;
       accounts.take(accountKey(ctx.tenant.id, 'register', body.email));
@@ -98,32 +75,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (outcome.created) {
         await sendVerification(ctx, app.mailer, outcome.user);
         await rotate(request, reply, outcome.user);
-        return reply.status(201).send({ user: toProfile(outcome.user) });
+        return { user: toProfile(outcome.user) };
       }
       // The address has an owner: the same answer as a new account (a session cookie that opens
       // nothing), and an e-mail to the owner, so registering does not tell which addresses exist.
       await sendRegistrationNotice(ctx, app.mailer, outcome.owner);
       await rotate(request, reply, null);
       setUnusableSessionCookie(reply, { secure: request.protocol === 'https' });
-      return reply.status(201).send({ user: outcome.lookalike });
+      return { user: outcome.lookalike };
     },
   );
 
-  app.post(
-    '/api/auth/logout/',
-    { schema: { tags, response: { 200: MessageSchema } } },
-    async (request, reply) => {
-      await rotate(request, reply, null);
-      return { message: 'You have been signed out.' };
-    },
-  );
+  route(app, api.logout, async (request, reply) => {
+    await rotate(request, reply, null);
+    return { message: 'You have been signed out.' };
+  });
 
-  app.post(
-    '/api/auth/password-reset/',
-    {
-      config: { rateLimit: perIpLimit('password-reset', limit) },
-      schema: { tags, body: EmailRequestSchema, response: { 200: MessageSchema } },
-    },
+  route(
+    app,
+    api.requestPasswordReset,
+    { config: { rateLimit: perIpLimit('password-reset', limit) } },
     async (request) => {
       const { ctx, body } = request;
       accounts.take(accountKey(ctx.tenant.id, 'password-reset', body.email));
@@ -132,12 +103,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/auth/password-reset/confirm/',
-    {
-      config: { rateLimit: perIpLimit('password-reset-confirm', limit) },
-      schema: { tags, body: PasswordResetConfirmSchema, response: { 200: MessageSchema } },
-    },
+  route(
+    app,
+    api.confirmPasswordReset,
+    { config: { rateLimit: perIpLimit('password-reset-confirm', limit) } },
     async (request) => {
       const userId = await confirmPasswordReset(request.ctx, request.body.token, request.body.password);
       signIns.succeed([accountThrottleKey(request.ctx.tenant.id, userId)]);
@@ -145,24 +114,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/auth/verify-email/',
-    {
-      config: { rateLimit: perIpLimit('verify-email', limit) },
-      schema: { tags, body: TokenSchema, response: { 200: MessageSchema } },
-    },
+  route(
+    app,
+    api.verifyEmail,
+    { config: { rateLimit: perIpLimit('verify-email', limit) } },
     async (request) => {
       await verifyEmail(request.ctx, request.body.token);
       return { message: 'Your email address has been verified.' };
     },
   );
 
-  app.post(
-    '/api/auth/resend-verification/',
-    {
-      config: { rateLimit: perIpLimit('resend-verification', limit) },
-      schema: { tags, body: EmailRequestSchema, response: { 200: MessageSchema } },
-    },
+  route(
+    app,
+    api.resendVerification,
+    { config: { rateLimit: perIpLimit('resend-verification', limit) } },
     async (request) => {
       const { ctx, body } = request;
       accounts.take(accountKey(ctx.tenant.id, 'resend-verification', body.email));
@@ -171,7 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/user-role/', { schema: { tags, response: { 200: UserRoleSchema } } }, async (request) => ({
+  route(app, api.userRole, async (request) => ({
     role: requireUser(request.ctx).role,
   }));
 };

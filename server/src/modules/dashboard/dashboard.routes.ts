@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DashboardDataSchema } from '@storefront/contract/dashboard';
+import { manageEndpoints as api } from '@storefront/contract/manage.endpoints';
+import { route } from '../../platform/route.ts';
 import { dashboardData } from './dashboard.service.ts';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/dashboard/',
-    { schema: { tags: ['dashboard'], response: { 200: DashboardDataSchema } } },
-    async (request) => dashboardData(request.ctx),
-  );
+  route(app, api.dashboard, async (request) => dashboardData(request.ctx));
 };

@@ -2,8 +2,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdParamsSchema, ManageProductSchema } from '@storefront/contract/manage';
+import { manageEndpoints as api } from '@storefront/contract/manage.endpoints';
 import { BadRequest } from '../../platform/errors.ts';
+import { route } from '../../platform/route.ts';
 import { uploadedImage, uploadProductImage } from './image-upload.service.ts';
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -31,15 +32,11 @@ async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
 export const imageUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 0 } });
 
-  app.post(
-    '/api/manage/products/:id/image/',
-    { schema: { tags: ['manage'], params: IdParamsSchema, response: { 200: ManageProductSchema } } },
-    async (request) => {
-      if (!request.isMultipart())
-        throw new BadRequest('Send the image as multipart/form-data', { image: 'Required' });
-      return uploadProductImage(request.ctx, request.params.id, await uploadedBytes(request));
-    },
-  );
+  route(app, api.uploadImage, async (request) => {
+    if (!request.isMultipart())
+      throw new BadRequest('Send the image as multipart/form-data', { image: 'Required' });
+    return uploadProductImage(request.ctx, request.params.id, await uploadedBytes(request));
+  });
 
   app.get(
     '/media/uploads/:file',

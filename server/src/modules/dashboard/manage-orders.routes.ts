@@ -1,33 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  IdParamsSchema,
-  ManageOrderPageSchema,
-  ManageOrderQuerySchema,
-  OrderStatusChangeSchema,
-  OrderStatusSchema,
-} from '@storefront/contract/manage';
+import { manageEndpoints as api } from '@storefront/contract/manage.endpoints';
+import { route } from '../../platform/route.ts';
 import { changeOrderStatus, manageOrders } from './manage-orders.service.ts';
 
-const tags = ['manage'];
-
 export const manageOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/manage/orders/',
-    { schema: { tags, querystring: ManageOrderQuerySchema, response: { 200: ManageOrderPageSchema } } },
-    async (request) => manageOrders(request.ctx, request.query),
-  );
-
-  app.post(
-    '/api/manage/orders/:id/status/',
-    {
-      schema: {
-        tags,
-        params: IdParamsSchema,
-        body: OrderStatusChangeSchema,
-        response: { 200: z.object({ id: z.number().int(), status: OrderStatusSchema }) },
-      },
-    },
-    async (request) => changeOrderStatus(request.ctx, request.params.id, request.body.status),
+  route(app, api.orders, async (request) => manageOrders(request.ctx, request.query));
+  route(app, api.changeOrderStatus, async (request) =>
+    changeOrderStatus(request.ctx, request.params.id, request.body.status),
   );
 };

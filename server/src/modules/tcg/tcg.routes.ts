@@ -1,8 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TcgFiltersSchema, TcgSearchQuerySchema, TcgSearchResponseSchema } from '@storefront/contract/tcg';
-import { ApiErrorSchema } from '@storefront/contract/common';
+import { catalogEndpoints as api } from '@storefront/contract/catalog.endpoints';
+import { route } from '../../platform/route.ts';
 import { searchRateLimit } from '../../platform/search-rate-limit.ts';
 import { cardImage } from './card-image.service.ts';
 import { tcgFilterOptions } from './tcg-filters.service.ts';
@@ -10,22 +10,12 @@ import { searchCards } from './tcg-search.service.ts';
 
 export const tcgRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(rateLimit, { global: false });
-  app.get(
-    '/api/ecommerce/products/tcg_filters/',
-    { schema: { tags: ['tcg'], response: { 200: TcgFiltersSchema } } },
-    async (request) => tcgFilterOptions(request.ctx),
-  );
+  route(app, api.tcgFilters, async (request) => tcgFilterOptions(request.ctx));
 
-  app.get(
-    '/api/ecommerce/products/tcg_search/',
-    {
-      schema: {
-        tags: ['tcg'],
-        querystring: TcgSearchQuerySchema,
-        response: { 200: TcgSearchResponseSchema, 400: ApiErrorSchema },
-      },
-      config: { rateLimit: searchRateLimit(app.config.searchRateLimitPerMinute) },
-    },
+  route(
+    app,
+    api.tcgSearch,
+    { config: { rateLimit: searchRateLimit(app.config.searchRateLimitPerMinute) } },
     async (request) => {
       const [path = '', search = ''] = request.url.split('?');
       return searchCards(request.ctx, request.query, { path, params: new URLSearchParams(search) });

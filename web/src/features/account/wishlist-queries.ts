@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WishlistEntry } from '@storefront/contract/account';
-import { api } from '../../lib/api';
+import { accountPaths } from '@storefront/contract/account.paths';
+import { call } from '../../lib/api';
 
 /** GET /api/wishlist/; spec section 8: a failing list screen shows an empty list. */
 export const wishlistQuery = queryOptions({
   queryKey: ['account', 'wishlist'],
   queryFn: async () => {
     try {
-      return await api<WishlistEntry[]>('/api/wishlist/');
+      return await call(accountPaths.wishlist);
     } catch {
       return [];
     }
@@ -18,8 +18,7 @@ export const wishlistQuery = queryOptions({
 export function useAddToWishlist() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (productId: number) =>
-      api('/api/wishlist/', { method: 'POST', body: { product: productId } }),
+    mutationFn: (productId: number) => call(accountPaths.addToWishlist, { body: { product: productId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: wishlistQuery.queryKey }),
   });
 }
@@ -28,7 +27,7 @@ export function useAddToWishlist() {
 export function useRemoveFromWishlist() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (productId: number) => api(`/api/wishlist/${productId}/`, { method: 'DELETE' }),
+    mutationFn: (productId: number) => call(accountPaths.removeFromWishlist, { params: { productId } }),
     onSuccess: (_data, productId) => {
       queryClient.setQueryData(wishlistQuery.queryKey, (list) =>
         list?.filter((e) => e.product !== productId),

@@ -1,18 +1,16 @@
-import type { AuthUser, LoginInput, Message, RegisterInput } from '@storefront/contract/auth';
-import { api, HttpError } from '../../lib/api';
+import type { LoginInput, RegisterInput } from '@storefront/contract/auth';
+import { authPaths } from '@storefront/contract/auth.paths';
+import { call, HttpError } from '../../lib/api';
 
-export const login = (body: LoginInput) => api<AuthUser>('/api/auth/login/', { method: 'POST', body });
-export const register = (body: RegisterInput) =>
-  api<AuthUser>('/api/auth/register/', { method: 'POST', body });
-export const logout = () => api<Message>('/api/auth/logout/', { method: 'POST' });
+export const login = (body: LoginInput) => call(authPaths.login, { body });
+export const register = (body: RegisterInput) => call(authPaths.register, { body });
+export const logout = () => call(authPaths.logout);
 export const requestPasswordReset = (email: string) =>
-  api<Message>('/api/auth/password-reset/', { method: 'POST', body: { email } });
+  call(authPaths.requestPasswordReset, { body: { email } });
 export const confirmPasswordReset = (body: { token: string; password: string; password_confirm: string }) =>
-  api<Message>('/api/auth/password-reset/confirm/', { method: 'POST', body });
-export const verifyEmail = (token: string) =>
-  api<Message>('/api/auth/verify-email/', { method: 'POST', body: { token } });
-export const resendVerification = (email: string) =>
-  api<Message>('/api/auth/resend-verification/', { method: 'POST', body: { email } });
+  call(authPaths.confirmPasswordReset, { body });
+export const verifyEmail = (token: string) => call(authPaths.verifyEmail, { body: { token } });
+export const resendVerification = (email: string) => call(authPaths.resendVerification, { body: { email } });
 
 /** Spec section 8: the server's error, else the screen's fallback; a failed fetch gets the network message. */
 export function failureMessage(error: unknown, fallback: string, network: string): string {

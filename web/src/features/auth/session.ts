@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuthProfile, UserProfile } from '@storefront/contract/auth';
-import { api, resetCsrfToken } from '../../lib/api';
+import { authPaths } from '@storefront/contract/auth.paths';
+import { call, resetCsrfToken } from '../../lib/api';
 
 /**
  * Spec section 4, Authentication: the profile check decides signed-in or signed-out, and a non-OK
@@ -8,7 +9,7 @@ import { api, resetCsrfToken } from '../../lib/api';
  */
 export async function fetchCurrentUser(): Promise<AuthProfile> {
   try {
-    return await api<AuthProfile>('/api/auth/user/profile/');
+    return await call(authPaths.currentUser);
   } catch {
     return { is_authenticated: false };
   }

@@ -2,7 +2,8 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { useEffect, useMemo } from 'react';
 import type { AddToCartBody, Cart } from '@storefront/contract/cart';
 import { CART_UPDATED_EVENT, EMPTY_CART as EMPTY_CART_RULE } from '@storefront/contract/cart-rules';
-import { api, HttpError } from '../../lib/api';
+import { cartPaths } from '@storefront/contract/cart.paths';
+import { call, HttpError } from '../../lib/api';
 import { shouldRefetchCart } from './cart-guards';
 
 export { CART_UPDATED_EVENT } from '@storefront/contract/cart-rules';
@@ -16,7 +17,7 @@ export const EMPTY_CART: Cart = { ...EMPTY_CART_RULE, items: [] };
 /** GET /api/ecommerce/cart/; a failed fetch counts as an empty cart (spec section 8). */
 export async function fetchCart(): Promise<Cart> {
   try {
-    return await api<Cart>('/api/ecommerce/cart/');
+    return await call(cartPaths.getCart);
   } catch {
     return EMPTY_CART;
   }
@@ -24,11 +25,10 @@ export async function fetchCart(): Promise<Cart> {
 
 export const cartQuery = queryOptions({ queryKey: ['cart'], queryFn: fetchCart, staleTime: 30_000 });
 
-export const addToCart = (body: AddToCartBody) => api<Cart>('/api/ecommerce/cart/', { method: 'POST', body });
+export const addToCart = (body: AddToCartBody) => call(cartPaths.addToCart, { body });
 export const updateCartItem = (id: number, quantity: number) =>
-  api<Cart>(`/api/ecommerce/cart/items/${id}/`, { method: 'PATCH', body: { quantity } });
-export const removeCartItem = (id: number) =>
-  api<Cart>(`/api/ecommerce/cart/items/${id}/`, { method: 'DELETE' });
+  call(cartPaths.setItemQuantity, { params: { id }, body: { quantity } });
+export const removeCartItem = (id: number) => call(cartPaths.removeItem, { params: { id } });
 
 /** Stores the cart the server answered and tells every listener (spec section 4: cartUpdated). */
 export function cartChanged(client: QueryClient, cart?: Cart): void {

@@ -1,12 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type {
-  Category,
-  CategoryList,
-  Product,
-  ProductList,
-  ProductTypeList,
-} from '@storefront/contract/catalog';
-import { api } from '../../lib/api';
+import type { Category } from '@storefront/contract/catalog';
+import { catalogPaths } from '@storefront/contract/catalog.paths';
+import { call } from '../../lib/api';
 
 export type ProductListApiQuery = Partial<
   Record<
@@ -15,8 +10,6 @@ export type ProductListApiQuery = Partial<
   >
 >;
 
-const PRODUCTS = '/api/ecommerce/products/';
-
 // The query functions ignore React Query's abort signal on purpose: a page that mounts twice (React's
 // StrictMode in development) would otherwise abort its first request and could be left loading.
 
@@ -24,33 +17,32 @@ const PRODUCTS = '/api/ecommerce/products/';
 export const productsQuery = (query: ProductListApiQuery) =>
   queryOptions({
     queryKey: ['catalog', 'products', query],
-    queryFn: () => api<ProductList>(PRODUCTS, { query }),
+    queryFn: () => call(catalogPaths.products, { query }),
     placeholderData: (previous) => previous,
   });
 
 export const featuredQuery = (pageSize: number) =>
   queryOptions({
     queryKey: ['catalog', 'featured', pageSize],
-    queryFn: () => api<ProductList>(`${PRODUCTS}featured/`, { query: { page_size: pageSize } }),
+    queryFn: () => call(catalogPaths.featured, { query: { page_size: pageSize } }),
   });
 
 export const productQuery = (slug: string) =>
   queryOptions({
     queryKey: ['catalog', 'product', slug],
-    queryFn: () => api<Product>(`${PRODUCTS}${encodeURIComponent(slug)}/`),
+    queryFn: () => call(catalogPaths.product, { params: { slug } }),
     retry: false,
   });
 
-/** Every category: follows the paginated next links (spec section 7). */
+/** Every category: reads page after page while there is a next one (spec section 7). */
 export const categoriesQuery = queryOptions({
   queryKey: ['catalog', 'categories'],
   queryFn: async () => {
     const all: Category[] = [];
-    let url: string | null = '/api/ecommerce/categories/?page_size=100';
-    while (url) {
-      const page: CategoryList = await api<CategoryList>(url, {});
-      all.push(...page.results);
-      url = page.next;
+    for (let page = 1, more = true; more; page++) {
+      const answer = await call(catalogPaths.categories, { query: { page_size: 100, page } });
+      all.push(...answer.results);
+      more = answer.next !== null;
     }
     return all;
   },
@@ -59,7 +51,7 @@ export const categoriesQuery = queryOptions({
 
 export const productTypesQuery = queryOptions({
   queryKey: ['catalog', 'product-types'],
-  queryFn: () => api<ProductTypeList>('/api/ecommerce/product-types/', { query: { page_size: 100 } }),
+  queryFn: () => call(catalogPaths.productTypes, { query: { page_size: 100 } }),
   staleTime: 5 * 60_000,
 });
 

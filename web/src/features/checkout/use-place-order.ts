@@ -2,8 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Cart } from '@storefront/contract/cart';
-import type { CheckoutResult, PaymentMethod, ShippingMethod } from '@storefront/contract/checkout';
-import { api, HttpError } from '../../lib/api';
+import type { PaymentMethod, ShippingMethod } from '@storefront/contract/checkout';
+import { checkoutPaths } from '@storefront/contract/checkout.paths';
+import { call, HttpError } from '../../lib/api';
 import type { Cents } from '../../lib/money';
 import { cartEmptied } from '../cart';
 import { ordersChanged } from '../orders';
@@ -32,8 +33,7 @@ export function usePlaceOrder(
     const needsCard = payment?.requires_card_details ?? false;
     setSubmitting(true);
     try {
-      const result = await api<CheckoutResult>('/api/ecommerce/checkout/', {
-        method: 'POST',
+      const result = await call(checkoutPaths.checkout, {
         body: toCheckoutBody(form, needsCard),
         headers: { 'Idempotency-Key': key },
       });

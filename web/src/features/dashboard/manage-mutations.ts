@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '@storefront/contract/auth';
 import type { CategoryInput, ManageProduct, OrderStatus, StoreSettings } from '@storefront/contract/manage';
-import { api } from '../../lib/api';
+import { managePaths } from '@storefront/contract/manage.paths';
+import { call } from '../../lib/api';
 import { catalogChanged } from '../catalog';
 import { tenantChanged } from '../tenant';
 import { manageProductQuery, storeSettingsQuery } from './manage-queries';
@@ -23,8 +24,8 @@ export function useSaveCategory(onDone: () => void) {
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: CategoryInput }) =>
       id
-        ? api(`/api/manage/categories/${id}/`, { method: 'PUT', body })
-        : api('/api/manage/categories/', { method: 'POST', body }),
+        ? call(managePaths.updateCategory, { params: { id }, body })
+        : call(managePaths.createCategory, { body }),
     onSuccess: () => {
       onDone();
       void refresh();
@@ -37,7 +38,7 @@ export function useDeleteCategory(onDone: () => void) {
   const client = useQueryClient();
   const refresh = useDashboardRefresh();
   return useMutation({
-    mutationFn: (id: number) => api(`/api/manage/categories/${id}/`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call(managePaths.deleteCategory, { params: { id } }),
     onSuccess: () => {
       onDone();
       void refresh();
@@ -50,7 +51,7 @@ export function useMoveOrder() {
   const refresh = useDashboardRefresh();
   return useMutation({
     mutationFn: ({ id, to }: { id: number; to: OrderStatus }) =>
-      api(`/api/manage/orders/${id}/status/`, { method: 'POST', body: { status: to } }),
+      call(managePaths.changeOrderStatus, { params: { id }, body: { status: to } }),
     onSuccess: refresh,
   });
 }
@@ -59,7 +60,7 @@ export function useToggleProduct() {
   const refresh = useDashboardRefresh();
   return useMutation({
     mutationFn: (p: ManageProduct) =>
-      api(`/api/manage/products/${p.id}/`, { method: 'PATCH', body: { is_active: !p.is_active } }),
+      call(managePaths.updateProduct, { params: { id: p.id }, body: { is_active: !p.is_active } }),
     onSuccess: refresh,
   });
 }
@@ -76,16 +77,14 @@ export interface ProductBody {
 export function useSaveProduct(onSaved: (saved: ManageProduct) => void) {
   const refresh = useDashboardRefresh();
   return useMutation({
-    mutationFn: ({
-      id,
-      body,
-    }: {
-      id?: number;
-      body: ProductBody & { sku?: string; price?: string; stock?: string };
-    }) =>
-      id
-        ? api<ManageProduct>(`/api/manage/products/${id}/`, { method: 'PATCH', body })
-        : api<ManageProduct>('/api/manage/products/', { method: 'POST', body }),
+    mutationFn: (
+      change:
+        | { id: number; body: ProductBody }
+        | { body: ProductBody & { sku: string; price: string; stock: string } },
+    ) =>
+      'id' in change
+        ? call(managePaths.updateProduct, { params: { id: change.id }, body: change.body })
+        : call(managePaths.createProduct, { body: change.body }),
     onSuccess: async (saved) => {
       await refresh();
       onSaved(saved);
@@ -97,7 +96,7 @@ export function useSaveProduct(onSaved: (saved: ManageProduct) => void) {
 export function useSaveStoreSettings(onSaved: (saved: StoreSettings) => void) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: StoreSettings) => api<StoreSettings>('/api/manage/store/', { method: 'PUT', body }),
+    mutationFn: (body: StoreSettings) => call(managePaths.saveStore, { body }),
     onSuccess: (saved) => {
       onSaved(saved);
       client.setQueryData(storeSettingsQuery.queryKey, saved);
@@ -110,7 +109,7 @@ export function useChangeRole() {
   const refresh = useDashboardRefresh();
   return useMutation({
     mutationFn: ({ id, to }: { id: number; to: Role }) =>
-      api(`/api/manage/users/${id}/role/`, { method: 'PUT', body: { role: to } }),
+      call(managePaths.changeUserRole, { params: { id }, body: { role: to } }),
     onSuccess: refresh,
   });
 }
@@ -119,7 +118,7 @@ export function useChangeRole() {
 export function useApproveSupplier() {
   const refresh = useDashboardRefresh();
   return useMutation({
-    mutationFn: (id: number) => api(`/api/manage/users/${id}/approve-supplier/`, { method: 'POST' }),
+    mutationFn: (id: number) => call(managePaths.approveSupplier, { params: { id } }),
     onSuccess: refresh,
   });
 }
@@ -130,7 +129,7 @@ export function useUploadImage(productId: number, onSaved: () => void) {
     mutationFn: async (file: File) => {
       const body = new FormData();
       body.append('image', file);
-      return api<ManageProduct>(`/api/manage/products/${productId}/image/`, { method: 'POST', body });
+      return call(managePaths.uploadImage, { params: { id: productId }, body });
     },
     onSuccess: (saved) => {
       client.setQueryData(manageProductQuery(productId).queryKey, saved);
@@ -143,10 +142,7 @@ export function useSaveVariant(productId: number, variantId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { price: string; stock: string }) =>
-      api<ManageProduct>(`/api/manage/products/${productId}/variants/${variantId}/`, {
-        method: 'PUT',
-        body,
-      }),
+      call(managePaths.setVariant, { params: { id: productId, variantId }, body }),
     onSuccess: (saved) => {
       client.setQueryData(manageProductQuery(productId).queryKey, saved);
       void client.invalidateQueries({ queryKey: PRODUCTS_KEY });

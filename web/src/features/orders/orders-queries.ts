@@ -1,13 +1,16 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Order, OrderPage } from '@storefront/contract/orders';
-import { api } from '../../lib/api';
+import type { Order } from '@storefront/contract/orders';
+import { checkoutPaths } from '@storefront/contract/checkout.paths';
+import { call } from '../../lib/api';
 
 /** GET /api/orders/: results or a bare array; errors count as an empty list (spec section 8). */
 export const ordersQuery = queryOptions({
   queryKey: ['orders', 'list'],
   queryFn: async (): Promise<Order[]> => {
     try {
-      const body = await api<OrderPage | Order[]>('/api/orders/', { query: { page_size: 100 } });
+      const body: { results: Order[] } | Order[] = await call(checkoutPaths.orders, {
+        query: { page_size: 100 },
+      });
       return Array.isArray(body) ? body : body.results;
     } catch {
       return [];
@@ -18,7 +21,7 @@ export const ordersQuery = queryOptions({
 export const orderQuery = (id: number) =>
   queryOptions({
     queryKey: ['orders', 'detail', id],
-    queryFn: () => api<Order>(`/api/orders/${id}/`),
+    queryFn: () => call(checkoutPaths.order, { params: { id } }),
     retry: false,
   });
 

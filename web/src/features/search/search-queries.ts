@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ProductList } from '@storefront/contract/catalog';
-import type { Suggestions } from '@storefront/contract/search';
-import { api } from '../../lib/api';
+import { catalogPaths } from '@storefront/contract/catalog.paths';
+import { call } from '../../lib/api';
 
 export const suggestionsQuery = (q: string) =>
   queryOptions({
     queryKey: ['search', 'suggestions', q],
-    queryFn: () => api<Suggestions>('/api/ecommerce/search/suggestions/', { query: { q } }),
+    queryFn: () => call(catalogPaths.suggestions, { query: { q } }),
     staleTime: 60_000,
   });
 
@@ -18,6 +17,6 @@ export const searchResultsQuery = (query: {
 }) =>
   queryOptions({
     queryKey: ['search', 'results', query],
-    queryFn: () => api<ProductList>('/api/ecommerce/products/', { query }),
+    queryFn: () => call(catalogPaths.products, { query }),
     placeholderData: (previous) => previous,
   });

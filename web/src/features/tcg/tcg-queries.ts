@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { TcgFilters, TcgSearchResponse } from '@storefront/contract/tcg';
-import { api } from '../../lib/api';
+import { catalogPaths } from '@storefront/contract/catalog.paths';
+import { call } from '../../lib/api';
 
 export const TCG_PAGE_SIZE = 24;
 
 export const tcgFiltersQuery = () =>
   queryOptions({
     queryKey: ['tcg', 'filters'],
-    queryFn: () => api<TcgFilters>('/api/ecommerce/products/tcg_filters/'),
+    queryFn: () => call(catalogPaths.tcgFilters),
     staleTime: 5 * 60_000,
   });
 
@@ -18,7 +18,7 @@ export const tcgSearchQuery = (search: string) =>
     queryFn: ({ signal }) => {
       const params = new URLSearchParams(search);
       params.set('page_size', String(TCG_PAGE_SIZE));
-      return api<TcgSearchResponse>(`/api/ecommerce/products/tcg_search/?${params.toString()}`, { signal });
+      return call(catalogPaths.tcgSearch, { query: Object.fromEntries(params), signal });
     },
     placeholderData: keepPreviousData,
     retry: false,

@@ -1,15 +1,16 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { TenantInfo } from '@storefront/contract/tenant';
-import { HttpError } from '../../lib/api';
+import { tenantPaths } from '@storefront/contract/tenant.paths';
+import { call, HttpError } from '../../lib/api';
 
 /** GET /api/tenant-info/ without credentials (spec section 7); a non-OK answer is 'HTTP error! status: N'. */
 export async function fetchTenantInfo(): Promise<TenantInfo> {
-  const res = await fetch('/api/tenant-info/', {
-    credentials: 'omit',
-    headers: { Accept: 'application/json' },
-  });
-  if (!res.ok) throw new HttpError(res.status, { error: `HTTP error! status: ${res.status}` });
-  return (await res.json()) as TenantInfo;
+  try {
+    return await call(tenantPaths.tenantInfo, { credentials: 'omit' });
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    throw new HttpError(error.status, { error: `HTTP error! status: ${error.status}` });
+  }
 }
 
 export const tenantQuery = queryOptions({

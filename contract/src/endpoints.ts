@@ -1,0 +1,27 @@
+// Types only: every endpoint of the API, so a zod-free route (`cartPaths.addToCart`) finds its schemas'
+// types without bundling them. A capability adds its `<cap>.endpoints.ts` here.
+import type { accountEndpoints } from './account.endpoints.ts';
+import type { authEndpoints } from './auth.endpoints.ts';
+import type { cartEndpoints } from './cart.endpoints.ts';
+import type { catalogEndpoints } from './catalog.endpoints.ts';
+import type { checkoutEndpoints } from './checkout.endpoints.ts';
+import type { Route } from './endpoint.ts';
+import type { manageEndpoints } from './manage.endpoints.ts';
+import type { tenantEndpoints } from './tenant.endpoints.ts';
+
+type Capabilities = [
+  typeof accountEndpoints,
+  typeof authEndpoints,
+  typeof cartEndpoints,
+  typeof catalogEndpoints,
+  typeof checkoutEndpoints,
+  typeof manageEndpoints,
+  typeof tenantEndpoints,
+];
+
+type EndpointsOf<T> = T extends unknown ? T[keyof T] : never;
+
+export type AnyEndpoint = EndpointsOf<Capabilities[number]>;
+
+/** The endpoint registered at a route's method and path. */
+export type EndpointAt<R extends Route> = Extract<AnyEndpoint, { method: R['method']; path: R['path'] }>;
