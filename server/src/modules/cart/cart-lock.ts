@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import { linesStillSold } from './cart.queries.ts';
 import { cartItems } from './cart.tables.ts';
 
 /**
@@ -31,7 +32,8 @@ export async function clearCart(
 
 /**
  * Puts lines `clearCart` removed back into the shopper's cart (the order was not paid); a line the shopper
- * has added again meanwhile gets the quantities added together.
+ * has added again meanwhile gets the quantities added together, and one whose product or variant has been
+ * deleted meanwhile is dropped.
  */
 export async function restoreCart(
   tx: Transaction,
@@ -39,7 +41,9 @@ export async function restoreCart(
   userId: number,
   lines: StoredCartLine[],
 ): Promise<void> {
-  for (const line of lines) {
+  if (!lines.length) return;
+  const stillSold = await linesStillSold(tx, tenantId, lines);
+  for (const line of lines.filter(stillSold)) {
     await tx
       .insert(cartItems)
       .values({

@@ -138,6 +138,22 @@ describe('charging after the order exists', () => {
     expect(gateway.charges.map((c) => c.voided)).toEqual([true]);
   });
 
+  it('discards the order even when the variant it sold was deleted meanwhile', async () => {
+    await expect(
+      place(byCard(TEST_CARDS.visa), {
+        afterCharge: async () => {
+          await t.handle.db.execute(sql`delete from product_variants where product_id = ${box}`);
+          throw new Error('injected: the process is stopping');
+        },
+      }),
+    ).rejects.toMatchObject({ status: 503 });
+    expect(await count('orders')).toBe(0);
+    expect(await count('order_items')).toBe(0);
+    expect(await cartLines()).toEqual([]);
+    expect(gateway.charges.map((c) => c.voided)).toEqual([true]);
+    expect(logged).toEqual(['Checkout voided a charge']);
+  });
+
   it('keeps the order pending payment when the charge can be neither recorded nor voided', async () => {
     gateway.void = async () => {
       throw new Error('injected: the gateway is down');
