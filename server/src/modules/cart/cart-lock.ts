@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import { linesStillSold } from './cart.queries.ts';
 import { cartItems } from './cart.tables.ts';
 
 /**
@@ -14,7 +15,50 @@ export async function lockCart(tx: Transaction, tenantId: string, userId: number
     .for('update');
 }
 
-/** Empties the shopper's cart (an order was placed from it). */
-export async function clearCart(tx: Transaction, tenantId: string, userId: number): Promise<void> {
-  await tx.delete(cartItems).where(and(eq(cartItems.tenantId, tenantId), eq(cartItems.userId, userId)));
+/** A cart line as stored, kept by checkout to put back if the order's payment does not go through. */
+export type StoredCartLine = typeof cartItems.$inferSelect;
+
+/** Empties the shopper's cart (an order was placed from it); answers the lines it removed. */
+export async function clearCart(
+  tx: Transaction,
+  tenantId: string,
+  userId: number,
+): Promise<StoredCartLine[]> {
+  return tx
+    .delete(cartItems)
+    .where(and(eq(cartItems.tenantId, tenantId), eq(cartItems.userId, userId)))
+    .returning();
+}
+
+/**
+ * Puts lines `clearCart` removed back into the shopper's cart (the order was not paid); a line the shopper
+ * has added again meanwhile gets the quantities added together, and one whose product or variant has been
+ * deleted meanwhile is dropped.
+ */
+export async function restoreCart(
+  tx: Transaction,
+  tenantId: string,
+  userId: number,
+  lines: StoredCartLine[],
+): Promise<void> {
+  if (!lines.length) return;
+  const stillSold = await linesStillSold(tx, tenantId, lines);
+  for (const line of lines.filter(stillSold)) {
+    await tx
+      .insert(cartItems)
+      .values({
+        tenantId,
+        userId,
+        productId: line.productId,
+        variantId: line.variantId,
+        quantity: line.quantity,
+        priceSnapshot: line.priceSnapshot,
+        createdAt: line.createdAt,
+        updatedAt: line.updatedAt,
+      })
+      .onConflictDoUpdate({
+        target: [cartItems.tenantId, cartItems.userId, cartItems.productId, cartItems.variantId],
+        set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
+      });
+  }
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { products, productVariants } from '../catalog/tables.ts';
 import { cartItems } from './cart.tables.ts';
@@ -155,4 +155,29 @@ export async function productForCart(
     variantId: row.variantName === null ? null : variantId,
     availableStock: row.variantName === null ? 0 : Number(row.availableStock),
   };
+}
+
+/** Of these lines' products and variants, which still exist: a filter for putting lines back in a cart. */
+export async function linesStillSold(
+  tx: Transaction,
+  tenantId: string,
+  lines: { productId: number; variantId: number | null }[],
+): Promise<(line: { productId: number; variantId: number | null }) => boolean> {
+  const productIds = lines.map((l) => l.productId);
+  const variantIds = lines.flatMap((l) => (l.variantId === null ? [] : [l.variantId]));
+  const live = productIds.length
+    ? await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.tenantId, tenantId), inArray(products.id, productIds)))
+    : [];
+  const liveVariants = variantIds.length
+    ? await tx
+        .select({ id: productVariants.id })
+        .from(productVariants)
+        .where(and(eq(productVariants.tenantId, tenantId), inArray(productVariants.id, variantIds)))
+    : [];
+  return (line) =>
+    live.some((p) => p.id === line.productId) &&
+    (line.variantId === null || liveVariants.some((v) => v.id === line.variantId));
 }

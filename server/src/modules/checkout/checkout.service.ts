@@ -8,16 +8,22 @@ import {
   type ShippingMethod,
 } from '@storefront/contract/checkout';
 import type { Transaction } from '../../db/client.ts';
-import { BadRequest } from '../../platform/errors.ts';
+import { BadRequest, DomainError } from '../../platform/errors.ts';
 import { formatCents } from '@storefront/contract/money';
-import type { PaymentProviders } from '../../platform/payments/index.ts';
+import type { ChargeResult, PaymentProviders } from '../../platform/payments/index.ts';
 import { requireUser } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
-import { cartLines, clearCart, lockCart, type CartLineRow } from '../cart/index.ts';
+import { cartLines, clearCart, lockCart, restoreCart, type CartLineRow } from '../cart/index.ts';
 import { addUnitsSold } from '../catalog/index.ts';
 import { reserveStock } from '../inventory/index.ts';
 import { paymentMethods, shippingMethods } from './checkout.tables.ts';
-import { createOrder, findOrderByKey } from '../orders/index.ts';
+import {
+  AWAITING_CHARGE,
+  createOrder,
+  discardUnpaidOrder,
+  findOrderByKey,
+  markOrderPaid,
+} from '../orders/index.ts';
 import { isUniqueViolation } from './unique-violation.ts';
 import { priceOrder } from './pricing.ts';
 import { chargeOrder } from './charge.ts';
@@ -92,76 +98,47 @@ async function methodsOf(tx: Transaction, ctx: RequestContext, body: CheckoutReq
   return { shipping, payment, fields };
 }
 
+/** Test-only seams of `placeOrder` (docs/decisions/012-charge-after-order.md); the route passes only `log`. */
+export interface CheckoutSeams {
+  /** Where a charge that could not be undone is reported; the request's logger in production. */
+  log?: { error(details: object, message: string): void };
+  /** Runs after a successful charge, before the order is marked paid; a test throws here. */
+  afterCharge?: () => void | Promise<void>;
+  /** Replaces `markOrderPaid`; a test makes it fail. */
+  markPaid?: typeof markOrderPaid;
+}
+
+/** The payment could not be recorded; any charge was voided. */
+class OrderNotConfirmed extends DomainError {}
+
+const NOT_CONFIRMED =
+  'We could not confirm your order, and your payment was cancelled. Please try again in a moment.';
+const PAYMENT_UNAVAILABLE = 'The payment could not be completed. Please try again in a moment.';
+
 /**
- * Places the signed-in shopper's order from their cart in one transaction: validates as spec
- * section 5, prices everything from the database, takes the stock, charges through the payment
- * provider, writes the order and empties the cart. Any failure, a declined card included, rolls all
- * of it back. With an idempotency key a retry answers the first order instead of placing another.
+ * Places the signed-in shopper's order from their cart, charging only once the order exists
+ * (docs/decisions/012-charge-after-order.md). One transaction validates as spec section 5, prices
+ * everything from the database, empties the cart, takes the stock and writes the order as pending payment.
+ * Then the provider charges, outside any transaction. A refused or failed charge discards the order (stock
+ * and cart lines come back) and answers as before; a successful one marks the order paid. If that fails,
+ * the charge is voided and the order discarded. With an idempotency key a retry answers the first order
+ * instead of placing another.
  */
 export async function placeOrder(
   ctx: RequestContext,
   body: CheckoutRequest,
   idempotencyKey: string | undefined,
   providers: PaymentProviders,
+  seams: CheckoutSeams = {},
 ): Promise<CheckoutResult> {
   const user = requireUser(ctx);
   if (idempotencyKey) {
     const earlier = await ctx.db((tx) => findOrderByKey(tx, ctx.tenant.id, user.id, idempotencyKey));
     if (earlier) return earlier;
   }
+  let placed: Awaited<ReturnType<typeof writePendingOrder>>;
   try {
-    return await ctx.db(async (tx) => {
-      const { shipping, payment, fields } = await methodsOf(tx, ctx, body);
-      Object.assign(fields, checkoutFieldErrors(body, payment?.requiresCardDetails ?? false));
-      if (Object.keys(fields).length || !shipping || !payment)
-        throw new BadRequest(CHECKOUT_MESSAGES.summary, fields);
-
-      await lockCart(tx, ctx.tenant.id, user.id);
-      // Waiting on that lock, a retry sees the order its twin has just committed.
-      const earlier = idempotencyKey && (await findOrderByKey(tx, ctx.tenant.id, user.id, idempotencyKey));
-      if (earlier) return earlier;
-      const lines = await cartLines(tx, ctx.tenant.id, user.id);
-      if (!lines.length) throw new BadRequest('Your cart is empty');
-      const unsold = lines.find((l) => !l.product.isActive || !l.variant?.isActive);
-      if (unsold)
-        throw new BadRequest(`${lineLabel(unsold)} is no longer sold. Remove it from your cart to continue.`);
-
-      const totals = priceOrder(
-        lines.map((l) => ({
-          productId: l.product.id,
-          variantId: l.variant?.id ?? null,
-          variantName: l.variant?.shown ? l.variant.name : null,
-          name: l.product.name,
-          slug: l.product.slug,
-          sku: l.product.sku,
-          price: l.product.price,
-          quantity: l.quantity,
-        })),
-        shipping.price,
-      );
-      // Everything that does not need the stock lock happens before it, so the lock is held briefly.
-      await clearCart(tx, ctx.tenant.id, user.id);
-      const taken = await reserveStock(tx, ctx.tenant.id, totals.lines, (line) =>
-        addUnitsSold(tx, ctx.tenant.id, line.productId, line.quantity),
-      );
-
-      const charge = await chargeOrder(
-        providers[payment.id],
-        totals.totalCents,
-        `${ctx.tenant.slug}:${user.id}`,
-        body,
-      );
-      const result = await createOrder(tx, {
-        tenantId: ctx.tenant.id,
-        userId: user.id,
-        body,
-        totals,
-        charge,
-        idempotencyKey,
-        taken,
-      });
-      return result;
-    });
+    placed = await ctx.db((tx) => writePendingOrder(tx, ctx, user.id, body, idempotencyKey));
   } catch (error) {
     // A concurrent retry with the same key committed first: answer its order.
     if (idempotencyKey && isUniqueViolation(error)) {
@@ -170,4 +147,112 @@ export async function placeOrder(
     }
     throw error;
   }
+  if ('order_id' in placed) return placed;
+  const { order, payment, totalCents, cart } = placed;
+  const log = seams.log ?? { error: (details: object, message: string) => console.error(message, details) };
+  const discard = async () => {
+    try {
+      await ctx.db(async (tx) => {
+        if (await discardUnpaidOrder(tx, ctx.tenant.id, order.order_id))
+          await restoreCart(tx, ctx.tenant.id, user.id, cart);
+      });
+    } catch (error) {
+      log.error(
+        { orderId: order.order_id, orderNumber: order.order_number, error: (error as Error).message },
+        'Checkout could not discard an unpaid order: it stays pending payment, with no charge',
+      );
+    }
+  };
+
+  const provider = providers[payment];
+  let charge: ChargeResult;
+  try {
+    charge = await chargeOrder(provider, totalCents, `${ctx.tenant.slug}:${order.order_number}`, body);
+  } catch (error) {
+    await discard();
+    if (error instanceof DomainError) throw error;
+    log.error({ orderId: order.order_id, error: (error as Error).message }, 'The payment provider failed');
+    throw new OrderNotConfirmed(503, PAYMENT_UNAVAILABLE);
+  }
+
+  try {
+    await seams.afterCharge?.();
+    const markPaid = seams.markPaid ?? markOrderPaid;
+    return await ctx.db((tx) => markPaid(tx, ctx.tenant.id, order.order_id, charge));
+  } catch (error) {
+    try {
+      await provider.void(charge.transactionId);
+    } catch (voidError) {
+      // The charge stands: keep the order (pending payment) so the payment has a record to be matched with.
+      log.error(
+        {
+          orderId: order.order_id,
+          orderNumber: order.order_number,
+          transactionId: charge.transactionId,
+          error: (voidError as Error).message,
+        },
+        'Checkout could neither record nor void a charge: the order stays pending payment',
+      );
+      throw new OrderNotConfirmed(503, 'We could not confirm your order. Please contact the store.');
+    }
+    log.error({ orderId: order.order_id, error: (error as Error).message }, 'Checkout voided a charge');
+    await discard();
+    throw new OrderNotConfirmed(503, NOT_CONFIRMED);
+  }
+}
+
+/**
+ * The first step of checkout, in one transaction: validates, empties the cart, takes the stock and writes
+ * the order as pending payment. Answers the earlier order when a retry with the same key finds one.
+ */
+async function writePendingOrder(
+  tx: Transaction,
+  ctx: RequestContext,
+  userId: number,
+  body: CheckoutRequest,
+  idempotencyKey: string | undefined,
+) {
+  const { shipping, payment, fields } = await methodsOf(tx, ctx, body);
+  Object.assign(fields, checkoutFieldErrors(body, payment?.requiresCardDetails ?? false));
+  if (Object.keys(fields).length || !shipping || !payment)
+    throw new BadRequest(CHECKOUT_MESSAGES.summary, fields);
+
+  await lockCart(tx, ctx.tenant.id, userId);
+  // Waiting on that lock, a retry sees the order its twin has just committed.
+  const earlier = idempotencyKey && (await findOrderByKey(tx, ctx.tenant.id, userId, idempotencyKey));
+  if (earlier) return earlier;
+  const lines = await cartLines(tx, ctx.tenant.id, userId);
+  if (!lines.length) throw new BadRequest('Your cart is empty');
+  const unsold = lines.find((l) => !l.product.isActive || !l.variant?.isActive);
+  if (unsold)
+    throw new BadRequest(`${lineLabel(unsold)} is no longer sold. Remove it from your cart to continue.`);
+
+  const totals = priceOrder(
+    lines.map((l) => ({
+      productId: l.product.id,
+      variantId: l.variant?.id ?? null,
+      variantName: l.variant?.shown ? l.variant.name : null,
+      name: l.product.name,
+      slug: l.product.slug,
+      sku: l.product.sku,
+      price: l.product.price,
+      quantity: l.quantity,
+    })),
+    shipping.price,
+  );
+  // Everything that does not need the stock lock happens before it, so the lock is held briefly.
+  const cart = await clearCart(tx, ctx.tenant.id, userId);
+  const taken = await reserveStock(tx, ctx.tenant.id, totals.lines, (line) =>
+    addUnitsSold(tx, ctx.tenant.id, line.productId, line.quantity),
+  );
+  const order = await createOrder(tx, {
+    tenantId: ctx.tenant.id,
+    userId,
+    body,
+    totals,
+    charge: { status: 'pending', transactionId: AWAITING_CHARGE },
+    idempotencyKey,
+    taken,
+  });
+  return { order, payment: payment.id, totalCents: totals.totalCents, cart };
 }

@@ -36,7 +36,8 @@ export interface NewOrder {
   taken: Map<string, Allocation[]>;
 }
 
-const resultOf = (row: {
+/** The checkout answer for an order row. */
+export const orderResult = (row: {
   id: number;
   orderNumber: string;
   status: string;
@@ -110,7 +111,7 @@ export async function createOrder(tx: Transaction, o: NewOrder): Promise<Checkou
         })),
       );
   }
-  return resultOf(row!);
+  return orderResult(row!);
 }
 
 /** The order an earlier request with this idempotency key placed, if any. */
@@ -119,5 +120,5 @@ export async function findOrderByKey(tx: Transaction, tenantId: string, userId: 
     .select()
     .from(orders)
     .where(and(eq(orders.tenantId, tenantId), eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
-  return row ? resultOf(row) : null;
+  return row ? orderResult(row) : null;
 }

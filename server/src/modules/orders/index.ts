@@ -1,5 +1,6 @@
 export { newOrderNumber } from './order-number.ts';
 export { findOwnOrder } from './orders.service.ts';
 export { createOrder, findOrderByKey, type NewOrder, type OrderTotals } from './create-order.ts';
+export { AWAITING_CHARGE, discardUnpaidOrder, markOrderPaid } from './unpaid-order.ts';
 export { setOrderStatus } from './order-status.ts';
 export { insertPastOrders, type PastOrders } from './orders.seed.ts';

@@ -4,7 +4,15 @@ import type { PaymentProvider } from './provider.ts';
 import { testCardGateway } from './test-card-gateway.ts';
 
 export { PaymentRefused, type ChargeRequest, type ChargeResult, type PaymentProvider } from './provider.ts';
-export { TEST_CARDS, passesLuhn, cardBrand, isUnexpired, testCardGateway } from './test-card-gateway.ts';
+export {
+  TEST_CARDS,
+  passesLuhn,
+  cardBrand,
+  isUnexpired,
+  testCardGateway,
+  type TestCardGateway,
+  type TestCharge,
+} from './test-card-gateway.ts';
 
 const reference = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 
@@ -12,12 +20,15 @@ const reference = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex'
 export const cashOnDelivery: PaymentProvider = {
   type: 'cash',
   charge: async () => ({ status: 'pending', transactionId: reference('cash') }),
+  // Nothing was taken, so there is nothing to give back.
+  void: async () => {},
 };
 
 /** PayPal placeholder: the order waits in "processing" until a real PayPal integration confirms it. */
 export const paypalPlaceholder: PaymentProvider = {
   type: 'paypal',
   charge: async () => ({ status: 'processing', transactionId: reference('paypal') }),
+  void: async () => {},
 };
 
 export type PaymentProviders = Record<PaymentType, PaymentProvider>;

@@ -37,8 +37,12 @@ export class PaymentRefused extends Error {
   }
 }
 
-/** One way of paying. `charge` either answers a result or throws `PaymentRefused`. */
+/**
+ * One way of paying. `charge` either answers a result or throws `PaymentRefused`; `void` cancels a charge
+ * it answered (checkout could not record the order), so the shopper is not charged for nothing.
+ */
 export interface PaymentProvider {
   readonly type: PaymentType;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  void(transactionId: string): Promise<void>;
 }

@@ -49,10 +49,29 @@ export function isUnexpired(expiry: string, now = new Date()): boolean {
   return year * 12 + month >= now.getFullYear() * 12 + now.getMonth() + 1;
 }
 
+/** A charge the test gateway approved, as a test reads it; `voided` once checkout gave it back. */
+export interface TestCharge {
+  transactionId: string;
+  amountCents: number;
+  reference: string;
+  voided: boolean;
+}
+
+/** The test gateway, with the charges it approved (in memory, this process only). */
+export interface TestCardGateway extends PaymentProvider {
+  readonly charges: TestCharge[];
+}
+
 /** A card gateway for development and tests: checks the card like a real one, charges nothing. */
-export function testCardGateway(now: () => Date = () => new Date()): PaymentProvider {
+export function testCardGateway(now: () => Date = () => new Date()): TestCardGateway {
+  const charges: TestCharge[] = [];
   return {
     type: 'card',
+    charges,
+    async void(transactionId: string): Promise<void> {
+      const charge = charges.find((c) => c.transactionId === transactionId);
+      if (charge) charge.voided = true;
+    },
     async charge(request: ChargeRequest): Promise<ChargeResult> {
       const card = request.card;
       const digits = (card?.number ?? '').replace(/[\s-]/g, '');
@@ -65,9 +84,18 @@ export function testCardGateway(now: () => Date = () => new Date()): PaymentProv
         throw new PaymentRefused('Please check your card details', 'invalid', fields);
       const decline = DECLINES[digits];
       if (decline) throw new PaymentRefused(decline, 'declined');
+      const transactionId = `test_${randomBytes(8).toString('hex')}`;
+      // Kept for tests to read; a long-running dev server forgets the oldest.
+      if (charges.length >= 1000) charges.shift();
+      charges.push({
+        transactionId,
+        amountCents: request.amountCents,
+        reference: request.reference,
+        voided: false,
+      });
       return {
         status: 'completed',
-        transactionId: `test_${randomBytes(8).toString('hex')}`,
+        transactionId,
         cardBrand: cardBrand(digits),
         cardLast4: digits.slice(-4),
       };
