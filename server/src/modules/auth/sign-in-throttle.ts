@@ -1,3 +1,4 @@
+import { boundedCache } from '../../platform/bounded-cache.ts';
 import { TooManyRequests } from '../../platform/errors.ts';
 
 export interface SignInThrottleSettings {
@@ -27,11 +28,11 @@ export function waitMessage(ms: number): string {
  * Growing delays between failed sign-ins of one account (or one unknown identifier): after
  * `freeFailures` failures each attempt waits 1 s, 2 s, 4 s … up to `maxDelayMs`; a success resets.
  * No hard lockout: ten wrong passwords from a stranger cost the owner a 32-second wait, not 15 minutes.
- * In memory and bounded (the oldest entries go first): one instance's view, to move to PostgreSQL
+ * In the server's bounded cache (the least recently failed go first): one instance's view, to move to PostgreSQL
  * when several instances run behind a balancer.
  */
 export class SignInThrottle {
-  private readonly failures = new Map<string, Failures>();
+  private readonly failures = boundedCache<string, Failures>({ max: MAX_ENTRIES, ttlMs: FORGET_AFTER_MS });
 
   constructor(private readonly settings: SignInThrottleSettings) {}
 
@@ -60,12 +61,7 @@ export class SignInThrottle {
     const now = Date.now();
     for (const key of keys) {
       const count = (this.current(key, now)?.count ?? 0) + 1;
-      this.failures.delete(key);
       this.failures.set(key, { count, last: now });
-    }
-    for (const oldest of this.failures.keys()) {
-      if (this.failures.size <= MAX_ENTRIES) break;
-      this.failures.delete(oldest);
     }
   }
 

@@ -95,6 +95,14 @@ export async function cartLines(tx: Transaction, tenantId: string, userId: numbe
   }));
 }
 
+/** A line as the shopper knows it: the product, and the variant when the product offers a choice. */
+export const lineName = (product: string, shownVariant: string | null) =>
+  shownVariant ? `${product} (${shownVariant})` : product;
+
+/** The name of a cart line as shown to the shopper. */
+export const cartLineName = (line: CartLineRow) =>
+  lineName(line.product.name, line.variant?.shown ? line.variant.name : null);
+
 /** The product's variant a line without a chosen one takes: its cheapest sold variant in stock. */
 async function cheapestVariantInStock(tx: Transaction, tenantId: string, productId: number) {
   const [row] = await tx
@@ -147,10 +155,10 @@ export async function productForCart(
     )
     .where(and(eq(products.tenantId, tenantId), eq(products.id, productId), eq(products.isActive, true)));
   if (!row || (chosenVariantId !== null && row.variantName === null)) return null;
-  const named = row.variantName !== null && row.offersChoice;
+  const named = row.variantName !== null && row.offersChoice ? row.variantName : null;
   return {
     id: productId,
-    name: named ? `${row.name} (${row.variantName})` : row.name,
+    name: lineName(row.name, named),
     price: row.price,
     variantId: row.variantName === null ? null : variantId,
     availableStock: row.variantName === null ? 0 : Number(row.availableStock),

@@ -1,4 +1,4 @@
-export { cartLines, type CartLineRow } from './cart.queries.ts';
+export { cartLineName, cartLines, type CartLineRow } from './cart.queries.ts';
 export {
   addVariant,
   createStockedProduct,

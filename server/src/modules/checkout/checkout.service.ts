@@ -13,7 +13,7 @@ import { formatCents } from '@storefront/contract/money';
 import type { ChargeResult, PaymentProviders } from '../../platform/payments/index.ts';
 import { requireUser } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
-import { cartLines, clearCart, lockCart, restoreCart, type CartLineRow } from '../cart/index.ts';
+import { cartLineName, cartLines, clearCart, lockCart, restoreCart } from '../cart/index.ts';
 import { addUnitsSold } from '../catalog/index.ts';
 import { reserveStock } from '../inventory/index.ts';
 import { paymentMethods, shippingMethods } from './checkout.tables.ts';
@@ -66,10 +66,6 @@ export async function listPaymentMethods(ctx: RequestContext): Promise<PaymentMe
     requires_card_details: r.requiresCardDetails,
   }));
 }
-
-/** A line as the shopper knows it: the product, and the variant when the product offers a choice. */
-const lineLabel = (line: CartLineRow) =>
-  line.variant?.shown ? `${line.product.name} (${line.variant.name})` : line.product.name;
 
 async function methodsOf(tx: Transaction, ctx: RequestContext, body: CheckoutRequest) {
   const [shipping] = await tx
@@ -225,7 +221,7 @@ async function writePendingOrder(
   if (!lines.length) throw new BadRequest('Your cart is empty');
   const unsold = lines.find((l) => !l.product.isActive || !l.variant?.isActive);
   if (unsold)
-    throw new BadRequest(`${lineLabel(unsold)} is no longer sold. Remove it from your cart to continue.`);
+    throw new BadRequest(`${cartLineName(unsold)} is no longer sold. Remove it from your cart to continue.`);
 
   const totals = priceOrder(
     lines.map((l) => ({

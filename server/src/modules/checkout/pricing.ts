@@ -1,4 +1,5 @@
 import { toCents, type Cents } from '@storefront/contract/money';
+import type { OrderTotals } from '../orders/index.ts';
 
 export interface PricedLine {
   productId: number;
@@ -13,15 +14,11 @@ export interface PricedLine {
   quantity: number;
 }
 
-export interface OrderTotals {
-  lines: (PricedLine & { unitCents: Cents; lineCents: Cents })[];
-  subtotalCents: Cents;
-  shippingCents: Cents;
-  totalCents: Cents;
-}
+/** The orders module's figures, each line still carrying the database price it was priced from. */
+export type PricedOrder = OrderTotals & { lines: (PricedLine & { unitCents: Cents; lineCents: Cents })[] };
 
 /** Prices an order in cents from database prices: each line, the subtotal, shipping, the total. */
-export function priceOrder(lines: PricedLine[], shippingCents: Cents): OrderTotals {
+export function priceOrder(lines: PricedLine[], shippingCents: Cents): PricedOrder {
   const priced = lines.map((line) => {
     const unitCents = toCents(line.price);
     return { ...line, unitCents, lineCents: unitCents * line.quantity };
