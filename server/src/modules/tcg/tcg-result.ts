@@ -1,3 +1,4 @@
+import { normalizeAmount } from '@storefront/contract/money';
 import type { TcgProduct } from '@storefront/contract/tcg';
 
 export interface ResultRow {
@@ -33,7 +34,7 @@ export function toResult(row: ResultRow): TcgProduct {
     slug: row.slug,
     name: row.name,
     sku: row.sku,
-    price: Number(row.price).toFixed(2),
+    price: normalizeAmount(row.price),
     short_description: row.short_description,
     image: row.image,
     available_stock: row.available_stock,
