@@ -23,7 +23,10 @@ export function stockStatus(available: number): TcgProduct['stock_status'] {
   return available <= 0 ? 'out_of_stock' : available <= LOW_STOCK ? 'low_stock' : 'in_stock';
 }
 
-const text = (v: unknown) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
+const text = (v: unknown) =>
+  // Attribute values are JSON scalars (a number prints as its digits); whatever else keeps String()'s text.
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string
+  typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v);
 
 /** One search row as the spec's TCG product: generic product fields plus card attributes and metadata. */
 export function toResult(row: ResultRow): TcgProduct {
