@@ -7,8 +7,8 @@ import { money } from './money-column.ts';
 
 const prices = pgTable('prices', {
   id: integer().primaryKey(),
-  price: money().notNull(),
-  total: money({ precision: 10 }),
+  price: money({ precision: 10 }).notNull(),
+  total: money(),
 });
 
 describe('the money column', () => {
@@ -17,14 +17,14 @@ describe('the money column', () => {
   beforeAll(async () => {
     client = new PGlite();
     db = drizzle({ client, casing: 'snake_case' });
-    await db.execute(sql`create table prices (id integer primary key, price numeric(12, 2) not null,
-      total numeric(10, 2))`);
+    await db.execute(sql`create table prices (id integer primary key, price numeric(10, 2) not null,
+      total numeric(12, 2))`);
   });
   afterAll(() => client.close());
 
-  it('declares numeric(12, 2) unless told another precision', () => {
-    expect(prices.price.getSQLType()).toBe('numeric(12, 2)');
-    expect(prices.total.getSQLType()).toBe('numeric(10, 2)');
+  it('declares numeric(precision, 2), precision 12 unless told', () => {
+    expect(prices.price.getSQLType()).toBe('numeric(10, 2)');
+    expect(prices.total.getSQLType()).toBe('numeric(12, 2)');
   });
 
   it('writes cents as dollars and reads them back as cents', async () => {
