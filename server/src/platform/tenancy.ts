@@ -7,6 +7,7 @@ import { statementTimeout, withTenant } from '../db/tenant-scope.ts';
 import { tenants, type TenantRow } from '../db/tenants.tables.ts';
 import { MisdirectedRequest, NotFound } from './errors.ts';
 import type { SessionUser } from './session-user.ts';
+import type { DataVersions } from './data-versions.ts';
 
 type Work<T> = (tx: Transaction) => Promise<T>;
 
@@ -48,11 +49,26 @@ export function requestContext(
   tenant: TenantRow,
   user: SessionUser | null = null,
   statementTimeoutMs?: number,
+  versions?: DataVersions,
 ): RequestContext {
   return {
     tenant,
     user,
-    db: (work) => withTenant(db, tenant.id, work, statementTimeoutMs),
+    db: async (work) => {
+      let written: object | undefined;
+      const result = await withTenant(
+        db,
+        tenant.id,
+        (tx) => {
+          written = tx;
+          return work(tx);
+        },
+        statementTimeoutMs,
+      );
+      // After the commit, never before: an answer read in between must be stored under the old version.
+      if (written) versions?.committed(written);
+      return result;
+    },
     pick: (work) => pickAsOwner(db, tenant.id, work, statementTimeoutMs),
   };
 }
@@ -141,8 +157,13 @@ declare module 'fastify' {
 }
 
 /** Resolves the store of every request from its Host header and builds `request.ctx`. */
-export const tenancy = fp<{ db: Database; resolver: TenantResolver; statementTimeoutMs: number }>(
-  async (app: FastifyInstance, { db, resolver, statementTimeoutMs }) => {
+export const tenancy = fp<{
+  db: Database;
+  resolver: TenantResolver;
+  statementTimeoutMs: number;
+  versions: DataVersions;
+}>(
+  async (app: FastifyInstance, { db, resolver, statementTimeoutMs, versions }) => {
     app.decorateRequest('tenant', null);
     app.decorateRequest('knownHost', false);
     app.decorateRequest('ctx', null as unknown as RequestContext);
@@ -153,7 +174,7 @@ export const tenancy = fp<{ db: Database; resolver: TenantResolver; statementTim
       request.knownHost = tenant?.domains.includes(host) ?? false;
       if (tenant && !request.knownHost && needsKnownHost(request)) throw new MisdirectedRequest();
       if (tenant) {
-        request.ctx = requestContext(db, tenant, null, statementTimeoutMs);
+        request.ctx = requestContext(db, tenant, null, statementTimeoutMs, versions);
       } else if (!request.routeOptions.config?.tenantOptional) {
         throw new NotFound('Store not found');
       }
