@@ -3,11 +3,11 @@ import { boundedCache } from './bounded-cache.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Transaction } from '../db/client.ts';
-import { statementTimeout, withTenant } from '../db/tenant-scope.ts';
+import { readAsTenant, statementTimeout, withTenant } from '../db/tenant-scope.ts';
 import { tenants, type TenantRow } from '../db/tenants.tables.ts';
 import { MisdirectedRequest, NotFound } from './errors.ts';
 import type { SessionUser } from './session-user.ts';
-import type { DataVersions } from './data-versions.ts';
+import type { DataKind, DataVersions } from './data-versions.ts';
 
 type Work<T> = (tx: Transaction) => Promise<T>;
 
@@ -23,6 +23,16 @@ export interface RequestContext {
    * and returns ids alone; the rows are then read through `db`, where the policy drops any foreign id.
    */
   pick<T>(work: Work<T>): Promise<T>;
+  /**
+   * Runs read-only `work` under the same policy as `db`, without a transaction where the database allows
+   * (one round trip a statement; `readAsTenant`): for the catalogue's hot reads. Never write through it.
+   */
+  read<T>(work: Work<T>): Promise<T>;
+  /**
+   * The store's current version of `kinds` of data (data-versions.ts), for keeping a value computed from
+   * them until a write changes them; null where no versions are kept (scripts, services called directly).
+   */
+  dataVersion(kinds: readonly DataKind[]): string | null;
 }
 
 /**
@@ -70,6 +80,8 @@ export function requestContext(
       return result;
     },
     pick: (work) => pickAsOwner(db, tenant.id, work, statementTimeoutMs),
+    read: (work) => readAsTenant(db, tenant.id, work, statementTimeoutMs),
+    dataVersion: (kinds) => versions?.stamp(tenant.id, kinds) ?? null,
   };
 }
 
