@@ -331,93 +331,104 @@ interface StockRow {
   available: number;
   price: string;
 }
+type DetailRow = ProductRow & {
+  description: string;
+  meta_title: string;
+  meta_description: string;
+  variants: VariantRow[];
+  stocks: StockRow[];
+};
+
+/** A product page's row with its variants (stock summed per variant) and offers, in one statement. */
+const DETAIL_COLUMNS = sql`${PRODUCT_COLUMNS}, p.description, p.meta_title, p.meta_description,
+  coalesce((
+    select json_agg(json_build_object('id', v.id, 'name', v.name, 'sku', v.sku, 'price', v.price::text,
+      'is_active', v.is_active, 'stock', coalesce((
+        select sum(s.quantity) from supplier_stocks s where s.tenant_id = v.tenant_id and s.variant_id = v.id
+      ), 0)::int) order by v.sort_order, v.id)
+    from product_variants v where v.tenant_id = p.tenant_id and v.product_id = p.id
+  ), '[]') as variants,
+  coalesce((
+    select json_agg(json_build_object('username', su.username, 'email', su.email, 'variant', sv.name,
+      'available', s.quantity, 'price', s.price::text) order by s.quantity desc, s.price, su.username)
+    from supplier_stocks s
+    join users su on su.tenant_id = s.tenant_id and su.id = s.supplier_id
+    join product_variants sv on sv.tenant_id = s.tenant_id and sv.id = s.variant_id and sv.is_active
+    where s.tenant_id = p.tenant_id and s.product_id = p.id
+  ), '[]') as stocks`;
 
 /** Spec section 2 product detail: stock by variant and by supplier; inactive products are hidden. */
 export async function getProduct(ctx: RequestContext, slug: string): Promise<Product> {
   const tenantId = ctx.tenant.id;
   const email = seesSupplierEmail(ctx);
-  return ctx.db(async (tx) => {
-    const [row] = await queryRows<
-      ProductRow & { description: string; meta_title: string; meta_description: string }
-    >(
+  const [row] = await ctx.read((tx) =>
+    queryPrepared<DetailRow>(
       tx,
-      sql`select ${PRODUCT_COLUMNS}, p.description, p.meta_title, p.meta_description
-          from ${PRODUCT_FROM} where p.tenant_id = ${tenantId} and p.slug = ${slug} and p.is_active`,
-    );
-    if (!row) throw new NotFound('Product not found');
-    const variants = await queryRows<VariantRow>(
+      sql`select ${DETAIL_COLUMNS} from ${PRODUCT_FROM}
+          where p.tenant_id = ${tenantId} and p.slug = ${slug} and p.is_active`,
+    ),
+  );
+  if (!row) throw new NotFound('Product not found');
+  const item = toListItem(row, email);
+  return {
+    ...item,
+    description: row.description,
+    variants: row.variants
+      .filter((v) => v.is_active)
+      .map(({ id, name, sku, price, stock }) => ({ id, name, sku, price, stock })),
+    total_stock: row.variants.reduce((sum, v) => sum + v.stock, 0),
+    stock_display: stockDisplay(item.available_stock),
+    stocks: row.stocks.map((s) => ({
+      supplier: { username: s.username, ...(email && { email: s.email }) },
+      variant: s.variant,
+      available: s.available,
+      price: s.price,
+    })),
+    meta_title: row.meta_title || row.name,
+    meta_description: row.meta_description || row.short_description,
+  };
+}
+
+/**
+ * A page of a small store-wide table with its total, in one prepared statement (`count(*) over ()`);
+ * a page past the end asks for the total alone.
+ */
+async function smallPage<T>(ctx: RequestContext, table: 'categories' | 'product_types', page: SQL) {
+  return ctx.read(async (tx) => {
+    const rows = await queryPrepared<T & { total: number }>(tx, page);
+    if (rows.length)
+      return { count: rows[0]!.total, rows: rows.map(({ total: _total, ...row }) => row as T) };
+    const [total] = await queryPrepared<{ n: number }>(
       tx,
-      sql`select v.id, v.name, v.sku, v.price::text as price, v.is_active,
-                 coalesce(sum(s.quantity), 0)::int as stock
-          from product_variants v
-          left join supplier_stocks s on s.tenant_id = v.tenant_id and s.variant_id = v.id
-          where v.tenant_id = ${tenantId} and v.product_id = ${row.id}
-          group by v.tenant_id, v.id order by v.sort_order, v.id`,
+      sql`select count(*)::int as n from ${sql.identifier(table)} where tenant_id = ${ctx.tenant.id}`,
     );
-    const stocks = await queryRows<StockRow>(
-      tx,
-      sql`select u.username, u.email, v.name as variant, s.quantity as available, s.price::text as price
-          from supplier_stocks s
-          join users u on u.tenant_id = s.tenant_id and u.id = s.supplier_id
-          join product_variants v on v.tenant_id = s.tenant_id and v.id = s.variant_id and v.is_active
-          where s.tenant_id = ${tenantId} and s.product_id = ${row.id}
-          order by s.quantity desc, s.price, u.username`,
-    );
-    const item = toListItem(row, email);
-    return {
-      ...item,
-      description: row.description,
-      variants: variants
-        .filter((v) => v.is_active)
-        .map(({ id, name, sku, price, stock }) => ({ id, name, sku, price, stock })),
-      total_stock: variants.reduce((sum, v) => sum + v.stock, 0),
-      stock_display: stockDisplay(item.available_stock),
-      stocks: stocks.map((s) => ({
-        supplier: { username: s.username, ...(email && { email: s.email }) },
-        variant: s.variant,
-        available: s.available,
-        price: s.price,
-      })),
-      meta_title: row.meta_title || row.name,
-      meta_description: row.meta_description || row.short_description,
-    };
+    return { count: total!.n, rows: [] as T[] };
   });
 }
 
 /** Categories of the store, parents before children, each level by sort_order then name. */
 export async function listCategories(ctx: RequestContext, query: PageQuery): Promise<CategoryList> {
   const { limit, offset } = pageWindow(query);
-  const { rows, count } = await ctx.db(async (tx) => {
-    const [total] = await queryRows<{ n: number }>(
-      tx,
-      sql`select count(*)::int as n from categories where tenant_id = ${ctx.tenant.id}`,
-    );
-    const rows = await queryRows<Category>(
-      tx,
-      sql`select id, slug, name, description, parent_id as parent, sort_order from categories
-          where tenant_id = ${ctx.tenant.id}
-          order by parent_id nulls first, sort_order, name, id
-          limit ${limit} offset ${offset}`,
-    );
-    return { rows, count: total!.n };
-  });
+  const { rows, count } = await smallPage<Category>(
+    ctx,
+    'categories',
+    sql`select id, slug, name, description, parent_id as parent, sort_order, count(*) over ()::int as total
+        from categories where tenant_id = ${ctx.tenant.id}
+        order by parent_id nulls first, sort_order, name, id
+        limit ${limit} offset ${offset}`,
+  );
   return pageAnswer('/api/ecommerce/categories/', query, count, rows);
 }
 
 /** Product types of the store by name (the product list's type filter). */
 export async function listProductTypes(ctx: RequestContext, query: PageQuery): Promise<ProductTypeList> {
   const { limit, offset } = pageWindow(query);
-  const { rows, count } = await ctx.db(async (tx) => {
-    const [total] = await queryRows<{ n: number }>(
-      tx,
-      sql`select count(*)::int as n from product_types where tenant_id = ${ctx.tenant.id}`,
-    );
-    const rows = await queryRows<ProductTypeList['results'][number]>(
-      tx,
-      sql`select id, slug, name, description from product_types where tenant_id = ${ctx.tenant.id}
-          order by name, id limit ${limit} offset ${offset}`,
-    );
-    return { rows, count: total!.n };
-  });
+  const { rows, count } = await smallPage<ProductTypeList['results'][number]>(
+    ctx,
+    'product_types',
+    sql`select id, slug, name, description, count(*) over ()::int as total
+        from product_types where tenant_id = ${ctx.tenant.id}
+        order by name, id limit ${limit} offset ${offset}`,
+  );
   return pageAnswer('/api/ecommerce/product-types/', query, count, rows);
 }
