@@ -12,7 +12,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { answerCache } from './platform/answer-cache.ts';
 import { background } from './platform/background.ts';
-import { DataVersions } from './platform/data-versions.ts';
+import { DataVersions, VERSION_CHANNEL } from './platform/data-versions.ts';
+import { listen } from './db/notifications.ts';
 import { csrf } from './platform/csrf.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { registerHardening } from './platform/http-hardening.ts';
@@ -73,6 +74,12 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   const versions = new DataVersions();
   versions.onBump((_tenant, kind) => kind === 'store' && resolver.invalidate());
   app.decorate('dataVersions', versions);
+  // Writes on any instance (or a CLI) announce their changes at commit: every instance bumps its versions.
+  const unlisten = await listen(db, VERSION_CHANNEL, {
+    message: (key) => versions.bump(key),
+    lost: () => versions.forgetAll(),
+  });
+  app.addHook('onClose', unlisten);
 
   await registerHardening(app, { production: config.production });
   await app.register(cookie, { secret: config.secretKey });

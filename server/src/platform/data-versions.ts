@@ -41,11 +41,13 @@ export function takeChanges(tx: object): string[] {
  */
 export class DataVersions {
   private readonly versions = new Map<string, number>();
+  /** Bumped when changes may have been missed (the listening connection dropped): every stamp changes. */
+  private epoch = 0;
   private readonly listeners: ((tenantId: string, kind: DataKind) => void)[] = [];
 
   /** The versions of `kinds` of a store, as one string for a cache key. */
   stamp(tenantId: string, kinds: readonly DataKind[]): string {
-    return kinds.map((kind) => this.versions.get(`${tenantId}:${kind}`) ?? 0).join('.');
+    return `${this.epoch}:${kinds.map((kind) => this.versions.get(`${tenantId}:${kind}`) ?? 0).join('.')}`;
   }
 
   /** Bumps one `tenant:kind` key (from a commit here or a notification from another instance). */
@@ -54,6 +56,12 @@ export class DataVersions {
     if (!tenantId || !kind) return;
     this.versions.set(key, (this.versions.get(key) ?? 0) + 1);
     for (const listener of this.listeners) listener(tenantId, kind);
+  }
+
+  /** Forgets every version (changes from other instances may have been missed): nothing cached is used. */
+  forgetAll(): void {
+    this.epoch += 1;
+    for (const listener of this.listeners) listener('*', 'store');
   }
 
   /** Calls `listener` after every bump (e.g. the host cache forgets a store whose settings changed). */
