@@ -1,5 +1,6 @@
 import { and, eq, inArray, min, sql } from 'drizzle-orm';
 import { dataChanged } from '../../platform/data-versions.ts';
+import type { Cents } from '@storefront/contract/money';
 import type { Transaction } from '../../db/client.ts';
 import { productImages, products, productVariants } from './catalog.tables.ts';
 
@@ -13,7 +14,7 @@ export interface NewVariant {
   productId: number;
   name: string;
   sku: string;
-  price: string;
+  price: Cents;
 }
 export interface NewImage {
   productId: number;
@@ -56,7 +57,7 @@ export async function setAllVariantPrices(
   tx: Transaction,
   tenantId: string,
   productId: number,
-  price: string,
+  price: Cents,
 ) {
   await dataChanged(tx, tenantId, 'products');
   await tx
@@ -81,7 +82,7 @@ export async function setVariantPrice(
   tenantId: string,
   productId: number,
   variantId: number,
-  price: string,
+  price: Cents,
 ) {
   await dataChanged(tx, tenantId, 'products');
   const [row] = await tx
@@ -103,7 +104,7 @@ export async function priceFromVariants(
   tx: Transaction,
   tenantId: string,
   productId: number,
-  fallback: string,
+  fallback: Cents,
 ): Promise<ProductRow> {
   const [cheapest] = await tx
     .select({ price: min(productVariants.price) })
