@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appOn, createTestApp, hasPostgres, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
-import { loadCatalogFixtures } from '../catalog/index.ts';
+import { loadCatalogFixtures } from '../../test/catalog.test-helpers.ts';
 import { as, prepareStores } from './dashboard.test-helpers.ts';
 
 // Two app instances on one PostgreSQL, each with its own answer cache and data versions: a write on one

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hasPostgres, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
-import { loadCatalogFixtures } from '../catalog/index.ts';
+import { loadCatalogFixtures } from '../../test/catalog.test-helpers.ts';
 import { as, prepareStores } from './dashboard.test-helpers.ts';
 
 // The shared cache of anonymous catalogue answers, through the real HTTP layer: every write a shopper can
