@@ -2,6 +2,7 @@
 // types without bundling them. A capability adds its `<cap>.endpoints.ts` here.
 import type { accountEndpoints } from './account.endpoints.ts';
 import type { authEndpoints } from './auth.endpoints.ts';
+import type { buylistEndpoints } from './buylist.endpoints.ts';
 import type { cartEndpoints } from './cart.endpoints.ts';
 import type { catalogEndpoints } from './catalog.endpoints.ts';
 import type { checkoutEndpoints } from './checkout.endpoints.ts';
@@ -13,6 +14,7 @@ import type { tenantEndpoints } from './tenant.endpoints.ts';
 type Capabilities = [
   typeof accountEndpoints,
   typeof authEndpoints,
+  typeof buylistEndpoints,
   typeof cartEndpoints,
   typeof catalogEndpoints,
   typeof checkoutEndpoints,
