@@ -4,7 +4,7 @@ import {
   type BuyFinish,
   type BuyOffer,
 } from '@storefront/contract/buylist';
-import { formatCents, toCents, type Cents } from '@storefront/contract/money';
+import { formatCents, type Cents } from '@storefront/contract/money';
 import type { Transaction } from '../../db/client.ts';
 import { variantsOf } from '../catalog/index.ts';
 import { stockByCondition } from '../inventory/index.ts';
@@ -49,7 +49,7 @@ export async function offersFor(
     list.push({
       condition: attributes.condition,
       foil: attributes.is_foil === true,
-      cents: toCents(v.price),
+      cents: v.price,
     });
     pricesOf.set(v.productId, list);
   }

@@ -25,7 +25,8 @@ describe.skipIf(!hasPostgres)('buylist limits under concurrency (PostgreSQL)', (
       fileName: 'base1.json',
       setsText: readFileSync(path.join(data, 'sets/en.json'), 'utf8'),
     });
-    [card] = (await cardsWithMarket(t.handle.db, store.id, 1)) as [{ id: number; market: string }];
+    const [first] = await cardsWithMarket(t.handle.db, store.id, 1);
+    card = first!;
     const csrf = await csrfFor(t.app, 'cards.localhost');
     const headers = (token: string) => ({
       cookie: `${SESSION_COOKIE}=${token}; ${csrf.cookie}`,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { CONDITION_LABELS, type BuyCondition, type BuyFinish } from '@storefront/contract/buylist';
-import { formatCents, sumCents, toCents, type Cents } from '@storefront/contract/money';
+import { sumCents, type Cents } from '@storefront/contract/money';
 import type { Transaction } from '../../db/client.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { priceFromOffers, upsertVariantsBySku, variantsOf } from '../catalog/index.ts';
@@ -24,13 +24,13 @@ async function variantFor(
     const a = v.attributes as { condition?: string; is_foil?: boolean };
     return (a.condition ?? 'NM') === condition && (a.is_foil === true) === foil;
   });
-  if (existing) return { id: existing.id, priceCents: toCents(existing.price) };
+  if (existing) return { id: existing.id, priceCents: existing.price };
   const [created] = await upsertVariantsBySku(tx, tenantId, [
     {
       productId,
       sku: `buylist-${productId}-${condition}-${foil ? 'F' : 'N'}`,
       name: `${CONDITION_LABELS[condition]}${foil ? ' Foil' : ''}`,
-      price: formatCents(sellCents),
+      price: sellCents,
       attributes: { condition, is_foil: foil },
       sortOrder: 100,
     },

@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { money } from '../../db/money-column.ts';
 import { tenantReference, tenantTable } from '../../db/tenant-scope.ts';
 import { users } from '../auth/tables.ts';
 import { products, productVariants } from '../catalog/tables.ts';
-
-/** Money: exact decimal dollars, never floating point. */
-const money = () => numeric({ precision: 12, scale: 2 });
 
 /** One supplier's stock of one variant, at that supplier's price. Quantity never goes below zero. */
 export const supplierStocks = tenantTable(
@@ -39,7 +37,7 @@ export const stockReceipts = tenantTable(
     id: integer().generatedAlwaysAsIdentity(),
     supplierStockId: integer().notNull(),
     quantity: integer().notNull(),
-    unitCost: numeric({ precision: 12, scale: 2 }).notNull(),
+    unitCost: money({ precision: 12 }).notNull(),
     source: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

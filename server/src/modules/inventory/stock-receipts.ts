@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { formatCents, type Cents } from '@storefront/contract/money';
+import type { Cents } from '@storefront/contract/money';
 import { queryRows, type Transaction } from '../../db/client.ts';
 import { stockReceipts, supplierStocks } from './inventory.tables.ts';
 
@@ -28,7 +28,7 @@ export async function receiveStock(tx: Transaction, tenantId: string, receipt: R
       variantId: receipt.variantId,
       supplierId: receipt.supplierId,
       quantity: receipt.quantity,
-      price: formatCents(receipt.priceCents),
+      price: receipt.priceCents,
     })
     .onConflictDoUpdate({
       target: [supplierStocks.tenantId, supplierStocks.variantId, supplierStocks.supplierId],
@@ -39,7 +39,7 @@ export async function receiveStock(tx: Transaction, tenantId: string, receipt: R
     tenantId,
     supplierStockId: row!.id,
     quantity: receipt.quantity,
-    unitCost: formatCents(receipt.unitCostCents),
+    unitCost: receipt.unitCostCents,
     source: receipt.source,
   });
   return row!.id;

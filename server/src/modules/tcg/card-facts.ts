@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { toCents, type Cents } from '@storefront/contract/money';
+import type { Cents } from '@storefront/contract/money';
 import type { Transaction } from '../../db/client.ts';
 import { tcgCards } from './tcg.tables.ts';
 
@@ -33,5 +33,5 @@ export async function cardFacts(
     })
     .from(tcgCards)
     .where(and(eq(tcgCards.tenantId, tenantId), inArray(tcgCards.productId, productIds)));
-  return rows.map(({ price, ...r }) => ({ ...r, priceCents: toCents(price) }));
+  return rows.map(({ price, ...r }) => ({ ...r, priceCents: price }));
 }
