@@ -21,7 +21,7 @@ export function SellListPanel({ list, signedIn, submitting, error, onRemove, onS
   return (
     <aside
       aria-labelledby="sell-list-heading"
-      className="h-fit rounded-xl border border-gray-200 bg-white p-4"
+      className="order-first h-fit rounded-xl border border-gray-200 bg-white p-4 lg:order-none"
     >
       <h2 id="sell-list-heading" className="text-lg font-semibold text-gray-900">
         Your sell list
