@@ -31,6 +31,8 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { tcgRoutes } from './modules/tcg/index.ts';
 import { dashboardRoutes, manageRoutes } from './modules/dashboard/index.ts';
+import { storeCreditRoutes } from './modules/store-credit/index.ts';
+import { buylistRoutes } from './modules/buylist/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -113,6 +115,8 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(tcgRoutes);
   await app.register(dashboardRoutes);
   await app.register(manageRoutes);
+  await app.register(storeCreditRoutes);
+  await app.register(buylistRoutes);
 
   const headRenderers: HeadRenderer[] = [catalogHead];
   if (config.webDist) await registerWebApp(app, { distDir: config.webDist, headRenderers });
