@@ -28,6 +28,7 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { tcgRoutes } from './modules/tcg/index.ts';
 import { dashboardRoutes, manageRoutes } from './modules/dashboard/index.ts';
+import { pricingRoutes } from './modules/pricing/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -98,6 +99,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(tcgRoutes);
   await app.register(dashboardRoutes);
   await app.register(manageRoutes);
+  await app.register(pricingRoutes);
 
   const headRenderers: HeadRenderer[] = [catalogHead];
   if (config.webDist) await registerWebApp(app, { distDir: config.webDist, headRenderers });

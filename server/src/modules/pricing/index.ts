@@ -1,0 +1,3 @@
+export { pricingRoutes } from './pricing.routes.ts';
+export { importPrices, type PriceImportOptions } from './price-import.service.ts';
+export { PRICE_FORMATS, type PriceFormat } from './price-stream.ts';
