@@ -24,7 +24,7 @@ export async function productPriceHistory(ctx: RequestContext, productId: number
           eq(priceHistory.productId, productId),
           eq(priceHistory.kind, 'retail'),
           eq(priceHistory.metric, 'market'),
-          gte(priceHistory.day, sql`(current_date - ${HISTORY_DAYS}::int)::text`),
+          gte(priceHistory.day, sql`current_date - ${HISTORY_DAYS}::int`),
         ),
       )
       .orderBy(asc(priceHistory.finish), asc(priceHistory.provider), asc(priceHistory.day));

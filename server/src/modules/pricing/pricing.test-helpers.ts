@@ -2,6 +2,7 @@ import { createReadStream, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
+import { toCents } from '@storefront/contract/money';
 import { queryRows } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant-scope.ts';
 import type { TenantRow } from '../../db/tenants.tables.ts';
@@ -81,4 +82,56 @@ export async function historyCount(handle: DatabaseHandle, store: TenantRow, nam
     ),
   );
   return row!.n;
+}
+
+/** A card's variants as `condition-N|F` → price in cents. */
+export async function variantPricesOf(handle: DatabaseHandle, store: TenantRow, sku: string) {
+  const rows = await withTenant(handle.db, store.id, (tx) =>
+    queryRows<{ key: string; price: string }>(
+      tx,
+      sql`select (v.attributes->>'condition') || '-' || case when v.attributes->>'is_foil' = 'true' then 'F' else 'N' end
+          as key, v.price::text as price
+        from product_variants v join products p on p.tenant_id = v.tenant_id and p.id = v.product_id
+        where p.sku = ${sku}`,
+    ),
+  );
+  return Object.fromEntries(rows.map((r) => [r.key, toCents(r.price)]));
+}
+
+/** Every variant price of a store, by variant id (to compare before and after an undo). */
+export async function allVariantPrices(handle: DatabaseHandle, store: TenantRow) {
+  const rows = await withTenant(handle.db, store.id, (tx) =>
+    queryRows<{ id: number; price: string }>(
+      tx,
+      sql`select id, price::text as price from product_variants order by id`,
+    ),
+  );
+  return Object.fromEntries(rows.map((r) => [r.id, r.price]));
+}
+
+/**
+ * A card to price in tests: one with Near Mint and Lightly Played non-foil variants and a TCGplayer market
+ * price of at least $1 (its SKU, set, market and Cardmarket prices in cents).
+ */
+export async function subjectCard(handle: DatabaseHandle, store: TenantRow) {
+  const [row] = await withTenant(handle.db, store.id, (tx) =>
+    queryRows<{ id: number; sku: string; set_code: string; market: string; eur: string }>(
+      tx,
+      sql`select p.id, p.sku, c.set_code, m.price::text as market, e.price::text as eur
+        from products p
+        join tcg_cards c on c.tenant_id = p.tenant_id and c.product_id = p.id
+        join current_prices m on m.tenant_id = p.tenant_id and m.product_id = p.id and m.finish = 'nonfoil'
+          and m.provider = 'tcgplayer' and m.kind = 'retail' and m.metric = 'market'
+        join current_prices e on e.tenant_id = p.tenant_id and e.product_id = p.id and e.finish = 'nonfoil'
+          and e.provider = 'cardmarket' and e.kind = 'retail' and e.metric = 'market'
+        where m.price >= 1
+          and exists (select 1 from product_variants v where v.tenant_id = p.tenant_id and v.product_id = p.id
+            and v.attributes->>'condition' = 'NM' and v.attributes->>'is_foil' = 'false')
+          and exists (select 1 from product_variants v where v.tenant_id = p.tenant_id and v.product_id = p.id
+            and v.attributes->>'condition' = 'LP' and v.attributes->>'is_foil' = 'false')
+        order by p.sku limit 1`,
+    ),
+  );
+  if (!row) throw new Error('no card with NM and LP variants and a market price');
+  return { id: row.id, sku: row.sku, set: row.set_code, market: toCents(row.market), eur: toCents(row.eur) };
 }

@@ -52,7 +52,7 @@ export function pricedVariants(tenantId: string, settings: PricingSettings, cost
       from matched
     ),
     clamped as (
-      select *, greatest(least(r1, coalesce(ceiling, r1)), coalesce(floor, r1), 0.01) as r2 from rounded
+      select *, greatest(least(r1, coalesce(ceiling, r1)), coalesce(floor, 0.01), 0.01) as r2 from rounded
     )
     select variant_id, product_id, old_price,
       round(greatest(r2, coalesce(cost, 0)), 2) as new_price,
