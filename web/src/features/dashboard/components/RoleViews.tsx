@@ -11,6 +11,7 @@ import {
   ShieldCheck,
   ShoppingBag,
   Store,
+  Tags,
   Truck,
   UserCog,
   Users,
@@ -80,6 +81,7 @@ const STAFF_ACTIONS = [
   { to: '/dashboard/orders', label: 'Manage Orders', icon: ClipboardList },
   { to: '/dashboard/categories', label: 'Manage Categories', icon: FolderTree },
   { to: '/dashboard/customers', label: 'Find Customers', icon: Users },
+  { to: '/dashboard/pricing', label: 'Pricing', icon: Tags },
 ];
 
 const ADMIN_ACTIONS = [
