@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { CONDITION_CODES, PRICE_PROVIDERS, type PricingSettings } from '@storefront/contract/pricing';
 import { Button } from '../../../ui/Button';
 import { FormAlert, SelectField, TextField } from '../../../ui/FormField';
@@ -8,12 +8,12 @@ import { settingsQuery, useSaveSettings } from '../pricing-queries';
 /** Condition multipliers, the store's market provider, and re-applying the rules after each import. */
 export function SettingsForm() {
   const { data } = useQuery(settingsQuery);
-  const [form, setForm] = useState<PricingSettings | null>(null);
+  return data ? <SettingsFields initial={data} /> : null;
+}
+
+function SettingsFields({ initial }: { initial: PricingSettings }) {
+  const [form, setForm] = useState(initial);
   const save = useSaveSettings();
-  useEffect(() => {
-    if (data) setForm(data);
-  }, [data]);
-  if (!form) return null;
   const fields = (save.error as { body?: { fields?: Record<string, string> } } | null)?.body?.fields ?? {};
   const submit = (e: FormEvent) => {
     e.preventDefault();
