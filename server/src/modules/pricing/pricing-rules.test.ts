@@ -28,7 +28,7 @@ afterAll(() => t.close());
 type As = { host: string; headers: Record<string, string> };
 const call = async <T>(as: As, method: string, url: string, payload?: unknown) => {
   const res = await injectAs(t.app, as.host, {
-    method: method as 'GET',
+    method: method,
     url,
     headers: as.headers,
     ...(payload !== undefined && { payload: payload as object }),

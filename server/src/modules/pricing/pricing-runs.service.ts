@@ -44,7 +44,7 @@ async function previewIn(tx: Transaction, tenantId: string): Promise<PricingPrev
       'falls', ${changeList(tenantId, `${changed} and p.new_price < p.old_price`, 'p.new_price - p.old_price')},
       'at_floor', ${changeList(tenantId, 'p.hit_floor', 'p.new_price desc')}
     ) as preview`);
-  const row = (result as unknown as { rows: { preview: PricingPreview | string }[] }).rows[0]!;
+  const row = (result as { rows: { preview: PricingPreview | string }[] }).rows[0]!;
   return typeof row.preview === 'string' ? (JSON.parse(row.preview) as PricingPreview) : row.preview;
 }
 
