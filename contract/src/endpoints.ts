@@ -9,6 +9,7 @@ import type { checkoutEndpoints } from './checkout.endpoints.ts';
 import type { Route } from './endpoint.ts';
 import type { manageEndpoints } from './manage.endpoints.ts';
 import type { storeCreditEndpoints } from './store-credit.endpoints.ts';
+import type { pricingEndpoints } from './pricing.endpoints.ts';
 import type { tenantEndpoints } from './tenant.endpoints.ts';
 
 type Capabilities = [
@@ -20,6 +21,7 @@ type Capabilities = [
   typeof checkoutEndpoints,
   typeof manageEndpoints,
   typeof storeCreditEndpoints,
+  typeof pricingEndpoints,
   typeof tenantEndpoints,
 ];
 

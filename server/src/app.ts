@@ -33,6 +33,7 @@ import { tcgRoutes } from './modules/tcg/index.ts';
 import { dashboardRoutes, manageRoutes } from './modules/dashboard/index.ts';
 import { storeCreditRoutes } from './modules/store-credit/index.ts';
 import { buylistRoutes } from './modules/buylist/index.ts';
+import { pricingRoutes } from './modules/pricing/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -117,6 +118,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(manageRoutes);
   await app.register(storeCreditRoutes);
   await app.register(buylistRoutes);
+  await app.register(pricingRoutes);
 
   const headRenderers: HeadRenderer[] = [catalogHead];
   if (config.webDist) await registerWebApp(app, { distDir: config.webDist, headRenderers });

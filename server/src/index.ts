@@ -14,3 +14,7 @@ export { insertSession, insertUsers, SESSION_COOKIE, SESSION_LENGTH_MS } from '.
 export { createStockedProduct, stockOf } from './modules/cart/index.ts';
 export { validBody } from './modules/checkout/index.ts';
 export { refreshTerms } from './modules/tcg/index.ts';
+
+// For the pricing benchmark: preview, apply and undo the rules of a generated million-card store.
+export { requestContext } from './platform/tenancy.ts';
+export { applyPricing, previewPricing, undoPricingRun, createPricingRule } from './modules/pricing/index.ts';

@@ -76,6 +76,8 @@ export const tcgCards = tenantTable(
     // A game and a price range: the filters shoppers combine most (also serves the game alone).
     index('tcg_cards_game_price_idx').on(t.tenantId, t.game, t.price),
     index('tcg_cards_set_idx').on(t.tenantId, t.setCode),
+    // Price files name a printing by its source id (MTGJSON's uuid, Scryfall's id).
+    index('tcg_cards_source_idx').on(t.tenantId, t.sourceId),
     // `t:` and `o:` find their matching type lines and oracle texts in tcg_terms, then the cards by equality.
     index('tcg_cards_type_line_idx').on(t.tenantId, t.typeLine),
     index('tcg_cards_oracle_hash_idx').using('hash', t.oracleText),

@@ -11,6 +11,7 @@ import {
   ShieldCheck,
   ShoppingBag,
   Store,
+  Tags,
   Truck,
   UserCog,
   Users,
@@ -81,6 +82,7 @@ const STAFF_ACTIONS = [
   { to: '/dashboard/categories', label: 'Manage Categories', icon: FolderTree },
   { to: '/dashboard/customers', label: 'Find Customers', icon: Users },
   { to: '/dashboard/buylist', label: 'Buylist', icon: ClipboardList },
+  { to: '/dashboard/pricing', label: 'Pricing', icon: Tags },
 ];
 
 const ADMIN_ACTIONS = [
