@@ -6,6 +6,7 @@ import type { cartEndpoints } from './cart.endpoints.ts';
 import type { catalogEndpoints } from './catalog.endpoints.ts';
 import type { checkoutEndpoints } from './checkout.endpoints.ts';
 import type { Route } from './endpoint.ts';
+import type { importsEndpoints } from './imports.endpoints.ts';
 import type { manageEndpoints } from './manage.endpoints.ts';
 import type { tenantEndpoints } from './tenant.endpoints.ts';
 
@@ -15,6 +16,7 @@ type Capabilities = [
   typeof cartEndpoints,
   typeof catalogEndpoints,
   typeof checkoutEndpoints,
+  typeof importsEndpoints,
   typeof manageEndpoints,
   typeof tenantEndpoints,
 ];
