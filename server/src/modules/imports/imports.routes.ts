@@ -1,9 +1,9 @@
-import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { importsEndpoints as api } from '@storefront/contract/imports.endpoints';
 import { BadRequest } from '../../platform/errors.ts';
+import { sendCsv } from '../../platform/csv-download.ts';
 import { route } from '../../platform/route.ts';
 import type { ImportKind } from './import-kind.ts';
 import {
@@ -73,18 +73,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ kinds: ImportKind[] }> = asy
       schema: { hide: true, params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) },
     },
     async (request, reply) => {
-      const lines = skippedCsv(request.ctx, request.params.id);
-      const first = await lines.next(); // checks access before the download starts
-      const body = Readable.from(
-        (async function* () {
-          if (!first.done) yield first.value;
-          yield* lines;
-        })(),
-      );
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="import-${request.params.id}-skipped.csv"`)
-        .send(body);
+      return sendCsv(reply, `import-${request.params.id}-skipped.csv`, skippedCsv(request.ctx, request.params.id));
     },
   );
 };
