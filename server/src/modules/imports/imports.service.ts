@@ -161,7 +161,8 @@ export async function cancelJob(ctx: RequestContext, runner: JobRunner, id: numb
     await removeUpload(row.filePath);
     return jobView(ended!, undefined);
   }
-  if (!runner.cancel(ctx.tenant.id, id)) throw new Conflict('This import has already ended');
+  const ended = ['done', 'failed', 'cancelled'].includes(row.status);
+  if (ended || !runner.cancel(ctx.tenant.id, id)) throw new Conflict('This import has already ended');
   return jobView(row, runner.liveOf(ctx.tenant.id, id));
 }
 
