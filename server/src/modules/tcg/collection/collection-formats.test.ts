@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEMO_DATA_DIR } from '../tcg.seed.ts';
@@ -137,6 +138,32 @@ describe('field mapping on named cards', () => {
       reason: 'product line "Life Counters" is not Magic: The Gathering singles',
     });
     expect(skipped.filter((s) => s.reason === 'sealed product, not a single card')).toHaveLength(5);
+  });
+  it('Delver Lens (no real export in the samples: a file with its published columns)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'delver-'));
+    const name = path.join(dir, 'delver.csv');
+    const text =
+      "Name,Quantity,Scryfall ID,Edition,Edition code,Collector's number,Foil,Condition,Language,Price,Currency\n" +
+      '"Brazen Borrower // Petty Theft",2,c2089ec9-0665-448f-bfe9-d181de127814,Throne of Eldraine,ELD,39,Foil,Near Mint,English,3.94,USD\n';
+    writeFileSync(name, text);
+    expect(detectCollectionFormat(text)).toBe('delverlens');
+    const rows = [];
+    for await (const r of readCollection(name, 'delverlens', { head: text })) rows.push(r.row);
+    expect(rows).toEqual([
+      {
+        line: 2,
+        name: 'Brazen Borrower // Petty Theft',
+        setCode: 'eld',
+        setName: 'Throne of Eldraine',
+        collectorNumber: '39',
+        scryfallId: 'c2089ec9-0665-448f-bfe9-d181de127814',
+        quantity: 2,
+        condition: 'NM',
+        foil: true,
+        language: 'en',
+        cents: 394,
+      },
+    ]);
   });
   it('deck list: quantity, name, set and number; headers ignored', () => {
     expect(deckListLine('4 Lightning Bolt (M11) 149')).toMatchObject({

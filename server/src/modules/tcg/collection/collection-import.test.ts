@@ -84,7 +84,7 @@ describe('re-import and cancel', () => {
     const job = await importAs(t, admin, sample('mtg/decks/arena_brawl_yorion.txt'), 'again.txt');
     expect(job.written).toBe(18);
     expect(await exportCsv()).toBe(before);
-    // Imported three times by now, still one unit: the file's figures are set, never added.
+    // Imported twice by now, still one unit: the file's figures are set, never added.
     expect(linesOf(before, 'MTG-ELD-8,')).toEqual([
       expect.stringMatching(/,NM,normal,en,1,[\d.]+,nova_cards$/),
     ]);

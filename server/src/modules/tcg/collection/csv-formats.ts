@@ -185,6 +185,25 @@ export const CSV_FORMATS: CsvFormat[] = [
       }),
   },
   {
+    // No real Delver Lens export was found for the samples: the columns are those its CSV export is known by.
+    id: 'delverlens',
+    label: 'Delver Lens',
+    columns: ['Name', 'Quantity', 'Edition code', "Collector's number"],
+    map: (r) =>
+      collectionRow({
+        name: v(r, 'Name'),
+        setCode: v(r, 'Edition code'),
+        setName: v(r, 'Edition'),
+        number: v(r, "Collector's number"),
+        scryfallId: v(r, 'Scryfall ID'),
+        quantity: v(r, 'Quantity'),
+        condition: v(r, 'Condition'),
+        foil: foilOf(v(r, 'Foil')),
+        language: v(r, 'Language'),
+        price: v(r, 'Price'),
+      }),
+  },
+  {
     id: 'tcgplayer-collection',
     label: 'TCGplayer app collection',
     columns: [

@@ -11,6 +11,7 @@ import {
   ShieldCheck,
   ShoppingBag,
   Store,
+  Upload,
   Truck,
   UserCog,
   Users,
@@ -66,6 +67,9 @@ export function SupplierView({ data, pending }: { data: DashboardData; pending: 
         <Link to="/dashboard/orders" className={buttonClass('secondary')}>
           My Orders
         </Link>
+        <Link to="/dashboard/import" className={buttonClass('secondary')}>
+          Import Cards
+        </Link>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <RecentProducts products={data.products.recent} manageTo="/dashboard/products" />
@@ -88,6 +92,7 @@ const ADMIN_ACTIONS = [
   { to: '/dashboard/users', label: 'User Management', icon: UserCog },
   { to: '/dashboard/orders', label: 'Reports', icon: FileBarChart },
   { to: '/dashboard/audit', label: 'Database', icon: Database },
+  { to: '/dashboard/import', label: 'Import Cards', icon: Upload },
 ];
 
 function Actions({ title, actions }: { title: string; actions: typeof STAFF_ACTIONS }) {
