@@ -75,8 +75,8 @@ const frontFace = (name: string) => name.split(' // ')[0]!.trim().toLowerCase();
 const plainFirst = (list: CataloguePrinting[]) => [...list].sort((a, b) => a.sku.length - b.sku.length)[0];
 
 /**
- * Finds the catalogue printing of a row: by Scryfall id, else set and collector number, else set and name
- * when exactly one printing of that name is in the set. Anything else is skipped with its reason, never guessed.
+ * Finds the catalogue printing of a row: by Scryfall id, else set and collector number, else (a row without
+ * a number) set and name when exactly one printing of that name is in the set. Anything else is skipped with its reason, never guessed.
  */
 export function matchRow(
   row: CollectionRow,
@@ -91,9 +91,12 @@ export function matchRow(
   const set = index.setOf(row);
   if (!set) return skip(`set ${setLabel} is not in the store's catalogue`);
   if (row.collectorNumber) {
+    // A number the catalogue lacks is another printing (a showcase, a promo): never the one of the same name.
     const number = row.collectorNumber.toLowerCase();
     const hit = plainFirst(set.filter((p) => p.collectorNumber.toLowerCase() === number));
-    if (hit) return { row, printing: hit };
+    return hit
+      ? { row, printing: hit }
+      : skip(`no card ${row.name} #${row.collectorNumber} in ${setLabel} in the store's catalogue`);
   }
   const named = set.filter((p) => frontFace(p.name) === frontFace(row.name));
   const numbers = new Set(named.map((p) => p.collectorNumber));
