@@ -73,7 +73,11 @@ export const importsRoutes: FastifyPluginAsyncZod<{ kinds: ImportKind[] }> = asy
       schema: { hide: true, params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) },
     },
     async (request, reply) => {
-      return sendCsv(reply, `import-${request.params.id}-skipped.csv`, skippedCsv(request.ctx, request.params.id));
+      return sendCsv(
+        reply,
+        `import-${request.params.id}-skipped.csv`,
+        skippedCsv(request.ctx, request.params.id),
+      );
     },
   );
 };

@@ -6,7 +6,7 @@ import type { RequestContext } from '../../platform/tenancy.ts';
 import { suppliersOf } from '../auth/index.ts';
 import type { ImportFile, ImportKind } from './import-kind.ts';
 import { importJobs, importSkips } from './imports.tables.ts';
-import type { JobRunner } from './job-runner.ts';
+import { JobRunner } from './job-runner.ts';
 import { jobView } from './job-view.ts';
 import { readHead, removeUpload } from './upload-store.ts';
 
@@ -197,4 +197,21 @@ export async function* skippedCsv(ctx: RequestContext, id: number): AsyncGenerat
 export function csvCell(value: string, defuse = true): string {
   const safe = defuse && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/**
+ * Imports a file on disk at once, as the signed-in context's user (the CLI acts as the supplier whose stock it
+ * fills): the same job, parsers and single write transaction as an upload. Answers the ended job.
+ */
+export async function importFileNow(
+  ctx: RequestContext,
+  kind: ImportKind,
+  upload: { path: string; bytes: number; name: string },
+  format: string,
+): Promise<ImportJob> {
+  const runner = new JobRunner();
+  const job = await createJob(ctx, kind, upload);
+  await startJob(ctx, kind, runner, job.id, { format });
+  await runner.idle();
+  return jobView(await loadJob(ctx, job.id), undefined);
 }

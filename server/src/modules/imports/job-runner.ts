@@ -64,6 +64,11 @@ export class JobRunner {
     this.running.add(task);
   }
 
+  /** Resolves when every job started here has ended. */
+  async idle(): Promise<void> {
+    while (this.running.size) await Promise.all(this.running);
+  }
+
   /** Stops every job (server shutdown) and waits for them to end. */
   async close(): Promise<void> {
     for (const live of this.live.values()) live.controller.abort();

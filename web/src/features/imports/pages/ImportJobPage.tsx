@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels';
 import { ManageFrame, errorOf } from '../../dashboard';
 import { Button } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/FormField';
@@ -21,6 +22,7 @@ export default function ImportJobPage() {
 function ImportJobView({ id }: { id: number }) {
   const job = useQuery(importJobQuery(id));
   const cancel = useCancelImport(id);
+  useBreadcrumbLabel(`/dashboard/import/${id}`, job.data?.fileName);
   if (job.isError) return <FormAlert kind="error">{errorOf(job.error).message}</FormAlert>;
   if (!job.data) return <Skeleton className="h-40 w-full" />;
   const current = job.data;
