@@ -141,6 +141,28 @@ describe('preview and format override', () => {
   });
 });
 
+describe('hostile input', () => {
+  it('answers 400 with fields, never 500, and writes no job', async () => {
+    const before = (await call(t, admin, 'GET', '/api/imports/')).json<{ results: ImportJob[] }>().results
+      .length;
+    const notMultipart = await call(t, admin, 'POST', '/api/imports/', { file: 'x' });
+    expect([notMultipart.statusCode, notMultipart.json().fields]).toEqual([400, { file: 'Required' }]);
+    const empty = await uploadAs(t, admin, Buffer.alloc(0), 'empty.csv');
+    expect([empty.statusCode, empty.json().error]).toEqual([400, 'The file is empty']);
+    const unknown = (await uploadAs(t, admin, Buffer.from('hello\nworld'), 'x.bin')).json<ImportJob>();
+    expect(unknown.detectedFormat).toBeNull();
+    const start = await call(t, admin, 'POST', `/api/imports/${unknown.id}/start/`, { format: 'nope' });
+    expect([start.statusCode, start.json().fields]).toEqual([400, { format: 'Unknown format' }]);
+    const noFormat = await call(t, admin, 'GET', `/api/imports/${unknown.id}/preview/`);
+    expect([noFormat.statusCode, noFormat.json().fields]).toEqual([400, { format: 'Format not recognised' }]);
+    const badId = await call(t, admin, 'GET', '/api/imports/abc/');
+    expect(badId.statusCode).toBe(400);
+    const after = (await call(t, admin, 'GET', '/api/imports/')).json<{ results: ImportJob[] }>().results
+      .length;
+    expect(after).toBe(before + 1);
+  });
+});
+
 describe('roles and the tenant wall', () => {
   it('refuses shoppers and staff', async () => {
     for (const who of ['shopper', 'staff']) {
