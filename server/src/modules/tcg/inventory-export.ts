@@ -29,14 +29,32 @@ interface StockRow {
 
 /** The store's own format (docs/imports.md): one row per supplier offer, re-importable as `storefront`. */
 const STOREFRONT = {
-  header: 'sku,name,game,set_code,set_name,collector_number,rarity,condition,finish,language,quantity,price,supplier',
+  header:
+    'sku,name,game,set_code,set_name,collector_number,rarity,condition,finish,language,quantity,price,supplier',
   row: (r: StockRow) => [
-    r.sku, r.name, r.game, r.setCode, r.setName, r.number, r.rarity, r.condition,
-    r.foil ? 'foil' : 'normal', r.language, String(r.quantity), r.price, r.supplier,
+    r.sku,
+    r.name,
+    r.game,
+    r.setCode,
+    r.setName,
+    r.number,
+    r.rarity,
+    r.condition,
+    r.foil ? 'foil' : 'normal',
+    r.language,
+    String(r.quantity),
+    r.price,
+    r.supplier,
   ],
 };
 
-const RARITY_LETTER: Record<string, string> = { common: 'C', uncommon: 'U', rare: 'R', mythic: 'M', special: 'S' };
+const RARITY_LETTER: Record<string, string> = {
+  common: 'C',
+  uncommon: 'U',
+  rare: 'R',
+  mythic: 'M',
+  special: 'S',
+};
 
 /** TCGplayer's seller inventory ("MyPricing") columns; its market-price columns are left empty. */
 const TCGPLAYER = {
@@ -48,7 +66,24 @@ const TCGPLAYER = {
     }`;
     const line = r.game === 'pokemon' ? 'Pokemon' : 'Magic';
     const rarity = r.game === 'mtg' ? (RARITY_LETTER[r.rarity.toLowerCase()] ?? '') : r.rarity;
-    return ['', line, r.setName, r.name, '', r.number, rarity, condition, '', '', '', '', String(r.quantity), '0', r.price, ''];
+    return [
+      '',
+      line,
+      r.setName,
+      r.name,
+      '',
+      r.number,
+      rarity,
+      condition,
+      '',
+      '',
+      '',
+      '',
+      String(r.quantity),
+      '0',
+      r.price,
+      '',
+    ];
   },
 };
 
@@ -77,11 +112,19 @@ export async function* exportInventory(ctx: RequestContext, format: ExportFormat
         join tcg_cards c on c.tenant_id = s.tenant_id and c.product_id = s.product_id
         join users u on u.tenant_id = s.tenant_id and u.id = s.supplier_id
         where s.tenant_id = ${ctx.tenant.id} and s.id > ${after} ${own}
-        order by s.id limit 1000`,
+        order by s.id limit 5000`,
       ),
     );
     if (!page.length) return;
-    yield page.map((r) => layout.row(r).map((c) => csvCell(c, false)).join(',') + '\n').join('');
+    yield page
+      .map(
+        (r) =>
+          layout
+            .row(r)
+            .map((c) => csvCell(c, false))
+            .join(',') + '\n',
+      )
+      .join('');
     after = page[page.length - 1]!.id;
   }
 }

@@ -36,9 +36,15 @@ export const tcgRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/tcg/inventory.csv',
-    { schema: { hide: true, querystring: z.object({ format: z.enum(EXPORT_FORMATS).default('storefront') }) } },
+    {
+      schema: { hide: true, querystring: z.object({ format: z.enum(EXPORT_FORMATS).default('storefront') }) },
+    },
     async (request, reply) => {
-      return sendCsv(reply, `inventory-${request.query.format}.csv`, exportInventory(request.ctx, request.query.format));
+      return sendCsv(
+        reply,
+        `inventory-${request.query.format}.csv`,
+        exportInventory(request.ctx, request.query.format),
+      );
     },
   );
 };

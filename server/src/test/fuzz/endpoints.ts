@@ -325,13 +325,7 @@ export const ENDPOINTS: Endpoint[] = [
   },
   { family: 'imports', method: 'POST', path: '/api/imports/{product}/cancel/' },
   { family: 'imports', method: 'GET', path: '/api/imports/{product}/skipped.csv' },
-  {
-    family: 'imports',
-    method: 'GET',
-    path: '/api/tcg/inventory.csv',
-    query: true,
-    fields: { format: fc.constantFrom('storefront', 'tcgplayer') },
-  },
+  // Not /api/tcg/inventory.csv: a whole-store download, its time grows with the store (docs/imports.md).
   { family: 'tenant', method: 'GET', path: '/api/tenant-info/' },
   { family: 'tenant', method: 'GET', path: '/api/csrf-token/' },
   { family: 'tenant', method: 'GET', path: '/sitemap.xml' },

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { ImportPreview, ImportSkip } from '@storefront/contract/imports';
+import { BadRequest } from '../../../platform/errors.ts';
 import type { ApplyRun, ImportFile, StageRun } from '../../imports/index.ts';
 import { writeCards } from '../card-writer.ts';
 import { parseCards, type CardRecord, type FormatName, type SkippedRecord } from '../parsers/index.ts';
@@ -33,13 +34,16 @@ const skipOf = (s: SkippedRecord): ImportSkip => ({
   reason: `${s.at}: ${s.reason}`,
 });
 
-/** JSON has to be read whole to be parsed: catalogue files are bounded by the upload limit instead. */
+/**
+ * JSON has to be read whole to be parsed: catalogue files are bounded by the upload limit instead. A file that
+ * is not of the format is a 400 (the preview shows it; a started job fails with the message).
+ */
 async function parse(file: ImportFile) {
   const text = await readFile(file.path, 'utf8');
   try {
     return parseCards(file.format as FormatName, { text, fileName: file.name });
   } catch (error) {
-    throw new Error((error as Error).message);
+    throw new BadRequest((error as Error).message, { format: 'Not a file of this format' });
   }
 }
 

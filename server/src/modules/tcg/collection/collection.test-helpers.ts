@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
 import type { ImportJob } from '@storefront/contract/imports';
-import type { signInAs} from '../../../test/test-app.ts';
+import type { signInAs } from '../../../test/test-app.ts';
 import { createTestApp, injectAs, type TestApp } from '../../../test/test-app.ts';
 import { importCards } from '../import.service.ts';
 import { DEMO_DATA_DIR } from '../tcg.seed.ts';
