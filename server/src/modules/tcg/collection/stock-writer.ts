@@ -1,4 +1,3 @@
-import { formatCents } from '@storefront/contract/money';
 import type { Transaction } from '../../../db/client.ts';
 import { priceFromOffers, upsertVariantsBySku } from '../../catalog/index.ts';
 import { setOffers } from '../../inventory/index.ts';
@@ -30,7 +29,7 @@ export function variantOf(l: StockLine) {
     productId: l.productId,
     sku: `${l.sku}-${l.condition}-${l.foil ? 'F' : 'N'}${english ? '' : `-${l.language.toUpperCase()}`}`,
     name: `${CONDITION_NAMES[l.condition]}${l.foil ? ' Foil' : ''}${english ? '' : ` (${languageName(l.language)})`}`,
-    price: formatCents(l.cents),
+    price: l.cents,
     attributes: { condition: l.condition, is_foil: l.foil, language: l.language },
   };
 }
