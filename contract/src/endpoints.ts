@@ -7,6 +7,7 @@ import type { cartEndpoints } from './cart.endpoints.ts';
 import type { catalogEndpoints } from './catalog.endpoints.ts';
 import type { checkoutEndpoints } from './checkout.endpoints.ts';
 import type { Route } from './endpoint.ts';
+import type { importsEndpoints } from './imports.endpoints.ts';
 import type { manageEndpoints } from './manage.endpoints.ts';
 import type { storeCreditEndpoints } from './store-credit.endpoints.ts';
 import type { pricingEndpoints } from './pricing.endpoints.ts';
@@ -19,6 +20,7 @@ type Capabilities = [
   typeof cartEndpoints,
   typeof catalogEndpoints,
   typeof checkoutEndpoints,
+  typeof importsEndpoints,
   typeof manageEndpoints,
   typeof storeCreditEndpoints,
   typeof pricingEndpoints,

@@ -6,3 +6,4 @@ export { tcgRoutes } from './tcg.routes.ts';
 export { cardFacts, type CardFacts } from './card-facts.ts';
 export { searchCards } from './tcg-search.service.ts';
 export { productIdsBySourceId } from './card-lookups.ts';
+export { cardImport } from './card-import.ts';
