@@ -65,3 +65,25 @@ END $$;--> statement-breakpoint
 CREATE TRIGGER supplier_stocks_log_update AFTER UPDATE OF "quantity", "product_id" ON "supplier_stocks"
   FOR EACH ROW WHEN ((OLD."quantity" > 0) IS DISTINCT FROM (NEW."quantity" > 0) OR OLD."product_id" IS DISTINCT FROM NEW."product_id")
   EXECUTE FUNCTION tcg_log_stock_change();
+--> statement-breakpoint
+-- The store's distinct terms changed (an import, a rebuild of them): logged as product 0, which clears the
+-- index's cache of text matches.
+CREATE OR REPLACE FUNCTION tcg_log_terms_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    INSERT INTO tcg_card_changes (tenant_id, product_id, txid)
+      SELECT DISTINCT o.tenant_id, 0, pg_current_xact_id()::text::bigint FROM old_rows o
+      ON CONFLICT (tenant_id, product_id) DO UPDATE SET txid = EXCLUDED.txid;
+  ELSE
+    INSERT INTO tcg_card_changes (tenant_id, product_id, txid)
+      SELECT DISTINCT n.tenant_id, 0, pg_current_xact_id()::text::bigint FROM new_rows n
+      ON CONFLICT (tenant_id, product_id) DO UPDATE SET txid = EXCLUDED.txid;
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER tcg_terms_log_insert AFTER INSERT ON "tcg_terms" REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION tcg_log_terms_change();--> statement-breakpoint
+CREATE TRIGGER tcg_terms_log_update AFTER UPDATE ON "tcg_terms" REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION tcg_log_terms_change();--> statement-breakpoint
+CREATE TRIGGER tcg_terms_log_delete AFTER DELETE ON "tcg_terms" REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION tcg_log_terms_change();

@@ -137,12 +137,17 @@ export interface CardIndex {
   /** Rows by (price, id) as loaded, and their prices then, for price ranges by binary search. */
   priceOrder: Int32Array;
   priceSorted: Float64Array;
+  /** `pricePrefix[k]`: the rows of the first k × PRICE_STEP positions of the price order (any range is two of them and two short stretches). */
+  pricePrefix: Bitmap[];
+  priceStep: number;
   orders: Record<SortName, Int32Array>;
   /** A row's position in each order. */
   ranks: Record<SortName, Int32Array>;
   /** Rows changed since the load: left out of every column, evaluated from `changed` instead. */
   changedRows: Bitmap;
   changed: Map<number, CardValues>;
+  /** Text matches run over tcg_terms (cleared when the log says tcg_terms changed: product id 0). */
+  terms: Map<string, Set<string>>;
   /** The xmin of the snapshot before the load (or the last sync): changes from transactions at or after it are not yet applied. */
   watermark: bigint;
 }
@@ -167,4 +172,35 @@ export function ranksOf(order: Int32Array): Int32Array {
   const ranks = new Int32Array(order.length);
   for (let i = 0; i < order.length; i++) ranks[order[i]!] = i;
   return ranks;
+}
+
+/** How many prefix bitmaps of the price order an index keeps (8 MB at 1,000,000 cards). */
+const PRICE_PREFIXES = 64;
+
+/** The prefix bitmaps of an order, one every `step` positions. */
+export function prefixBitmaps(order: Int32Array, size: number): { prefixes: Bitmap[]; step: number } {
+  const step = Math.max(1, Math.ceil(order.length / PRICE_PREFIXES));
+  const prefixes = [new Bitmap(size)];
+  for (let from = 0; from < order.length; from += step) {
+    const next = prefixes[prefixes.length - 1]!.copy();
+    next.addAll(order, from, Math.min(order.length, from + step));
+    prefixes.push(next);
+  }
+  return { prefixes, step };
+}
+
+/** The rows at positions `from`..`to` (exclusive) of the price order. */
+export function priceStretch(index: CardIndex, from: number, to: number): Bitmap {
+  const { priceOrder: order, pricePrefix: prefixes, priceStep: step } = index;
+  const first = Math.ceil(from / step);
+  const last = Math.floor(to / step);
+  if (first >= last) {
+    const b = new Bitmap(index.size);
+    b.addAll(order, from, to);
+    return b;
+  }
+  const b = prefixes[last]!.copy().andNot(prefixes[first]!);
+  b.addAll(order, from, first * step);
+  b.addAll(order, last * step, to);
+  return b;
 }

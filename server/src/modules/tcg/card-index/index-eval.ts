@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Transaction } from '../../../db/client.ts';
 import { Bitmap } from './bitmap.ts';
-import type { CardIndex, CardValues } from './card-index.ts';
+import { priceStretch, type CardIndex, type CardValues } from './card-index.ts';
 import { compare, type Expr } from './index-query.ts';
 
 /** The values each text match selects (names, type lines, oracle texts), by its `terms` node. */
@@ -14,23 +14,42 @@ function termNodes(expr: Expr, into: Extract<Expr, { kind: 'terms' }>[] = []) {
   return into;
 }
 
+/** A store's text matches already run, by `terms` key: tcg_terms changes only with an import or a rebuild of it. */
+export type TermCache = Map<string, Set<string>>;
+
 /**
- * Runs every text match of the search over the store's distinct terms (tcg_terms, trigram-indexed) in one
- * statement, as the SQL search does: the index then selects the cards holding those exact values.
+ * Runs the text matches of the search over the store's distinct terms (tcg_terms, trigram-indexed) in one
+ * statement, as the SQL search does (the ones not cached yet): the index then selects the cards holding
+ * those exact values.
  */
-export async function resolveTerms(tx: Transaction, tenantId: string, expr: Expr): Promise<TermValues> {
+export async function resolveTerms(
+  pick: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>,
+  tenantId: string,
+  expr: Expr,
+  cache: TermCache,
+): Promise<TermValues> {
   const nodes = termNodes(expr);
-  const found: TermValues = new Map();
-  if (!nodes.length) return found;
-  const value = sql.raw('t.value');
-  const arrays = nodes.map(
-    (n, i) =>
-      sql`array(select ${value} from tcg_terms t where t.tenant_id = ${tenantId} and t.kind = ${n.termKind} and ${n.match(value)}) as ${sql.identifier(`t${i}`)}`,
-  );
-  const [row] = await queryRows<Record<string, string[]>>(tx, sql`select ${sql.join(arrays, sql`, `)}`);
-  nodes.forEach((n, i) => found.set(n, new Set(row?.[`t${i}`] ?? [])));
-  return found;
+  const missing = nodes.filter((n) => !cache.has(n.key));
+  if (missing.length) {
+    const value = sql.raw('t.value');
+    const arrays = missing.map(
+      (n, i) =>
+        sql`array(select ${value} from tcg_terms t where t.tenant_id = ${tenantId} and t.kind = ${n.termKind} and ${n.match(value)}) as ${sql.identifier(`t${i}`)}`,
+    );
+    const [row] = await pick((tx) =>
+      queryRows<Record<string, string[]>>(tx, sql`select ${sql.join(arrays, sql`, `)}`),
+    );
+    missing.forEach((n, i) => cache.set(n.key, new Set(row?.[`t${i}`] ?? [])));
+    // Bounded: the oldest matches go first.
+    for (const key of cache.keys()) {
+      if (cache.size <= TERM_CACHE_MAX) break;
+      cache.delete(key);
+    }
+  }
+  return new Map(nodes.map((n) => [n, cache.get(n.key) ?? new Set<string>()]));
 }
+
+const TERM_CACHE_MAX = 2_000;
 
 /** First position in the ascending `sorted` holding a value >= x (or > x when `after`). */
 function bound(sorted: Float64Array, x: number, after: boolean): number {
@@ -47,7 +66,6 @@ function bound(sorted: Float64Array, x: number, after: boolean): number {
 /** The rows of a price comparison: one stretch of the price order, found by binary search. */
 function priceRows(index: CardIndex, op: string, v: number): Bitmap {
   const { priceSorted: sorted, priceOrder: order, size } = index;
-  const b = new Bitmap(size);
   const [from, to] =
     op === '<'
       ? [0, bound(sorted, v, false)]
@@ -58,7 +76,7 @@ function priceRows(index: CardIndex, op: string, v: number): Bitmap {
           : op === '>='
             ? [bound(sorted, v, false), order.length]
             : [bound(sorted, v, false), bound(sorted, v, true)];
-  b.addAll(order, from, to);
+  const b = priceStretch(index, from, to);
   return op === '!=' ? Bitmap.full(size).andNot(b) : b;
 }
 

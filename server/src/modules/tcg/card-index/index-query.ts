@@ -24,7 +24,14 @@ export type Expr =
   | { kind: 'not'; child: Expr }
   | { kind: 'column'; column: ColumnName; test: (value: never) => boolean }
   | { kind: 'price'; op: Operator; value: number }
-  | { kind: 'terms'; column: 'name' | 'typeLine' | 'oracleText'; termKind: string; match: (v: SQL) => SQL };
+  | {
+      kind: 'terms';
+      column: 'name' | 'typeLine' | 'oracleText';
+      termKind: string;
+      match: (v: SQL) => SQL;
+      /** What the match depends on, for the store's cache of term matches. */
+      key: string;
+    };
 
 const column = <N extends ColumnName>(name: N, test: (value: CardValues[N]) => boolean): Expr => ({
   kind: 'column',
@@ -79,22 +86,30 @@ function colorExpr(op: Operator, value: ColorValue): Expr {
   return column('colors', tests[op]);
 }
 
-const terms = (col: 'name' | 'typeLine' | 'oracleText', termKind: string, match: (v: SQL) => SQL): Expr => ({
+/** A substring match (ILIKE) over one kind of term, or for plain words also a typo (word similarity). */
+const terms = (
+  col: 'name' | 'typeLine' | 'oracleText',
+  termKind: string,
+  value: string,
+  typo = false,
+): Expr => ({
   kind: 'terms',
   column: col,
   termKind,
-  match,
+  match: typo
+    ? (v) => sql`(${v} ilike ${contains(value)} or ${value} <% ${v})`
+    : (v) => sql`${v} ilike ${contains(value)}`,
+  key: `${termKind}\u0000${typo}\u0000${value}`,
 });
-const substring = (value: string) => (v: SQL) => sql`${v} ilike ${contains(value)}`;
 
 function filterExpr({ field, op, value }: Extract<QueryNode, { type: 'filter' }>): Expr {
   switch (field) {
     case 'name':
-      return negatable(op, terms('name', 'name', substring(value)));
+      return negatable(op, terms('name', 'name', value));
     case 'type':
-      return negatable(op, terms('typeLine', 'type', substring(value)));
+      return negatable(op, terms('typeLine', 'type', value));
     case 'oracle':
-      return negatable(op, terms('oracleText', 'oracle', substring(value)));
+      return negatable(op, terms('oracleText', 'oracle', value));
     case 'set': {
       const v = value.toLowerCase();
       return negatable(
@@ -142,13 +157,7 @@ export function treeExpr(node: QueryNode): Expr {
     case 'not':
       return not(treeExpr(node.child));
     case 'text':
-      return terms(
-        'name',
-        'name',
-        node.quoted
-          ? substring(node.value)
-          : (v) => sql`(${v} ilike ${contains(node.value)} or ${node.value} <% ${v})`,
-      );
+      return terms('name', 'name', node.value, !node.quoted);
     case 'filter':
       return filterExpr(node);
   }

@@ -25,7 +25,7 @@ export async function pickFromIndex(
 ): Promise<{ count: number; ids: number[] }> {
   const expr: Expr = { kind: 'all', children: [ACTIVE, searchExpr(q)] };
   const terms: TermValues = hasTerms(expr)
-    ? await ctx.pick((tx) => resolveTerms(tx, ctx.tenant.id, expr))
+    ? await resolveTerms(ctx.pick, ctx.tenant.id, expr, index.terms)
     : new Map();
   const loaded = evalBitmap(index, expr, terms).andNot(index.changedRows);
   const changed: number[] = [];

@@ -6,6 +6,8 @@ import { loadCards, loadIndex, snapshotXmin, type Pick } from './card-index-load
 
 /** More changes than this since the last sync (an import) and the index is rebuilt; searches use SQL meanwhile. */
 export const MAX_SYNC_CHANGES = 1_000;
+/** The change log's row for "the store's tcg_terms changed" (no card has product id 0). */
+const TERMS_CHANGED = 0;
 /** More changed cards than this kept aside and the index is rebuilt in the background (it stays in use). */
 const MAX_CHANGED = 20_000;
 
@@ -82,6 +84,10 @@ class StoreIndex {
     if (this.index !== index) return;
     if (!result) return this.discard(pick);
     for (const id of result.ids) {
+      if (id === TERMS_CHANGED) {
+        index.terms = new Map();
+        continue;
+      }
       const row = rowOf(index, id);
       const card = result.cards.get(id) ?? null;
       if (row < 0) {
