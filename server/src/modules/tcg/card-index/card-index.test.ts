@@ -8,12 +8,14 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { searchCards } from '../tcg-search.service.ts';
 import { seedTcgDemo } from '../tcg.seed.ts';
 import { Bitmap } from './bitmap.ts';
-import { currentIndex } from './store-indexes.ts';
+import { currentIndex, loadCardIndex } from './store-indexes.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   await seedTcgDemo(t.handle.db, t.stores.cards!);
+  // Loaded before the first comparison, so every `index` answer below comes from the index, not SQL.
+  expect(await loadCardIndex(t.stores.cards!.id, ctxOf('cards').pick)).toBe(true);
 }, 600_000);
 afterAll(() => t.close());
 
