@@ -5,6 +5,7 @@ import type { RequestContext } from '../../platform/tenancy.ts';
 import { filterConditions, SORT_COLUMNS, storeCards } from './tcg-search-conditions.ts';
 import { pickFromIndex } from './card-index/index-search.ts';
 import { currentIndex } from './card-index/store-indexes.ts';
+import { ownerPick } from './card-index/card-index-load.ts';
 
 /** Above this many matches the answer's count reads COUNT_CAP and paging continues while pages are full. */
 export const COUNT_CAP = 10_000;
@@ -115,7 +116,7 @@ export async function pickPage(
 ): Promise<Picked> {
   // Compiled first in any case: the SQL compiler is what answers a bad query with its 400.
   const filters = filterConditions(q).map((f) => sql`(${f})`);
-  const index = engine === 'index' ? await currentIndex(ctx.tenant.id, ctx.pick) : null;
+  const index = engine === 'index' ? await currentIndex(ctx.tenant.id, ownerPick(ctx)) : null;
   if (index) return pickFromIndex(ctx, index, q, countCap);
   const plan: Plan = {
     tenantId: ctx.tenant.id,

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Transaction } from '../../../db/client.ts';
+import type { RequestContext } from '../../../platform/tenancy.ts';
 import { Bitmap } from './bitmap.ts';
 import {
   COLUMN_NAMES,
@@ -15,6 +16,12 @@ import {
 
 /** Runs `work` on the owner connection with the store set (ctx.pick); the index never reads rows it shows. */
 export type Pick = <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
+
+/** A request's `ctx.pick` as a function of its own. */
+export const ownerPick =
+  (ctx: RequestContext): Pick =>
+  (work) =>
+    ctx.pick(work);
 
 const CHUNK = 50_000;
 /** A load reads a whole store: its statements get longer than a search's statement timeout. */

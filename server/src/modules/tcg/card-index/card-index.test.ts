@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { searchCards } from '../tcg-search.service.ts';
 import { seedTcgDemo } from '../tcg.seed.ts';
 import { Bitmap } from './bitmap.ts';
+import { ownerPick } from './card-index-load.ts';
 import { currentIndex, loadCardIndex } from './store-indexes.ts';
 
 let t: TestApp;
@@ -15,7 +16,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedTcgDemo(t.handle.db, t.stores.cards!);
   // Loaded before the first comparison, so every `index` answer below comes from the index, not SQL.
-  expect(await loadCardIndex(t.stores.cards!.id, ctxOf('cards').pick)).toBe(true);
+  expect(await loadCardIndex(t.stores.cards!.id, ownerPick(ctxOf('cards')))).toBe(true);
 }, 600_000);
 afterAll(() => t.close());
 
@@ -80,7 +81,7 @@ describe('the in-process card index', () => {
   it('answers with the SQL search past the count cap', async () => {
     const q = TcgSearchQuerySchema.parse({ page: '5', page_size: '9', sort: 'price' });
     const ctx = ctxOf('cards');
-    expect(await currentIndex(t.stores.cards!.id, ctx.pick)).not.toBeNull();
+    expect(await currentIndex(t.stores.cards!.id, ownerPick(ctx))).not.toBeNull();
     const capped = await searchCards(ctx, q, url, { countCap: 100 });
     const viaSql = await searchCards(ctx, q, url, { countCap: 100, engine: 'sql' });
     expect(capped.count).toBe(100);
@@ -126,7 +127,7 @@ describe('the in-process card index', () => {
     const answers = await both('sort=name&order=desc&page_size=2');
     expect(answers.index.ids[0]).toBe(id);
     expect(answers.index).toEqual(answers.sql);
-    const index = await currentIndex(cards.id, ctxOf('cards').pick);
+    const index = await currentIndex(cards.id, ownerPick(ctxOf('cards')));
     expect(index === null || index.changed.size === 0).toBe(true);
   });
 });

@@ -145,7 +145,7 @@ export interface CardIndex {
   ranks: Record<SortName, Int32Array>;
   /** Rows changed since the load: left out of every column, evaluated from `changed` instead. */
   changedRows: Bitmap;
-  changed: Map<number, CardValues>;
+  changed: Map<number, CardValues | null>;
   /** Text matches run over tcg_terms (cleared when the log says tcg_terms changed: product id 0). */
   terms: Map<string, Set<string>>;
   /** The xmin of the snapshot before the load (or the last sync): changes from transactions at or after it are not yet applied. */

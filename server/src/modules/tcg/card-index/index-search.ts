@@ -1,6 +1,7 @@
 import type { TcgSearchQuery } from '@storefront/contract/tcg';
 import type { RequestContext } from '../../../platform/tenancy.ts';
 import type { CardIndex } from './card-index.ts';
+import { ownerPick } from './card-index-load.ts';
 import { evalBitmap, evalCard, resolveTerms, type TermValues } from './index-eval.ts';
 import { pageIds } from './index-page.ts';
 import { searchExpr, type Expr } from './index-query.ts';
@@ -25,8 +26,8 @@ export async function pickFromIndex(
 ): Promise<{ count: number; ids: number[] }> {
   const expr: Expr = { kind: 'all', children: [ACTIVE, searchExpr(q)] };
   const terms: TermValues = hasTerms(expr)
-    ? await resolveTerms(ctx.pick, ctx.tenant.id, expr, index.terms)
-    : new Map();
+    ? await resolveTerms(ownerPick(ctx), ctx.tenant.id, expr, index.terms)
+    : new Map<Expr, Set<string>>();
   const loaded = evalBitmap(index, expr, terms).andNot(index.changedRows);
   const changed: number[] = [];
   for (const [row, card] of index.changed) if (card && evalCard(card, expr, terms)) changed.push(row);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/client.ts';
 import { boundedCache } from '../../../platform/bounded-cache.ts';
-import { rowOf, type CardIndex } from './card-index.ts';
+import { rowOf, type CardIndex, type CardValues } from './card-index.ts';
 import { loadCards, loadIndex, snapshotXmin, type Pick } from './card-index-load.ts';
 
 /** More changes than this since the last sync (an import) and the index is rebuilt; searches use SQL meanwhile. */
@@ -78,7 +78,7 @@ class StoreIndex {
       return {
         xmin: BigInt(log!.xmin),
         ids,
-        cards: ids.length ? await loadCards(tx, tenantId, ids) : new Map(),
+        cards: ids.length ? await loadCards(tx, tenantId, ids) : new Map<number, CardValues>(),
       };
     });
     if (this.index !== index) return;
