@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -113,4 +114,21 @@ export const tcgTerms = tenantTable(
     index('tcg_terms_value_trgm_idx').using('gin', sql`${t.value} gin_trgm_ops`),
   ],
   { key: null },
+);
+
+/**
+ * Which cards changed, and in which transaction: one row per card, rewritten by triggers on tcg_cards
+ * (any column) and supplier_stocks (a stock row crossing zero) (migration 0021). It is each store's version
+ * of its cards: a search's in-process index applies the rows from transactions at or after its watermark
+ * (docs/decisions/017-tcg-search-in-process-index.md), on every instance, whichever process wrote.
+ */
+export const tcgCardChanges = tenantTable(
+  'tcg_card_changes',
+  {
+    productId: integer().notNull(),
+    /** `pg_current_xact_id()` of the last transaction that changed the card. */
+    txid: bigint({ mode: 'bigint' }).notNull(),
+  },
+  (t) => [index('tcg_card_changes_txid_idx').on(t.tenantId, t.txid)],
+  { key: ['productId'] },
 );
