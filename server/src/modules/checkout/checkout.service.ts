@@ -236,11 +236,10 @@ async function writePendingOrder(
     })),
     shipping.price,
   );
-  // Everything that does not need the stock lock happens before it, so the lock is held briefly.
+  // Everything that does not need the stock locks happens before them, and after them only the two writes
+  // that need what they took, so the rows stay locked for three round trips and the commit.
   const cart = await clearCart(tx, ctx.tenant.id, userId);
-  const taken = await reserveStock(tx, ctx.tenant.id, totals.lines, (line) =>
-    addUnitsSold(tx, ctx.tenant.id, line.productId, line.quantity),
-  );
+  const taken = await reserveStock(tx, ctx.tenant.id, totals.lines);
   const order = await createOrder(tx, {
     tenantId: ctx.tenant.id,
     userId,
@@ -250,5 +249,6 @@ async function writePendingOrder(
     idempotencyKey,
     taken,
   });
+  await addUnitsSold(tx, ctx.tenant.id, totals.lines);
   return { order, payment: payment.id, totalCents: totals.totalCents, cart };
 }
