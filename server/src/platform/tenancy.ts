@@ -14,8 +14,11 @@ type Work<T> = (tx: Transaction) => Promise<T>;
 export interface RequestContext {
   tenant: TenantRow;
   user: SessionUser | null;
-  /** Runs `work` in one transaction that row-level security limits to this tenant. */
-  db<T>(work: Work<T>): Promise<T>;
+  /**
+   * Runs `work` in one transaction that row-level security limits to this tenant; `statementTimeoutMs`
+   * replaces the request's bound for statements that may wait their turn for a lock (checkout).
+   */
+  db<T>(work: Work<T>, options?: { statementTimeoutMs?: number }): Promise<T>;
   /**
    * Runs `work` on the owner connection, where row-level security does NOT apply: for picking search ids
    * only (docs/decisions/008-search-picks-ids-as-owner.md). Every statement inside filters `tenant_id` itself
@@ -52,7 +55,7 @@ export function requestContext(
   return {
     tenant,
     user,
-    db: (work) => withTenant(db, tenant.id, work, statementTimeoutMs),
+    db: (work, options) => withTenant(db, tenant.id, work, options?.statementTimeoutMs ?? statementTimeoutMs),
     pick: (work) => pickAsOwner(db, tenant.id, work, statementTimeoutMs),
   };
 }
