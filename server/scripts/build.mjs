@@ -1,7 +1,7 @@
 // `npm run build -w server`: compiles the server into one ES module, `server/dist/main.js`, that plain Node
 // runs (`npm start`): no TypeScript loader at run time. esbuild bundles our code and the contract
 // workspace's TypeScript sources; every npm dependency stays an import, loaded from node_modules.
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
@@ -37,10 +37,14 @@ const ownDirname = {
 };
 
 const started = performance.now();
+// Chunk names carry a hash: a rebuild must not leave the previous build's chunks beside the new ones.
+rmSync(distDir, { recursive: true, force: true });
 await build({
   entryPoints: { main: path.join(serverDir, 'src/main.ts') },
   outdir: distDir,
   bundle: true,
+  // main.ts loads the rest of the server while the database opens: a chunk imported when needed.
+  splitting: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',

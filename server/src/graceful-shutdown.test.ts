@@ -24,6 +24,8 @@ import { seedCheckoutMethods, validBody } from './modules/checkout/index.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 const HOST = 'cards.localhost';
+// Its own build, under server/ so that the bundle finds node_modules, apart from `npm run build`'s dist/.
+const BUILD_DIR = 'node_modules/.cache/shutdown-test';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -80,7 +82,7 @@ describe('SIGTERM on the compiled server', () => {
   let log = '';
 
   beforeAll(async () => {
-    await promisify(execFile)('node', ['scripts/build.mjs', '--outdir', 'dist/shutdown-test'], {
+    await promisify(execFile)('node', ['scripts/build.mjs', '--outdir', BUILD_DIR], {
       cwd: serverDir,
     });
     // The stores exist, so the server seeds no demo catalogue: it starts on an existing directory.
@@ -104,7 +106,7 @@ describe('SIGTERM on the compiled server', () => {
     await handle.close();
 
     port = await freePort();
-    child = spawn('node', ['dist/shutdown-test/main.js'], {
+    child = spawn('node', [`${BUILD_DIR}/main.js`], {
       cwd: serverDir,
       env: {
         ...process.env,
@@ -126,7 +128,7 @@ describe('SIGTERM on the compiled server', () => {
   afterAll(() => {
     if (child && child.exitCode === null) child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
-    rmSync(path.join(serverDir, 'dist/shutdown-test'), { recursive: true, force: true });
+    rmSync(path.join(serverDir, BUILD_DIR), { recursive: true, force: true });
   });
 
   it('finishes the checkout in flight, refuses new connections, and keeps the order it acknowledged', async () => {

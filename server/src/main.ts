@@ -1,13 +1,8 @@
 import { mkdirSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { migrate } from './db/migrate.ts';
-import { seedDemo } from './demo/seed-demo.ts';
-import { closeOnSignals } from './graceful-shutdown.ts';
-import { startupSummary } from './startup-summary.ts';
 
 /** Without SECRET_KEY, keep a generated one beside the embedded database so sessions survive restarts. */
 function ensureSecret(config: Config): Config {
@@ -31,7 +26,17 @@ const lap = (phase: string, since: number) => {
   return performance.now();
 };
 let mark = lap('loading', 0);
-const handle = await openDatabase(config);
+// The database opens (PGlite compiles its WebAssembly off the main thread) while the rest of the server loads.
+const opening = openDatabase(config);
+const [{ buildApp }, { migrate }, { seedDemo }, { closeOnSignals }, { startupSummary }] = await Promise.all([
+  import('./app.ts'),
+  import('./db/migrate.ts'),
+  import('./demo/seed-demo.ts'),
+  import('./graceful-shutdown.ts'),
+  import('./startup-summary.ts'),
+]);
+mark = lap('server modules', mark);
+const handle = await opening;
 mark = lap('database', mark);
 const app = await buildApp({ config, db: handle.db });
 mark = lap('app', mark);
