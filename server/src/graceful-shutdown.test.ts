@@ -1,6 +1,6 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request, type ClientRequest, type IncomingMessage } from 'node:http';
+import { request, type IncomingMessage } from 'node:http';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -153,7 +153,7 @@ describe('SIGTERM on the compiled server', () => {
       'content-length': String(Buffer.byteLength(body)),
     });
     const half = Math.floor(body.length / 2);
-    (req as ClientRequest).write(body.slice(0, half));
+    req.write(body.slice(0, half));
     await new Promise((r) => setTimeout(r, 500));
     const exit = exited(child!);
     child!.kill('SIGTERM');

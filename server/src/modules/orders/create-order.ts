@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { CheckoutRequest, CheckoutResult } from '@storefront/contract/checkout';
 import { queryRows, type Transaction } from '../../db/client.ts';
-import { formatCents, normalizeAmount } from '@storefront/contract/money';
+import { formatCents, toCents, type Cents } from '@storefront/contract/money';
 import type { ChargeResult } from '../../platform/payments/index.ts';
 import { lineKey, type Allocation } from '../inventory/index.ts';
 import { newOrderNumber } from './order-number.ts';
@@ -17,12 +17,12 @@ export interface OrderTotals {
     slug: string;
     sku: string;
     quantity: number;
-    unitCents: number;
-    lineCents: number;
+    unitCents: Cents;
+    lineCents: Cents;
   }[];
-  subtotalCents: number;
-  shippingCents: number;
-  totalCents: number;
+  subtotalCents: Cents;
+  shippingCents: Cents;
+  totalCents: Cents;
 }
 
 export interface NewOrder {
@@ -41,13 +41,13 @@ export const orderResult = (row: {
   id: number;
   orderNumber: string;
   status: string;
-  total: string;
+  total: Cents;
   paymentStatus: CheckoutResult['payment']['status'];
 }): CheckoutResult => ({
   order_id: row.id,
   order_number: row.orderNumber,
   status: row.status,
-  total: normalizeAmount(row.total),
+  total: formatCents(row.total),
   payment: { status: row.paymentStatus },
 });
 
@@ -99,9 +99,9 @@ export async function createOrder(tx: Transaction, o: NewOrder): Promise<Checkou
       shippingAddress: shipping,
       billingAddress: billing,
       orderNotes: o.body.order_notes,
-      subtotal: formatCents(o.totals.subtotalCents),
-      shippingCost: formatCents(o.totals.shippingCents),
-      total: formatCents(o.totals.totalCents),
+      subtotal: o.totals.subtotalCents,
+      shippingCost: o.totals.shippingCents,
+      total: o.totals.totalCents,
       idempotencyKey: o.idempotencyKey ?? null,
     })
     .returning({
@@ -113,7 +113,7 @@ export async function createOrder(tx: Transaction, o: NewOrder): Promise<Checkou
     });
   const allocations = allocationValues(o);
   // Identity values are drawn in insert order, so an item's rank by id is its line's number.
-  const [row] = await queryRows<Parameters<typeof orderResult>[0]>(
+  const [row] = await queryRows<Omit<Parameters<typeof orderResult>[0], 'total'> & { total: string }>(
     tx,
     sql`with o as (${order.getSQL()}),
       items as (
@@ -136,7 +136,7 @@ export async function createOrder(tx: Transaction, o: NewOrder): Promise<Checkou
       }
       select o.id, o.order_number "orderNumber", o.status, o.total::text, o.payment_status "paymentStatus" from o`,
   );
-  return orderResult(row!);
+  return orderResult({ ...row!, total: toCents(row!.total) });
 }
 
 /** The order an earlier request with this idempotency key placed, if any. */
