@@ -40,7 +40,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npm run build -w web && npx tsx server/src/main.ts',
+    // The compiled server, as `npm start` runs it.
+    command: 'npm run build && node --enable-source-maps server/dist/main.js',
     cwd: '..',
     url: `http://127.0.0.1:${port}/api/health/`,
     timeout: 180_000,

@@ -19,6 +19,7 @@ const EnvSchema = z.object({
   PUBLIC_URL_SCHEME: z.enum(['http', 'https']).optional(),
   PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).default(2000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
   SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
@@ -73,6 +74,8 @@ export interface Config {
   searchRateLimitPerMinute: number;
   /** Anonymous catalogue answers the server keeps (platform/answer-cache.ts); 0 turns the cache off. */
   answerCacheEntries: number;
+  /** On SIGTERM or SIGINT, how long requests in flight may take to finish before the process stops anyway. */
+  shutdownTimeoutMs: number;
   /** NODE_ENV=test: adds routes that only tests may use (e.g. reading the mail outbox). */
   testRoutes: boolean;
 }
@@ -124,6 +127,7 @@ export function loadConfig(
     statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
     searchRateLimitPerMinute: e.SEARCH_RATE_LIMIT,
     answerCacheEntries: e.ANSWER_CACHE_ENTRIES,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     testRoutes: e.NODE_ENV === 'test',
   };
 }

@@ -1,12 +1,8 @@
 import { mkdirSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { migrate } from './db/migrate.ts';
-import { seedDemo } from './demo/seed-demo.ts';
-import { startupSummary } from './startup-summary.ts';
 
 /** Without SECRET_KEY, keep a generated one beside the embedded database so sessions survive restarts. */
 function ensureSecret(config: Config): Config {
@@ -23,23 +19,38 @@ const defaultNodeEnv = process.argv.includes('--development') ? 'development' : 
 const config = ensureSecret(loadConfig(undefined, { defaultNodeEnv }));
 if (!config.databaseUrl && !config.dataDir.startsWith('memory://'))
   mkdirSync(config.dataDir, { recursive: true });
-const handle = await openDatabase(config);
+// Milliseconds since the process started (module loading included), for the startup line.
+const phases: string[] = [];
+const lap = (phase: string, since: number) => {
+  phases.push(`${phase} ${Math.round(performance.now() - since)} ms`);
+  return performance.now();
+};
+let mark = lap('loading', 0);
+// The database opens (PGlite compiles its WebAssembly off the main thread) while the rest of the server loads.
+const opening = openDatabase(config);
+const [{ buildApp }, { migrate }, { seedDemo }, { closeOnSignals }, { startupSummary }] = await Promise.all([
+  import('./app.ts'),
+  import('./db/migrate.ts'),
+  import('./demo/seed-demo.ts'),
+  import('./graceful-shutdown.ts'),
+  import('./startup-summary.ts'),
+]);
+mark = lap('server modules', mark);
+const handle = await opening;
+mark = lap('database', mark);
 const app = await buildApp({ config, db: handle.db });
+mark = lap('app', mark);
 for (const line of startupSummary(config)) app.log.info(line);
+closeOnSignals(app, handle, { timeoutMs: config.shutdownTimeoutMs });
 await migrate(handle);
+mark = lap('migrations', mark);
 const seeded = await seedDemo(handle.db);
 if (seeded.created) app.log.info(`Created ${seeded.tenants} demo stores`);
-
-const shutdown = async (signal: string) => {
-  app.log.info(`${signal}: shutting down`);
-  await app.close();
-  await handle.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+mark = lap('demo stores', mark);
 
 await app.listen({ port: config.port, host: config.host });
+lap('listening', mark);
+app.log.info(`Ready in ${Math.round(performance.now())} ms (${phases.join(', ')})`);
 app.log.info(
   `Storefront on http://localhost:${config.port} — also cards.localhost, outdoor.localhost, warehouse.localhost, agency.localhost`,
 );

@@ -15,8 +15,11 @@ type Work<T> = (tx: Transaction) => Promise<T>;
 export interface RequestContext {
   tenant: TenantRow;
   user: SessionUser | null;
-  /** Runs `work` in one transaction that row-level security limits to this tenant. */
-  db<T>(work: Work<T>): Promise<T>;
+  /**
+   * Runs `work` in one transaction that row-level security limits to this tenant; `statementTimeoutMs`
+   * replaces the request's bound for statements that may wait their turn for a lock (checkout).
+   */
+  db<T>(work: Work<T>, options?: { statementTimeoutMs?: number }): Promise<T>;
   /**
    * Runs `work` on the owner connection, where row-level security does NOT apply: for picking search ids
    * only (docs/decisions/008-search-picks-ids-as-owner.md). Every statement inside filters `tenant_id` itself
@@ -64,7 +67,7 @@ export function requestContext(
   return {
     tenant,
     user,
-    db: async (work) => {
+    db: async (work, options) => {
       let written: object | undefined;
       const result = await withTenant(
         db,
@@ -73,7 +76,7 @@ export function requestContext(
           written = tx;
           return work(tx);
         },
-        statementTimeoutMs,
+        options?.statementTimeoutMs ?? statementTimeoutMs,
       );
       // After the commit, never before: an answer read in between must be stored under the old version.
       if (written) versions?.committed(written);

@@ -3,18 +3,6 @@ import type { Transaction } from '../../db/client.ts';
 import { linesStillSold } from './cart.queries.ts';
 import { cartItems } from './cart.tables.ts';
 
-/**
- * Locks the shopper's cart lines (FOR UPDATE) until the transaction ends, so two checkouts of one cart
- * queue: the second sees what the first committed.
- */
-export async function lockCart(tx: Transaction, tenantId: string, userId: number): Promise<void> {
-  await tx
-    .select({ id: cartItems.id })
-    .from(cartItems)
-    .where(and(eq(cartItems.tenantId, tenantId), eq(cartItems.userId, userId)))
-    .for('update');
-}
-
 /** A cart line as stored, kept by checkout to put back if the order's payment does not go through. */
 export type StoredCartLine = typeof cartItems.$inferSelect;
 

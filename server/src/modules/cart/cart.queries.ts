@@ -47,9 +47,17 @@ export interface CartLineRow {
   };
 }
 
-/** A user's cart lines with their products, oldest first. */
-export async function cartLines(tx: Transaction, tenantId: string, userId: number): Promise<CartLineRow[]> {
-  const rows = await tx
+/**
+ * A user's cart lines with their products, oldest first. With `lock`, the lines stay locked (FOR UPDATE)
+ * until the transaction ends, so two checkouts of one cart queue: the second sees what the first committed.
+ */
+export async function cartLines(
+  tx: Transaction,
+  tenantId: string,
+  userId: number,
+  { lock = false } = {},
+): Promise<CartLineRow[]> {
+  const query = tx
     .select({
       id: cartItems.id,
       quantity: cartItems.quantity,
@@ -75,6 +83,7 @@ export async function cartLines(tx: Transaction, tenantId: string, userId: numbe
     )
     .where(and(eq(cartItems.tenantId, tenantId), eq(cartItems.userId, userId)))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  const rows = await (lock ? query.for('update', { of: cartItems }) : query);
   return rows.map((r) => ({
     id: r.id,
     quantity: r.quantity,

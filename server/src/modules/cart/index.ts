@@ -6,4 +6,4 @@ export {
   setProductPrice,
   type StockedProduct,
 } from './cart.test-helpers.ts';
-export { clearCart, lockCart, restoreCart, type StoredCartLine } from './cart-lock.ts';
+export { clearCart, restoreCart, type StoredCartLine } from './cart-lock.ts';

@@ -134,12 +134,22 @@ export async function replaceImages(
   if (images.length) await tx.insert(productImages).values(images.map((i) => ({ ...i, tenantId })));
 }
 
-/** Counts units sold on the product (best sellers rank by it). */
-export async function addUnitsSold(tx: Transaction, tenantId: string, productId: number, quantity: number) {
-  await tx
-    .update(products)
-    .set({ unitsSold: sql`${products.unitsSold} + ${quantity}` })
-    .where(and(eq(products.tenantId, tenantId), eq(products.id, productId)));
+/**
+ * Counts units sold on the products (best sellers rank by it), in one statement: lines of one product add
+ * up, and the rows are updated in product id order, the order checkout takes its locks in.
+ */
+export async function addUnitsSold(
+  tx: Transaction,
+  tenantId: string,
+  lines: { productId: number; quantity: number }[],
+) {
+  const sold = new Map<number, number>();
+  for (const l of lines) sold.set(l.productId, (sold.get(l.productId) ?? 0) + l.quantity);
+  if (!sold.size) return;
+  const rows = [...sold].sort(([a], [b]) => a - b).map(([id, units]) => sql`(${id}::int, ${units}::int)`);
+  await tx.execute(sql`update products p set units_sold = p.units_sold + s.units
+    from (values ${sql.join(rows, sql`, `)}) as s (id, units)
+    where p.tenant_id = ${tenantId} and p.id = s.id`);
 }
 
 /** Takes back units sold (a cancelled order); the count never goes below zero. */

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   CHECKOUT_MESSAGES,
   checkoutFieldErrors,
@@ -13,7 +13,7 @@ import { formatCents, toCents } from '@storefront/contract/money';
 import type { ChargeResult, PaymentProviders } from '../../platform/payments/index.ts';
 import { requireUser } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
-import { cartLineName, cartLines, clearCart, lockCart, restoreCart } from '../cart/index.ts';
+import { cartLineName, cartLines, clearCart, restoreCart } from '../cart/index.ts';
 import { addUnitsSold } from '../catalog/index.ts';
 import { reserveStock } from '../inventory/index.ts';
 import { refundOrderCredit, spendOnOrder } from '../store-credit/index.ts';
@@ -68,27 +68,28 @@ export async function listPaymentMethods(ctx: RequestContext): Promise<PaymentMe
   }));
 }
 
+/** The chosen shipping and payment methods, if the store offers them, in one query. */
 async function methodsOf(tx: Transaction, ctx: RequestContext, body: CheckoutRequest) {
-  const [shipping] = await tx
-    .select()
-    .from(shippingMethods)
-    .where(
+  const [row] = await tx
+    .select({ shipping: shippingMethods, payment: paymentMethods })
+    .from(sql`(select 1) as one`)
+    .leftJoin(
+      shippingMethods,
       and(
         eq(shippingMethods.tenantId, ctx.tenant.id),
         eq(shippingMethods.id, body.shipping_method),
         eq(shippingMethods.isActive, true),
       ),
-    );
-  const [payment] = await tx
-    .select()
-    .from(paymentMethods)
-    .where(
+    )
+    .leftJoin(
+      paymentMethods,
       and(
         eq(paymentMethods.tenantId, ctx.tenant.id),
         eq(paymentMethods.id, body.payment_method as never),
         eq(paymentMethods.isActive, true),
       ),
     );
+  const { shipping, payment } = row ?? { shipping: null, payment: null };
   const fields: Record<string, string> = {};
   if (!shipping) fields.shipping_method = 'Please choose a shipping method';
   if (!payment) fields.payment_method = 'Please choose a payment method';
@@ -104,6 +105,13 @@ export interface CheckoutSeams {
   /** Replaces `markOrderPaid`; a test makes it fail. */
   markPaid?: typeof markOrderPaid;
 }
+
+/**
+ * How long a checkout's statements may run, waiting their turn included: in a rush for the last units of a
+ * product, buyers queue on its stock rows (each holds them for a few milliseconds), and a queued buyer
+ * should get the stock or a 409, not the 503 the request's usual bound (STATEMENT_TIMEOUT_MS) would give.
+ */
+const QUEUE_TIMEOUT_MS = 15_000;
 
 /** The payment could not be recorded; any charge was voided. */
 class OrderNotConfirmed extends DomainError {}
@@ -138,7 +146,9 @@ export async function placeOrder(
   }
   let placed: Awaited<ReturnType<typeof writePendingOrder>>;
   try {
-    placed = await ctx.db((tx) => writePendingOrder(tx, ctx, user.id, body, idempotencyKey));
+    placed = await ctx.db((tx) => writePendingOrder(tx, ctx, user.id, body, idempotencyKey), {
+      statementTimeoutMs: QUEUE_TIMEOUT_MS,
+    });
   } catch (error) {
     // A concurrent retry with the same key committed first: answer its order.
     if (idempotencyKey && isUniqueViolation(error)) {
@@ -222,11 +232,11 @@ async function writePendingOrder(
   if (Object.keys(fields).length || !shipping || !payment)
     throw new BadRequest(CHECKOUT_MESSAGES.summary, fields);
 
-  await lockCart(tx, ctx.tenant.id, userId);
+  // The lines are locked (FOR UPDATE) until the commit, so two checkouts of one cart queue.
+  const lines = await cartLines(tx, ctx.tenant.id, userId, { lock: true });
   // Waiting on that lock, a retry sees the order its twin has just committed.
   const earlier = idempotencyKey && (await findOrderByKey(tx, ctx.tenant.id, userId, idempotencyKey));
   if (earlier) return earlier;
-  const lines = await cartLines(tx, ctx.tenant.id, userId);
   if (!lines.length) throw new BadRequest('Your cart is empty');
   const unsold = lines.find((l) => !l.product.isActive || !l.variant?.isActive);
   if (unsold)
@@ -245,11 +255,10 @@ async function writePendingOrder(
     })),
     shipping.price,
   );
-  // Everything that does not need the stock lock happens before it, so the lock is held briefly.
+  // Everything that does not need the stock locks happens before them, and after them only the writes that
+  // need the order (its lines, the store credit spent, units sold), so the rows stay locked briefly.
   const cart = await clearCart(tx, ctx.tenant.id, userId);
-  const taken = await reserveStock(tx, ctx.tenant.id, totals.lines, (line) =>
-    addUnitsSold(tx, ctx.tenant.id, line.productId, line.quantity),
-  );
+  const taken = await reserveStock(tx, ctx.tenant.id, totals.lines);
   const order = await createOrder(tx, {
     tenantId: ctx.tenant.id,
     userId,
@@ -264,5 +273,6 @@ async function writePendingOrder(
     number: order.order_number,
     totalCents: totals.totalCents,
   });
+  await addUnitsSold(tx, ctx.tenant.id, totals.lines);
   return { order, payment: payment.id, totalCents: totals.totalCents - credit, cart };
 }

@@ -1,8 +1,7 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Transaction } from '../../db/client.ts';
 import { dataChanged } from '../../platform/data-versions.ts';
-import type { Transaction } from '../../db/client.ts';
 import { Conflict } from '../../platform/errors.ts';
-import { supplierStocks } from './inventory.tables.ts';
 
 /** Units of an order line taken from one supplier stock row. */
 export interface Allocation {
@@ -22,23 +21,6 @@ export interface StockRequest {
 export const lineKey = (line: { productId: number; variantId: number | null }) =>
   `${line.productId}:${line.variantId ?? ''}`;
 
-/** Which stock rows give how many units: from the first row on (the cheapest), each row as far as it goes. */
-export function allocate(
-  rows: { id: number; quantity: number }[],
-  wanted: number,
-): { id: number; take: number }[] {
-  const plan: { id: number; take: number }[] = [];
-  let left = wanted;
-  for (const row of rows) {
-    if (left === 0) break;
-    const take = Math.min(row.quantity, left);
-    if (take > 0) plan.push({ id: row.id, take });
-    left -= take;
-  }
-  if (left > 0) throw new Error('not enough stock to allocate');
-  return plan;
-}
-
 export function outOfStock(name: string, available: number): Conflict {
   return available === 0
     ? new Conflict(`Sorry, ${name} is out of stock. Remove it from your cart to continue.`)
@@ -47,63 +29,83 @@ export function outOfStock(name: string, available: number): Conflict {
       );
 }
 
+interface PlannedRow {
+  product_id: number;
+  variant_id: number;
+  id: number;
+  /** Units on the row when it was locked. */
+  quantity: number;
+  /** Units taken from it (null: none were needed, or the guard refused them). */
+  taken: number | null;
+}
+
 /**
- * Takes the units of every line from its variant's supplier stock rows inside the checkout
- * transaction, cheapest offer first. Rows are locked (FOR UPDATE) line by line in product order, so
- * concurrent checkouts queue instead of deadlocking, and the second buyer of the last unit sees it gone.
- * Throws 409 when any line cannot be filled; the caller's transaction then rolls every change back.
- * After each line's units are taken, `afterLine` runs while that line's rows are still the last locked (checkout
- * counts the sale on the product there, in the same lock order as before stock had its own module).
- * Answers, per line (lineKey), the stock rows taken from and how many units each gave, for a cancellation.
+ * One statement takes every line's units: it locks the lines' stock rows (FOR NO KEY UPDATE, in product,
+ * variant, price, id order, so concurrent checkouts queue instead of deadlocking), plans cheapest row first
+ * from the quantities it locked (after a wait, READ COMMITTED hands it the committed ones), and subtracts
+ * with a guard (`quantity >= take`) the CHECK would back up. Answers every locked row with what it gave.
  */
-export async function reserveStock<Line extends StockRequest>(
+async function takeUnits(tx: Transaction, tenantId: string, lines: StockRequest[]): Promise<PlannedRow[]> {
+  const wanted = sql.join(
+    lines.map((l) => sql`(${l.productId}::int, ${l.variantId}::int, ${l.quantity}::int)`),
+    sql`, `,
+  );
+  return queryRows<PlannedRow>(
+    tx,
+    sql`with wanted (product_id, variant_id, want) as (values ${wanted}),
+      locked as materialized (
+        select s.id, s.product_id, s.variant_id, s.quantity, s.price from supplier_stocks s
+        where s.tenant_id = ${tenantId} and s.quantity > 0
+          and (s.product_id, s.variant_id) in (select product_id, variant_id from wanted)
+        order by s.product_id, s.variant_id, s.price, s.id
+        for no key update),
+      plan as materialized (
+        select l.id, l.product_id, l.variant_id, l.quantity, l.price,
+          least(l.quantity, greatest(0, w.want - (sum(l.quantity) over (partition by l.product_id, l.variant_id
+            order by l.price, l.id rows between unbounded preceding and current row) - l.quantity)))::int as take
+        from locked l join wanted w on w.product_id = l.product_id and w.variant_id = l.variant_id),
+      taken as (
+        update supplier_stocks s set quantity = s.quantity - p.take, updated_at = now() from plan p
+        where s.tenant_id = ${tenantId} and s.id = p.id and p.take > 0 and s.quantity >= p.take
+        returning s.id, p.take)
+      select p.product_id, p.variant_id, p.id, p.quantity, t.take as taken
+      from plan p left join taken t on t.id = p.id
+      order by p.product_id, p.variant_id, p.price, p.id`,
+  );
+}
+
+/**
+ * Takes the units of every line from its variant's supplier stock rows inside the checkout transaction,
+ * cheapest offer first, in one statement (`takeUnits`): the second buyer of the last unit waits for the
+ * first's commit and then sees it gone. Throws 409 when any line cannot be filled; the caller's transaction
+ * then rolls every change back. Call it as late in the transaction as possible: the rows stay locked until
+ * the commit. Answers, per line (lineKey), the stock rows taken from and how many units each gave.
+ */
+export async function reserveStock(
   tx: Transaction,
   tenantId: string,
-  lines: Line[],
-  afterLine: (line: Line) => Promise<void> = async () => {},
+  lines: StockRequest[],
 ): Promise<Map<string, Allocation[]>> {
+  const noVariant = lines.find((l) => l.variantId === null);
+  if (noVariant) throw outOfStock(noVariant.name, 0);
+  const rows = lines.length ? await takeUnits(tx, tenantId, lines) : [];
   await dataChanged(tx, tenantId, 'products');
   const taken = new Map<string, Allocation[]>();
   const ordered = [...lines].sort(
     (a, b) => a.productId - b.productId || (a.variantId ?? 0) - (b.variantId ?? 0),
   );
   for (const line of ordered) {
-    if (line.variantId === null) throw outOfStock(line.name, 0);
-    const rows = await tx
-      .select({ id: supplierStocks.id, quantity: supplierStocks.quantity })
-      .from(supplierStocks)
-      .where(
-        and(
-          eq(supplierStocks.tenantId, tenantId),
-          eq(supplierStocks.productId, line.productId),
-          eq(supplierStocks.variantId, line.variantId),
-          gt(supplierStocks.quantity, 0),
-        ),
-      )
-      .orderBy(asc(supplierStocks.price), asc(supplierStocks.id))
-      .for('update');
-    const available = rows.reduce((sum, r) => sum + r.quantity, 0);
-    if (available < line.quantity) throw outOfStock(line.name, available);
-    const plan = allocate(rows, line.quantity);
+    const own = rows.filter((r) => r.product_id === line.productId && r.variant_id === line.variantId);
+    const given = own.filter((r) => r.taken !== null && r.taken > 0);
+    if (given.reduce((sum, r) => sum + r.taken!, 0) < line.quantity)
+      throw outOfStock(
+        line.name,
+        own.reduce((sum, r) => sum + r.quantity, 0),
+      );
     taken.set(
       lineKey(line),
-      plan.map(({ id, take }) => ({ stockId: id, quantity: take })),
+      given.map((r) => ({ stockId: r.id, quantity: r.taken! })),
     );
-    for (const { id, take } of plan) {
-      const updated = await tx
-        .update(supplierStocks)
-        .set({ quantity: sql`${supplierStocks.quantity} - ${take}`, updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(supplierStocks.tenantId, tenantId),
-            eq(supplierStocks.id, id),
-            sql`${supplierStocks.quantity} >= ${take}`,
-          ),
-        )
-        .returning({ id: supplierStocks.id });
-      if (!updated.length) throw outOfStock(line.name, 0);
-    }
-    await afterLine(line);
   }
   return taken;
 }

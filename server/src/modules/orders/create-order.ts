@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { CheckoutRequest, CheckoutResult } from '@storefront/contract/checkout';
-import type { Transaction } from '../../db/client.ts';
-import { formatCents, type Cents } from '@storefront/contract/money';
+import { queryRows, type Transaction } from '../../db/client.ts';
+import { formatCents, toCents, type Cents } from '@storefront/contract/money';
 import type { ChargeResult } from '../../platform/payments/index.ts';
 import { lineKey, type Allocation } from '../inventory/index.ts';
 import { newOrderNumber } from './order-number.ts';
-import { orderItems, orderItemStocks, orders } from './orders.tables.ts';
+import { orders } from './orders.tables.ts';
 
 /** An order's figures in cents, each line priced from the database (checkout's pricing). */
 export interface OrderTotals {
@@ -51,16 +51,37 @@ export const orderResult = (row: {
   payment: { status: row.paymentStatus },
 });
 
+/** The order's lines as a VALUES list, numbered in the order they are inserted. */
+function itemValues(o: NewOrder) {
+  return sql.join(
+    o.totals.lines.map(
+      (line, n) =>
+        sql`(${n}::int, ${line.productId}::int, ${line.slug}::text, ${line.name}::text, ${line.variantName}::text,
+          ${line.sku}::text, ${formatCents(line.unitCents)}::numeric, ${line.quantity}::int, ${formatCents(line.lineCents)}::numeric)`,
+    ),
+    sql`, `,
+  );
+}
+
+/** Which stock rows each line (by its number) took units from. */
+function allocationValues(o: NewOrder) {
+  const rows = o.totals.lines.flatMap((line, n) =>
+    (o.taken.get(lineKey(line)) ?? []).map((a) => sql`(${n}::int, ${a.stockId}::int, ${a.quantity}::int)`),
+  );
+  return rows.length ? sql.join(rows, sql`, `) : null;
+}
+
 /**
- * Writes the order, its lines and the stock rows each line came from; a paid order is processing, one still
- * to be paid is pending.
+ * Writes the order, its lines and the stock rows each line came from in one statement (checkout calls it
+ * while holding stock locks, so every round trip counts); a paid order is processing, one still to be paid
+ * is pending.
  */
 export async function createOrder(tx: Transaction, o: NewOrder): Promise<CheckoutResult> {
   const shipping = { ...o.body.shipping_address, country: o.body.shipping_address.country || 'US' };
   const billing = o.body.billing_address
     ? { ...o.body.billing_address, country: o.body.billing_address.country || 'US' }
     : shipping;
-  const [row] = await tx
+  const order = tx
     .insert(orders)
     .values({
       tenantId: o.tenantId,
@@ -83,35 +104,39 @@ export async function createOrder(tx: Transaction, o: NewOrder): Promise<Checkou
       total: o.totals.totalCents,
       idempotencyKey: o.idempotencyKey ?? null,
     })
-    .returning();
-  for (const line of o.totals.lines) {
-    const [item] = await tx
-      .insert(orderItems)
-      .values({
-        tenantId: o.tenantId,
-        orderId: row!.id,
-        productId: line.productId,
-        productSlug: line.slug,
-        productName: line.name,
-        variantName: line.variantName,
-        sku: line.sku,
-        unitPrice: line.unitCents,
-        quantity: line.quantity,
-        lineTotal: line.lineCents,
-      })
-      .returning({ id: orderItems.id });
-    const taken = o.taken.get(lineKey(line)) ?? [];
-    if (taken.length)
-      await tx.insert(orderItemStocks).values(
-        taken.map((a) => ({
-          tenantId: o.tenantId,
-          orderItemId: item!.id,
-          supplierStockId: a.stockId,
-          quantity: a.quantity,
-        })),
-      );
-  }
-  return orderResult(row!);
+    .returning({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      total: orders.total,
+      paymentStatus: orders.paymentStatus,
+    });
+  const allocations = allocationValues(o);
+  // Identity values are drawn in insert order, so an item's rank by id is its line's number.
+  const [row] = await queryRows<Omit<Parameters<typeof orderResult>[0], 'total'> & { total: string }>(
+    tx,
+    sql`with o as (${order.getSQL()}),
+      items as (
+        insert into order_items (tenant_id, order_id, product_id, product_slug, product_name, variant_name, sku,
+          unit_price, quantity, line_total)
+        select ${o.tenantId}::uuid, o.id, l.product_id, l.slug, l.name, l.variant_name, l.sku, l.unit_price,
+          l.quantity, l.line_total
+        from o, (values ${itemValues(o)}) as l (n, product_id, slug, name, variant_name, sku, unit_price, quantity,
+          line_total)
+        order by l.n
+        returning id)
+      ${
+        allocations
+          ? sql`, taken as (
+        insert into order_item_stocks (tenant_id, order_item_id, supplier_stock_id, quantity)
+        select ${o.tenantId}::uuid, i.id, a.stock_id, a.quantity
+        from (select id, row_number() over (order by id)::int - 1 as n from items) i
+        join (values ${allocations}) as a (n, stock_id, quantity) on a.n = i.n)`
+          : sql``
+      }
+      select o.id, o.order_number "orderNumber", o.status, o.total::text, o.payment_status "paymentStatus" from o`,
+  );
+  return orderResult({ ...row!, total: toCents(row!.total) });
 }
 
 /** The order an earlier request with this idempotency key placed, if any. */
