@@ -1,0 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+const dist = new URL('../web/dist', import.meta.url).pathname;
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const p = await b.newPage(); const s = new Set<string>();
+p.on('response', (r) => { const u = new URL(r.url()); if (u.pathname.endsWith('.js')) s.add(u.pathname); });
+await p.goto(process.argv[2]!, { waitUntil: 'networkidle' });
+for (const f of s) console.log((gzipSync(readFileSync(dist + f)).length / 1024).toFixed(1), f);
+await b.close();
