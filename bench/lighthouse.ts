@@ -14,7 +14,9 @@ const dist = new URL('../web/dist', import.meta.url).pathname;
 const app = await startAppServer({ webDist: dist });
 const origin = `http://${STORE}.localhost:${new URL(app.origin).port}`;
 const listing = (await (
-  await fetch(`${app.origin}/api/ecommerce/products/?page_size=1`, { headers: { host: `${STORE}.localhost` } })
+  await fetch(`${app.origin}/api/ecommerce/products/?page_size=1`, {
+    headers: { host: `${STORE}.localhost` },
+  })
 ).json()) as { results: { slug: string }[] };
 const slug = listing.results[0]?.slug;
 if (!slug) throw new Error(`The ${STORE} store has no product to open`);
