@@ -38,11 +38,13 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
 });
 let failed = false;
+let benchmarkIndex = 0;
 try {
   for (const [name, pagePath] of pages) {
     const scores: number[] = [];
     const details: string[] = [];
-    for (let run = 0; run < RUNS; run++) {
+    // A run Lighthouse itself reports as broken (e.g. NO_NAVSTART on a loaded machine) is retried, not scored 0.
+    for (let attempt = 0; scores.length < RUNS && attempt < RUNS + 3; attempt++) {
       const result = await lighthouse(`${origin}${pagePath}`, {
         port: chrome.port,
         output: 'json',
@@ -50,6 +52,11 @@ try {
         onlyCategories: ['performance'],
       });
       const lhr = result!.lhr;
+      if (lhr.runtimeError) {
+        console.warn(`${name}: ${lhr.runtimeError.code}, run again`);
+        continue;
+      }
+      benchmarkIndex = lhr.environment.benchmarkIndex;
       scores.push(Math.round((lhr.categories.performance!.score ?? 0) * 100));
       const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
       details.push(
@@ -57,6 +64,7 @@ try {
           `TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`,
       );
     }
+    if (scores.length === 0) throw new Error(`Lighthouse could not measure the ${name}`);
     const score = median(scores);
     const mid = details[scores.indexOf(score)];
     console.log(
@@ -64,6 +72,8 @@ try {
     );
     if (score < TARGET) failed = true;
   }
+  // Lighthouse's own CPU gauge: ~1000+ on a typical laptop; mobile throttling slows this machine 4× further.
+  console.log(`Chromium benchmarkIndex ${Math.round(benchmarkIndex)} (below 1000: CPU-bound metrics read low)`);
 } finally {
   chrome.kill();
   await app.close();
