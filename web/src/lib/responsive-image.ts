@@ -15,3 +15,5 @@ export function responsiveImage(file: string, sizes: string): { srcSet?: string;
 export const CARD_IMAGE_SIZES = '(min-width: 640px) 320px, 100vw';
 /** The product page's picture fills half the width from `md`, the full width below it. */
 export const PAGE_IMAGE_SIZES = '(min-width: 768px) 50vw, 100vw';
+/** The home hero's product pictures: two columns of a half-width block from `lg`, of the screen below it. */
+export const HERO_IMAGE_SIZES = '(min-width: 1024px) 300px, 50vw';
