@@ -12,13 +12,16 @@ import {
  * The real server on a loopback port: PostgreSQL when BENCH_DATABASE_URL is set, else PGlite in
  * BENCH_DATA_DIR (default ./data/bench), seeded with the demo stores on first use.
  */
-export async function startAppServer(options: { webDist?: string } = {}) {
+export async function startAppServer(
+  options: { webDist?: string; answerCacheEntries?: number; port?: number; databaseUrl?: string } = {},
+) {
   const config = {
     ...loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'bench'.repeat(8), LOG_LEVEL: 'warn' }),
     webDist: options.webDist,
     // One client address drives the whole load: the per-address search limit would measure itself.
     searchRateLimitPerMinute: Number.MAX_SAFE_INTEGER,
-    databaseUrl: process.env.BENCH_DATABASE_URL,
+    databaseUrl: options.databaseUrl ?? process.env.BENCH_DATABASE_URL,
+    ...(options.answerCacheEntries !== undefined && { answerCacheEntries: options.answerCacheEntries }),
     dataDir: process.env.BENCH_DATA_DIR ?? new URL('../../data/bench', import.meta.url).pathname,
   };
   if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
@@ -26,7 +29,7 @@ export async function startAppServer(options: { webDist?: string } = {}) {
   await migrate(handle);
   await seedDemo(handle.db);
   const app = await buildApp({ config, db: handle.db });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {

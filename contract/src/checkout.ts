@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './common.ts';
+import { amountField } from './store-credit.ts';
 
 /** Spec section 3 (Shipping method); `id` is the method value: standard, priority or express. */
 export const ShippingMethodSchema = z.object({
@@ -75,6 +76,8 @@ export const CheckoutBodySchema = z.object({
   billing_address: CheckoutAddressSchema.nullish(),
   card: CardDetailsSchema.nullish(),
   order_notes: text().trim().max(2000).default(''),
+  /** Store credit to spend on this order (dollars); the server caps it at the total and the balance. */
+  store_credit: amountField(false).optional(),
 });
 export type CheckoutBody = z.input<typeof CheckoutBodySchema>;
 export type CheckoutRequest = z.infer<typeof CheckoutBodySchema>;

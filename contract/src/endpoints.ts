@@ -2,20 +2,24 @@
 // types without bundling them. A capability adds its `<cap>.endpoints.ts` here.
 import type { accountEndpoints } from './account.endpoints.ts';
 import type { authEndpoints } from './auth.endpoints.ts';
+import type { buylistEndpoints } from './buylist.endpoints.ts';
 import type { cartEndpoints } from './cart.endpoints.ts';
 import type { catalogEndpoints } from './catalog.endpoints.ts';
 import type { checkoutEndpoints } from './checkout.endpoints.ts';
 import type { Route } from './endpoint.ts';
 import type { manageEndpoints } from './manage.endpoints.ts';
+import type { storeCreditEndpoints } from './store-credit.endpoints.ts';
 import type { tenantEndpoints } from './tenant.endpoints.ts';
 
 type Capabilities = [
   typeof accountEndpoints,
   typeof authEndpoints,
+  typeof buylistEndpoints,
   typeof cartEndpoints,
   typeof catalogEndpoints,
   typeof checkoutEndpoints,
   typeof manageEndpoints,
+  typeof storeCreditEndpoints,
   typeof tenantEndpoints,
 ];
 

@@ -10,7 +10,10 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { answerCache } from './platform/answer-cache.ts';
 import { background } from './platform/background.ts';
+import { DataVersions, VERSION_CHANNEL } from './platform/data-versions.ts';
+import { listen } from './db/notifications.ts';
 import { csrf } from './platform/csrf.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { registerHardening } from './platform/http-hardening.ts';
@@ -28,6 +31,8 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { tcgRoutes } from './modules/tcg/index.ts';
 import { dashboardRoutes, manageRoutes } from './modules/dashboard/index.ts';
+import { storeCreditRoutes } from './modules/store-credit/index.ts';
+import { buylistRoutes } from './modules/buylist/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -40,6 +45,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     tenants: TenantResolver;
+    /** A version per store and kind of data: what the shared answer cache keys on. */
+    dataVersions: DataVersions;
   }
 }
 
@@ -66,6 +73,15 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   const resolver = new TenantResolver(db, config.defaultTenant);
   app.decorate('config', config);
   app.decorate('tenants', resolver);
+  const versions = new DataVersions();
+  versions.onBump((_tenant, kind) => kind === 'store' && resolver.invalidate());
+  app.decorate('dataVersions', versions);
+  // Writes on any instance (or a CLI) announce their changes at commit: every instance bumps its versions.
+  const unlisten = await listen(db, VERSION_CHANNEL, {
+    message: (key) => versions.bump(key),
+    lost: () => versions.forgetAll(),
+  });
+  app.addHook('onClose', unlisten);
 
   await registerHardening(app, { production: config.production });
   await app.register(cookie, { secret: config.secretKey });
@@ -74,10 +90,11 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(tenancy, { db, resolver, statementTimeoutMs: config.statementTimeoutMs });
+  await app.register(tenancy, { db, resolver, statementTimeoutMs: config.statementTimeoutMs, versions });
   await app.register(csrf, { secret: config.secretKey });
 
   await app.register(sessionLoader);
+  await app.register(answerCache, { versions, entries: config.answerCacheEntries, ttlMs: 60_000 });
   await app.register(background);
   await app.register(mail, {
     from: config.mailFrom,
@@ -98,6 +115,8 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(tcgRoutes);
   await app.register(dashboardRoutes);
   await app.register(manageRoutes);
+  await app.register(storeCreditRoutes);
+  await app.register(buylistRoutes);
 
   const headRenderers: HeadRenderer[] = [catalogHead];
   if (config.webDist) await registerWebApp(app, { distDir: config.webDist, headRenderers });

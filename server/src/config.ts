@@ -27,6 +27,7 @@ const EnvSchema = z.object({
     .int()
     .min(1000)
     .default(15 * 60 * 1000),
+  ANSWER_CACHE_ENTRIES: z.coerce.number().int().min(0).default(5000),
   AUTH_SIGNIN_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
   AUTH_SIGNIN_MAX_DELAY_MS: z.coerce
     .number()
@@ -70,6 +71,8 @@ export interface Config {
   statementTimeoutMs: number;
   /** Searches and suggestions allowed per client address per minute (each costs more than a page read). */
   searchRateLimitPerMinute: number;
+  /** Anonymous catalogue answers the server keeps (platform/answer-cache.ts); 0 turns the cache off. */
+  answerCacheEntries: number;
   /** NODE_ENV=test: adds routes that only tests may use (e.g. reading the mail outbox). */
   testRoutes: boolean;
 }
@@ -120,6 +123,7 @@ export function loadConfig(
     },
     statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
     searchRateLimitPerMinute: e.SEARCH_RATE_LIMIT,
+    answerCacheEntries: e.ANSWER_CACHE_ENTRIES,
     testRoutes: e.NODE_ENV === 'test',
   };
 }
@@ -131,6 +135,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDist: undefined,
     // A test file searches far faster than a shopper; the limit's own test sets a small one.
     searchRateLimitPerMinute: 1_000_000,
+    // Tests that set data up behind the API would read a cached answer; the cache's own tests turn it on.
+    answerCacheEntries: 0,
     ...overrides,
   };
 }

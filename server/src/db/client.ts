@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -33,15 +34,41 @@ export interface DatabaseOptions {
 
 const drizzleOptions = { casing: 'snake_case' } as const;
 
+/** The pool of connections kept in one store's scope between reads (tenant-scope.ts `readAsTenant`). */
+const scopedPools = new WeakMap<Database, pg.Pool>();
+
+/** The scoped-read pool of a PostgreSQL database; undefined on PGlite (one connection, transactions only). */
+export const scopedReadPool = (db: Database): pg.Pool | undefined => scopedPools.get(db);
+
+/** Drizzle on one checked-out connection, made once per connection. */
+const onConnection = new WeakMap<pg.PoolClient, Database>();
+export function drizzleOn(client: pg.PoolClient): Database {
+  let db = onConnection.get(client);
+  if (!db) {
+    db = drizzleNodePg({ client, ...drizzleOptions }) as unknown as Database;
+    onConnection.set(client, db);
+  }
+  return db;
+}
+
+function newPool(url: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server ends (restart, failover, a dropped test database) must not crash
+  // the process: the pool discards it and opens another on the next query.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  return pool;
+}
+
 /** Opens the embedded PGlite or a PostgreSQL pool behind the same Drizzle interface. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
-    // An idle connection the server ends (restart, failover, a dropped test database) must not crash
-    // the process: the pool discards it and opens another on the next query.
-    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+    const max = options.poolSize ?? 20;
+    const pool = newPool(options.databaseUrl, max);
+    // Reads need far fewer connections than writes wait on locks with: half, at least 2.
+    const reads = newPool(options.databaseUrl, Math.max(2, Math.ceil(max / 2)));
     const db = drizzleNodePg({ client: pool, ...drizzleOptions }) as unknown as Database;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    scopedPools.set(db, reads);
+    return { db, kind: 'postgres', close: async () => void (await Promise.all([pool.end(), reads.end()])) };
   }
   const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm, btree_gist } });
   await client.waitReady;
@@ -54,6 +81,31 @@ export async function queryRows<T>(db: Queryable, query: SQL): Promise<T[]> {
   // Both drivers (pg and PGlite) answer `{ rows }`; the shared Drizzle type leaves the result unknown.
   const result: unknown = await db.execute(query);
   return (result as { rows: T[] }).rows;
+}
+
+interface Internals {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string | undefined,
+      arrayMode: boolean,
+    ): { execute(): Promise<unknown> };
+  };
+}
+
+/**
+ * `queryRows` as a named prepared statement: PostgreSQL parses and plans it once per connection, then
+ * only binds and runs it (planning a catalogue read costs more than running it). Only for SQL whose
+ * text is one of a few (values as parameters, lists as one array parameter): each text is kept per connection.
+ */
+export async function queryPrepared<T>(db: Queryable, query: SQL): Promise<T[]> {
+  const { dialect, session } = db as unknown as Internals;
+  const built = dialect.sqlToQuery(query);
+  const name = `sf_${createHash('sha1').update(built.sql).digest('base64url').slice(0, 24)}`;
+  const result = (await session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] };
+  return result.rows;
 }
 
 export async function ping(db: Queryable): Promise<void> {

@@ -7,8 +7,8 @@ import { money } from './money-column.ts';
 
 const prices = pgTable('prices', {
   id: integer().primaryKey(),
-  price: money().notNull(),
-  total: money({ precision: 12 }),
+  price: money({ precision: 10 }).notNull(),
+  total: money(),
 });
 
 describe('the money column', () => {
@@ -22,7 +22,7 @@ describe('the money column', () => {
   });
   afterAll(() => client.close());
 
-  it('declares numeric with 2 decimals', () => {
+  it('declares numeric(precision, 2), precision 12 unless told', () => {
     expect(prices.price.getSQLType()).toBe('numeric(10, 2)');
     expect(prices.total.getSQLType()).toBe('numeric(12, 2)');
   });

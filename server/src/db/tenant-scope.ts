@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { BuildExtraConfigColumns } from 'drizzle-orm';
 import { tenants } from './tenants.tables.ts';
-import type { Database, Transaction } from './client.ts';
+import { drizzleOn, scopedReadPool, type Database, type Transaction } from './client.ts';
 
 /**
  * The role every request's queries run as. It is not the tables' owner and not a superuser, so
@@ -138,4 +138,42 @@ export function withTenant<T>(
     work,
     statementTimeoutMs,
   );
+}
+
+/** Which store each scoped-read connection is set to (null while unknown, e.g. after an error). */
+const scopeOf = new WeakMap<object, string | null>();
+
+/**
+ * Runs the read-only `work` as the application role in `tenantId`'s scope, like `withTenant` but with no
+ * transaction: on PostgreSQL, a connection of the scoped-read pool keeps role and store set (session-level)
+ * between uses, so a read is its statements alone, with no BEGIN, SET or COMMIT round trip; they are set
+ * again only when the connection last served another store. Each statement sees its own snapshot.
+ * Never write through it. On PGlite it is `withTenant`.
+ */
+export async function readAsTenant<T>(
+  db: Database,
+  tenantId: string,
+  work: Work<T>,
+  statementTimeoutMs?: number,
+): Promise<T> {
+  const pool = scopedReadPool(db);
+  if (!pool) return withTenant(db, tenantId, work, statementTimeoutMs);
+  const client = await pool.connect();
+  try {
+    if (scopeOf.get(client) !== tenantId) {
+      scopeOf.set(client, null);
+      await client.query(
+        `select set_config('app.tenant_id', $1, false), set_config('role', '${APP_ROLE}', false),
+                set_config('statement_timeout', $2, false)`,
+        [tenantId, String(statementTimeoutMs ?? 0)],
+      );
+      scopeOf.set(client, tenantId);
+    }
+    return await work(drizzleOn(client) as unknown as Transaction);
+  } catch (error) {
+    scopeOf.set(client, null);
+    throw error;
+  } finally {
+    client.release();
+  }
 }

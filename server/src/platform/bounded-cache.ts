@@ -7,14 +7,24 @@ type Present = NonNullable<unknown>;
 export interface CacheBounds {
   max: number;
   ttlMs: number;
+  /** Also bound the total size of the values (e.g. string lengths), measured by `sizeOf`. */
+  maxSize?: { total: number; sizeOf: (value: never) => number };
 }
 
 /** The server's one in-memory cache: bounded in entries and in age, so no input can grow it for ever. */
 export function boundedCache<K extends Present, V extends Present>({
   max,
   ttlMs,
+  maxSize,
 }: CacheBounds): LRUCache<K, V> {
-  return new LRUCache<K, V>({ max, ttl: ttlMs });
+  return new LRUCache<K, V>({
+    max,
+    ttl: ttlMs,
+    ...(maxSize && {
+      maxSize: maxSize.total,
+      sizeCalculation: (value: V) => Math.max(1, (maxSize.sizeOf as (v: V) => number)(value)),
+    }),
+  });
 }
 
 /** A bounded cache of computed values, read through `get` (see `staleWhileRevalidate`). */

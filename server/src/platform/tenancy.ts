@@ -3,10 +3,11 @@ import { boundedCache } from './bounded-cache.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Transaction } from '../db/client.ts';
-import { statementTimeout, withTenant } from '../db/tenant-scope.ts';
+import { readAsTenant, statementTimeout, withTenant } from '../db/tenant-scope.ts';
 import { tenants, type TenantRow } from '../db/tenants.tables.ts';
 import { MisdirectedRequest, NotFound } from './errors.ts';
 import type { SessionUser } from './session-user.ts';
+import type { DataKind, DataVersions } from './data-versions.ts';
 
 type Work<T> = (tx: Transaction) => Promise<T>;
 
@@ -22,6 +23,16 @@ export interface RequestContext {
    * and returns ids alone; the rows are then read through `db`, where the policy drops any foreign id.
    */
   pick<T>(work: Work<T>): Promise<T>;
+  /**
+   * Runs read-only `work` under the same policy as `db`, without a transaction where the database allows
+   * (one round trip a statement; `readAsTenant`): for the catalogue's hot reads. Never write through it.
+   */
+  read<T>(work: Work<T>): Promise<T>;
+  /**
+   * The store's current version of `kinds` of data (data-versions.ts), for keeping a value computed from
+   * them until a write changes them; null where no versions are kept (scripts, services called directly).
+   */
+  dataVersion(kinds: readonly DataKind[]): string | null;
 }
 
 /**
@@ -48,12 +59,29 @@ export function requestContext(
   tenant: TenantRow,
   user: SessionUser | null = null,
   statementTimeoutMs?: number,
+  versions?: DataVersions,
 ): RequestContext {
   return {
     tenant,
     user,
-    db: (work) => withTenant(db, tenant.id, work, statementTimeoutMs),
+    db: async (work) => {
+      let written: object | undefined;
+      const result = await withTenant(
+        db,
+        tenant.id,
+        (tx) => {
+          written = tx;
+          return work(tx);
+        },
+        statementTimeoutMs,
+      );
+      // After the commit, never before: an answer read in between must be stored under the old version.
+      if (written) versions?.committed(written);
+      return result;
+    },
     pick: (work) => pickAsOwner(db, tenant.id, work, statementTimeoutMs),
+    read: (work) => readAsTenant(db, tenant.id, work, statementTimeoutMs),
+    dataVersion: (kinds) => versions?.stamp(tenant.id, kinds) ?? null,
   };
 }
 
@@ -141,8 +169,13 @@ declare module 'fastify' {
 }
 
 /** Resolves the store of every request from its Host header and builds `request.ctx`. */
-export const tenancy = fp<{ db: Database; resolver: TenantResolver; statementTimeoutMs: number }>(
-  async (app: FastifyInstance, { db, resolver, statementTimeoutMs }) => {
+export const tenancy = fp<{
+  db: Database;
+  resolver: TenantResolver;
+  statementTimeoutMs: number;
+  versions: DataVersions;
+}>(
+  async (app: FastifyInstance, { db, resolver, statementTimeoutMs, versions }) => {
     app.decorateRequest('tenant', null);
     app.decorateRequest('knownHost', false);
     app.decorateRequest('ctx', null as unknown as RequestContext);
@@ -153,7 +186,7 @@ export const tenancy = fp<{ db: Database; resolver: TenantResolver; statementTim
       request.knownHost = tenant?.domains.includes(host) ?? false;
       if (tenant && !request.knownHost && needsKnownHost(request)) throw new MisdirectedRequest();
       if (tenant) {
-        request.ctx = requestContext(db, tenant, null, statementTimeoutMs);
+        request.ctx = requestContext(db, tenant, null, statementTimeoutMs, versions);
       } else if (!request.routeOptions.config?.tenantOptional) {
         throw new NotFound('Store not found');
       }

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import type { AppType } from '@storefront/contract/tenant';
 import { accountRoutes } from '../features/account/routes';
 import { authRoutes } from '../features/auth/routes';
+import { buylistRoutes } from '../features/buylist/routes';
 import { cartRoutes } from '../features/cart/routes';
 import { catalogRoutes } from '../features/catalog/routes';
 import { checkoutRoutes } from '../features/checkout/routes';
@@ -40,6 +41,7 @@ export function buildRoutes(appType: AppType): RouteObject[] {
                   ...checkoutRoutes,
                   ...accountRoutes,
                   ...ordersRoutes,
+                  ...buylistRoutes,
                 ]
               : []),
             { path: '*', element: <UnknownRoute /> },

@@ -76,6 +76,9 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     method,
     headers,
     credentials: options.credentials ?? 'include',
+    // Ask the server every time (a 304 when unchanged): a catalogue answer cached for a CDN must not be
+    // reused by this browser after its shopper signs in or edits it (docs/http-caching.md).
+    cache: 'no-cache',
     body:
       options.body === undefined
         ? undefined

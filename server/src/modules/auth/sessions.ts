@@ -90,8 +90,9 @@ export async function endOtherSessions(
   await tx.delete(sessions).where(and(eq(sessions.tenantId, tenantId), eq(sessions.userId, userId), keep));
 }
 
+/** The session's user: one statement on a scoped connection (`ctx.read`), no transaction of its own. */
 async function userOfToken(ctx: RequestContext, token: string): Promise<SessionUser | null> {
-  const [row] = await ctx.db((tx) =>
+  const [row] = await ctx.read((tx) =>
     tx
       .select({ id: users.id, username: users.username, email: users.email, role: users.role })
       .from(sessions)

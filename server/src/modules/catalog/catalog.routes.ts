@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { catalogEndpoints as api } from '@storefront/contract/catalog.endpoints';
+import type { DataKind } from '../../platform/data-versions.ts';
 import { route } from '../../platform/route.ts';
 import { searchRateLimit } from '../../platform/search-rate-limit.ts';
 import { seoRoutes } from './catalog.head.ts';
@@ -11,6 +12,9 @@ import { getProduct, listCategories, listProducts, listProductTypes } from './ca
 const hasSearchTerm = (request: { query: unknown }) =>
   Boolean((request.query as { search?: unknown } | undefined)?.search);
 
+/** What a catalogue answer shows: kept in the shared cache until one of these changes (answer-cache.ts). */
+export const SHOWN: DataKind[] = ['products', 'categories', 'store'];
+
 /** Spec section 7, catalogue calls under /api/ecommerce/. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(mediaRoutes);
@@ -20,15 +24,26 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     api.products,
-    { config: { rateLimit: searchRateLimit(app.config.searchRateLimitPerMinute, hasSearchTerm) } },
+    {
+      config: {
+        rateLimit: searchRateLimit(app.config.searchRateLimitPerMinute, hasSearchTerm),
+        publicAnswer: SHOWN,
+      },
+    },
     async (request) => listProducts(request.ctx, request.query),
   );
 
-  route(app, api.featured, async (request) =>
+  route(app, api.featured, { config: { publicAnswer: SHOWN } }, async (request) =>
     listProducts(request.ctx, { ...request.query, featured: true }, { path: api.featured.path }),
   );
 
-  route(app, api.product, async (request) => getProduct(request.ctx, request.params.slug));
-  route(app, api.categories, async (request) => listCategories(request.ctx, request.query));
-  route(app, api.productTypes, async (request) => listProductTypes(request.ctx, request.query));
+  route(app, api.product, { config: { publicAnswer: SHOWN } }, async (request) =>
+    getProduct(request.ctx, request.params.slug),
+  );
+  route(app, api.categories, { config: { publicAnswer: SHOWN } }, async (request) =>
+    listCategories(request.ctx, request.query),
+  );
+  route(app, api.productTypes, { config: { publicAnswer: SHOWN } }, async (request) =>
+    listProductTypes(request.ctx, request.query),
+  );
 };

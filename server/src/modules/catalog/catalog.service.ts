@@ -12,7 +12,7 @@ import type {
 } from '@storefront/contract/catalog';
 import type { PageQuery } from '@storefront/contract/common';
 import { stockDisplay } from '@storefront/contract/catalog';
-import { queryRows, type Queryable } from '../../db/client.ts';
+import { queryPrepared, queryRows, type Queryable } from '../../db/client.ts';
 import { BadRequest, NotFound } from '../../platform/errors.ts';
 import { pageAnswer, pageWindow } from '../../platform/paging.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
@@ -48,7 +48,7 @@ const isId = (value: string) => /^\d{1,9}$/.test(value);
 /** The ids of a category (by slug or id) and every category below it; 400 when there is none. */
 async function categoryWithDescendants(tx: Queryable, tenantId: string, key: string): Promise<number[]> {
   const match = isId(key) ? sql`id = ${Number(key)}` : sql`slug = ${key}`;
-  const rows = await queryRows<{ id: number }>(
+  const rows = await queryPrepared<{ id: number }>(
     tx,
     sql`with recursive tree as (
           select id from categories where tenant_id = ${tenantId} and ${match}
@@ -62,12 +62,22 @@ async function categoryWithDescendants(tx: Queryable, tenantId: string, key: str
 
 async function productTypeId(tx: Queryable, tenantId: string, key: string): Promise<number> {
   const match = isId(key) ? sql`id = ${Number(key)}` : sql`slug = ${key}`;
-  const [row] = await queryRows<{ id: number }>(
+  const [row] = await queryPrepared<{ id: number }>(
     tx,
     sql`select id from product_types where tenant_id = ${tenantId} and ${match}`,
   );
   if (!row) throw new BadRequest(`Unknown product type: ${key}`, { product_type: 'No such product type' });
   return row.id;
+}
+
+/** Category trees and type ids by slug, kept under the data version they were read at. */
+const lookups = boundedCache<string, NonNullable<unknown>>({ max: 5_000, ttlMs: 60_000 });
+async function rememberedAt<T extends NonNullable<unknown>>(key: string, find: () => Promise<T>): Promise<T> {
+  const known = lookups.get(key) as T | undefined;
+  if (known !== undefined) return known;
+  const found = await find();
+  lookups.set(key, found);
+  return found;
 }
 
 export interface ProductFilter extends Omit<ProductListQuery, 'page' | 'page_size'> {
@@ -84,19 +94,23 @@ async function whereClause(
   tx: Queryable,
   tenantId: string,
   filter: ProductFilter,
+  version: string | null = null,
 ): Promise<{ all: SQL; filters: SQL }> {
   const parts: SQL[] = [sql`p.tenant_id = ${tenantId}`, sql`p.is_active`];
+  const remembered = <T extends NonNullable<unknown>>(what: string, find: () => Promise<T>) =>
+    version === null ? find() : rememberedAt(`${version} ${tenantId} ${what}`, find);
   if (filter.category) {
-    const ids = await categoryWithDescendants(tx, tenantId, filter.category);
+    const key = filter.category;
+    const ids = await remembered(`c ${key}`, () => categoryWithDescendants(tx, tenantId, key));
+    // One array parameter, so the statement's text is the same whatever the category (prepared once).
+    parts.push(sql`p.category_id = any(${sql.param(ids)}::int[])`);
+  }
+  if (filter.product_type) {
+    const key = filter.product_type;
     parts.push(
-      sql`p.category_id in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
+      sql`p.product_type_id = ${await remembered(`t ${key}`, () => productTypeId(tx, tenantId, key))}`,
     );
   }
-  if (filter.product_type)
-    parts.push(sql`p.product_type_id = ${await productTypeId(tx, tenantId, filter.product_type)}`);
   if (filter.featured) parts.push(sql`p.is_featured`);
   if (filter.collection === 'deals') parts.push(sql`p.compare_at_price > p.price`);
   if (filter.collection === 'bestsellers') parts.push(sql`p.units_sold > 0`);
@@ -129,14 +143,10 @@ function orderClause(filter: ProductFilter): SQL {
 /** Products by id, in the order of `ids`, read through the tenant-scoped handle. */
 async function productsByIds(tx: Queryable, tenantId: string, ids: number[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
-  const list = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  return queryRows<ProductRow>(
+  return queryPrepared<ProductRow>(
     tx,
     sql`select ${PRODUCT_COLUMNS}
-        from unnest(array[${list}]::int[]) with ordinality as page(id, n)
+        from unnest(${sql.param(ids)}::int[]) with ordinality as page(id, n)
         join ${PRODUCT_FROM} on p.tenant_id = ${tenantId} and p.id = page.id
         order by page.n`,
   );
@@ -157,35 +167,75 @@ async function estimateRows(tx: Queryable, query: SQL): Promise<number> {
   return Math.round(plan?.[0]?.Plan['Plan Rows'] ?? 0);
 }
 
-/** Estimated counts of large lists, by store and filter, for 30 s: they are estimates anyway. */
-const estimates = boundedCache<string, number>({ max: 1_000, ttlMs: 30_000 });
+/**
+ * Counts of lists, by store and filter, for 30 s: estimated ones (they are estimates anyway), and exact
+ * ones under the catalogue's data version (`ctx.dataVersion`), which every product or category write bumps.
+ */
+const counts = boundedCache<string, number>({ max: 5_000, ttlMs: 30_000 });
 
-/** How many products match: exact up to EXACT_COUNT_LIMIT, estimated above (never below the limit). */
-async function countMatches(tx: Queryable, where: SQL, key: string): Promise<number> {
-  const cached = estimates.get(key);
+/**
+ * How many products match: exact up to EXACT_COUNT_LIMIT, estimated above (never below the limit).
+ * `version` is the data version the count is read at, null when unknown (then exact counts are not kept).
+ */
+async function countMatches(tx: Queryable, where: SQL, key: string, version: string | null) {
+  const versioned = `${version} ${key}`;
+  const cached = counts.get(key) ?? (version === null ? undefined : counts.get(versioned));
   if (cached !== undefined) return cached;
-  const [capped] = await queryRows<{ n: number }>(
+  const [capped] = await queryPrepared<{ n: number }>(
     tx,
     sql`select count(*)::int as n from (select 1 from products p where ${where} limit ${EXACT_COUNT_LIMIT + 1}) m`,
   );
-  if (capped!.n <= EXACT_COUNT_LIMIT) return capped!.n;
+  if (capped!.n <= EXACT_COUNT_LIMIT) {
+    if (version !== null) counts.set(versioned, capped!.n);
+    return capped!.n;
+  }
   const n = Math.max(
     EXACT_COUNT_LIMIT + 1,
     await estimateRows(tx, sql`select 1 from products p where ${where}`),
   );
-  estimates.set(key, n);
+  counts.set(key, n);
   return n;
 }
 
 /** How many names tied in distance with a typo page's last one its tie-break (by id) still sees. */
 const TIE_ROOM = 100;
 
+const countKey = (tenantId: string, query: ProductListQuery & ProductFilter) => {
+  const { category, product_type, search, typo, featured, collection } = query;
+  return JSON.stringify([tenantId, category, product_type, search, typo, featured, collection]);
+};
+
+/**
+ * A page of a list without a search, in one statement (the ids by the index of the order, then their
+ * rows), prepared: with the count kept per data version, a page is one round trip.
+ */
+async function readPage(
+  tx: Queryable,
+  tenantId: string,
+  query: ProductListQuery & ProductFilter,
+  version: string | null,
+) {
+  const { all } = await whereClause(tx, tenantId, query, version);
+  const count = await countMatches(tx, all, countKey(tenantId, query), version);
+  const { limit, offset } = pageWindow(query);
+  if (offset >= count) return { count, rows: [] };
+  const rows = await queryPrepared<ProductRow>(
+    tx,
+    sql`select ${PRODUCT_COLUMNS}
+        from unnest(array(
+          select p.id from products p where ${all} order by ${orderClause(query)}
+          limit ${limit} offset ${offset}
+        )) with ordinality as page(id, n)
+        join ${PRODUCT_FROM} on p.tenant_id = ${tenantId} and p.id = page.id
+        order by page.n`,
+  );
+  return { count, rows };
+}
+
 /** The count of matching products and the ids of the requested page. */
 async function pickPage(tx: Queryable, tenantId: string, query: ProductListQuery & ProductFilter) {
   const { all, filters } = await whereClause(tx, tenantId, query);
-  const { category, product_type, search, typo, featured, collection } = query;
-  const key = JSON.stringify([tenantId, category, product_type, search, typo, featured, collection]);
-  const count = await countMatches(tx, all, key);
+  const count = await countMatches(tx, all, countKey(tenantId, query), null);
   const { offset } = pageWindow(query);
   // Nearest-first typo matches: the first `count` names by distance are exactly the similar ones, and
   // leaving the similarity test out lets the GiST index hand them over in order without a sort.
@@ -234,12 +284,9 @@ export async function listProducts(
         .pick((tx) => pickSearchPage(tx, tenantId, query))
         .then(async ({ count, ids }) => ({
           count,
-          rows: await ctx.db((tx) => productsByIds(tx, tenantId, ids)),
+          rows: await ctx.read((tx) => productsByIds(tx, tenantId, ids)),
         }))
-    : await ctx.db(async (tx) => {
-        const { count, ids } = await pickPage(tx, tenantId, query);
-        return { count, rows: await productsByIds(tx, tenantId, ids) };
-      });
+    : await ctx.read((tx) => readPage(tx, tenantId, query, ctx.dataVersion(['products', 'categories'])));
   const email = seesSupplierEmail(ctx);
   const { featured: _featured, ...links } = query;
   return pageAnswer(
@@ -284,93 +331,104 @@ interface StockRow {
   available: number;
   price: string;
 }
+type DetailRow = ProductRow & {
+  description: string;
+  meta_title: string;
+  meta_description: string;
+  variants: VariantRow[];
+  stocks: StockRow[];
+};
+
+/** A product page's row with its variants (stock summed per variant) and offers, in one statement. */
+const DETAIL_COLUMNS = sql`${PRODUCT_COLUMNS}, p.description, p.meta_title, p.meta_description,
+  coalesce((
+    select json_agg(json_build_object('id', v.id, 'name', v.name, 'sku', v.sku, 'price', v.price::text,
+      'is_active', v.is_active, 'stock', coalesce((
+        select sum(s.quantity) from supplier_stocks s where s.tenant_id = v.tenant_id and s.variant_id = v.id
+      ), 0)::int) order by v.sort_order, v.id)
+    from product_variants v where v.tenant_id = p.tenant_id and v.product_id = p.id
+  ), '[]') as variants,
+  coalesce((
+    select json_agg(json_build_object('username', su.username, 'email', su.email, 'variant', sv.name,
+      'available', s.quantity, 'price', s.price::text) order by s.quantity desc, s.price, su.username)
+    from supplier_stocks s
+    join users su on su.tenant_id = s.tenant_id and su.id = s.supplier_id
+    join product_variants sv on sv.tenant_id = s.tenant_id and sv.id = s.variant_id and sv.is_active
+    where s.tenant_id = p.tenant_id and s.product_id = p.id
+  ), '[]') as stocks`;
 
 /** Spec section 2 product detail: stock by variant and by supplier; inactive products are hidden. */
 export async function getProduct(ctx: RequestContext, slug: string): Promise<Product> {
   const tenantId = ctx.tenant.id;
   const email = seesSupplierEmail(ctx);
-  return ctx.db(async (tx) => {
-    const [row] = await queryRows<
-      ProductRow & { description: string; meta_title: string; meta_description: string }
-    >(
+  const [row] = await ctx.read((tx) =>
+    queryPrepared<DetailRow>(
       tx,
-      sql`select ${PRODUCT_COLUMNS}, p.description, p.meta_title, p.meta_description
-          from ${PRODUCT_FROM} where p.tenant_id = ${tenantId} and p.slug = ${slug} and p.is_active`,
-    );
-    if (!row) throw new NotFound('Product not found');
-    const variants = await queryRows<VariantRow>(
+      sql`select ${DETAIL_COLUMNS} from ${PRODUCT_FROM}
+          where p.tenant_id = ${tenantId} and p.slug = ${slug} and p.is_active`,
+    ),
+  );
+  if (!row) throw new NotFound('Product not found');
+  const item = toListItem(row, email);
+  return {
+    ...item,
+    description: row.description,
+    variants: row.variants
+      .filter((v) => v.is_active)
+      .map(({ id, name, sku, price, stock }) => ({ id, name, sku, price, stock })),
+    total_stock: row.variants.reduce((sum, v) => sum + v.stock, 0),
+    stock_display: stockDisplay(item.available_stock),
+    stocks: row.stocks.map((s) => ({
+      supplier: { username: s.username, ...(email && { email: s.email }) },
+      variant: s.variant,
+      available: s.available,
+      price: s.price,
+    })),
+    meta_title: row.meta_title || row.name,
+    meta_description: row.meta_description || row.short_description,
+  };
+}
+
+/**
+ * A page of a small store-wide table with its total, in one prepared statement (`count(*) over ()`);
+ * a page past the end asks for the total alone.
+ */
+async function smallPage<T>(ctx: RequestContext, table: 'categories' | 'product_types', page: SQL) {
+  return ctx.read(async (tx) => {
+    const rows = await queryPrepared<T & { total: number }>(tx, page);
+    if (rows.length)
+      return { count: rows[0]!.total, rows: rows.map(({ total: _total, ...row }) => row as T) };
+    const [total] = await queryPrepared<{ n: number }>(
       tx,
-      sql`select v.id, v.name, v.sku, v.price::text as price, v.is_active,
-                 coalesce(sum(s.quantity), 0)::int as stock
-          from product_variants v
-          left join supplier_stocks s on s.tenant_id = v.tenant_id and s.variant_id = v.id
-          where v.tenant_id = ${tenantId} and v.product_id = ${row.id}
-          group by v.tenant_id, v.id order by v.sort_order, v.id`,
+      sql`select count(*)::int as n from ${sql.identifier(table)} where tenant_id = ${ctx.tenant.id}`,
     );
-    const stocks = await queryRows<StockRow>(
-      tx,
-      sql`select u.username, u.email, v.name as variant, s.quantity as available, s.price::text as price
-          from supplier_stocks s
-          join users u on u.tenant_id = s.tenant_id and u.id = s.supplier_id
-          join product_variants v on v.tenant_id = s.tenant_id and v.id = s.variant_id and v.is_active
-          where s.tenant_id = ${tenantId} and s.product_id = ${row.id}
-          order by s.quantity desc, s.price, u.username`,
-    );
-    const item = toListItem(row, email);
-    return {
-      ...item,
-      description: row.description,
-      variants: variants
-        .filter((v) => v.is_active)
-        .map(({ id, name, sku, price, stock }) => ({ id, name, sku, price, stock })),
-      total_stock: variants.reduce((sum, v) => sum + v.stock, 0),
-      stock_display: stockDisplay(item.available_stock),
-      stocks: stocks.map((s) => ({
-        supplier: { username: s.username, ...(email && { email: s.email }) },
-        variant: s.variant,
-        available: s.available,
-        price: s.price,
-      })),
-      meta_title: row.meta_title || row.name,
-      meta_description: row.meta_description || row.short_description,
-    };
+    return { count: total!.n, rows: [] as T[] };
   });
 }
 
 /** Categories of the store, parents before children, each level by sort_order then name. */
 export async function listCategories(ctx: RequestContext, query: PageQuery): Promise<CategoryList> {
   const { limit, offset } = pageWindow(query);
-  const { rows, count } = await ctx.db(async (tx) => {
-    const [total] = await queryRows<{ n: number }>(
-      tx,
-      sql`select count(*)::int as n from categories where tenant_id = ${ctx.tenant.id}`,
-    );
-    const rows = await queryRows<Category>(
-      tx,
-      sql`select id, slug, name, description, parent_id as parent, sort_order from categories
-          where tenant_id = ${ctx.tenant.id}
-          order by parent_id nulls first, sort_order, name, id
-          limit ${limit} offset ${offset}`,
-    );
-    return { rows, count: total!.n };
-  });
+  const { rows, count } = await smallPage<Category>(
+    ctx,
+    'categories',
+    sql`select id, slug, name, description, parent_id as parent, sort_order, count(*) over ()::int as total
+        from categories where tenant_id = ${ctx.tenant.id}
+        order by parent_id nulls first, sort_order, name, id
+        limit ${limit} offset ${offset}`,
+  );
   return pageAnswer('/api/ecommerce/categories/', query, count, rows);
 }
 
 /** Product types of the store by name (the product list's type filter). */
 export async function listProductTypes(ctx: RequestContext, query: PageQuery): Promise<ProductTypeList> {
   const { limit, offset } = pageWindow(query);
-  const { rows, count } = await ctx.db(async (tx) => {
-    const [total] = await queryRows<{ n: number }>(
-      tx,
-      sql`select count(*)::int as n from product_types where tenant_id = ${ctx.tenant.id}`,
-    );
-    const rows = await queryRows<ProductTypeList['results'][number]>(
-      tx,
-      sql`select id, slug, name, description from product_types where tenant_id = ${ctx.tenant.id}
-          order by name, id limit ${limit} offset ${offset}`,
-    );
-    return { rows, count: total!.n };
-  });
+  const { rows, count } = await smallPage<ProductTypeList['results'][number]>(
+    ctx,
+    'product_types',
+    sql`select id, slug, name, description, count(*) over ()::int as total
+        from product_types where tenant_id = ${ctx.tenant.id}
+        order by name, id limit ${limit} offset ${offset}`,
+  );
   return pageAnswer('/api/ecommerce/product-types/', query, count, rows);
 }

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { dataChanged } from '../../platform/data-versions.ts';
 import type { Transaction } from '../../db/client.ts';
 import { categories, products, productTypes } from './catalog.tables.ts';
 
@@ -17,6 +18,7 @@ export async function insertCategory(
   tenantId: string,
   fields: CategoryFields,
 ): Promise<CategoryRow> {
+  await dataChanged(tx, tenantId, 'categories');
   const [row] = await tx
     .insert(categories)
     .values({ ...fields, tenantId })
@@ -31,6 +33,7 @@ export async function updateCategory(
   id: number,
   fields: CategoryFields,
 ): Promise<CategoryRow | undefined> {
+  await dataChanged(tx, tenantId, 'categories');
   const [row] = await tx
     .update(categories)
     .set(fields)
@@ -48,6 +51,7 @@ export async function deleteCategory(
   tenantId: string,
   id: number,
 ): Promise<CategoryRow | undefined> {
+  await dataChanged(tx, tenantId, 'categories');
   await tx
     .update(categories)
     .set({ parentId: null })
@@ -69,6 +73,7 @@ export async function ensureCategory(
   tenantId: string,
   fields: CategoryFields,
 ): Promise<number> {
+  await dataChanged(tx, tenantId, 'categories');
   const [row] = await tx
     .insert(categories)
     .values({ ...fields, tenantId })
@@ -83,6 +88,7 @@ export async function ensureProductType(
   tenantId: string,
   fields: { slug: string; name: string; description: string },
 ): Promise<number> {
+  await dataChanged(tx, tenantId, 'categories');
   const [row] = await tx
     .insert(productTypes)
     .values({ ...fields, tenantId })

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { dataChanged } from '../../platform/data-versions.ts';
 import type { Transaction } from '../../db/client.ts';
 import { products, productVariants } from './catalog.tables.ts';
 import type { NewProduct } from './product-writes.ts';
@@ -12,6 +13,7 @@ const nonEmpty = (table: string, column: string) =>
  * metadata (a card without a type line keeps its stats). Answers each product's id, SKU and whether it is new.
  */
 export async function upsertProductsBySku(tx: Transaction, tenantId: string, rows: NewProduct[]) {
+  await dataChanged(tx, tenantId, 'products');
   return tx
     .insert(products)
     .values(rows.map((r) => ({ ...r, tenantId })))
@@ -38,6 +40,7 @@ export async function upsertVariantsBySku(
   tenantId: string,
   variants: Omit<typeof productVariants.$inferInsert, 'tenantId' | 'id'>[],
 ) {
+  await dataChanged(tx, tenantId, 'products');
   return tx
     .insert(productVariants)
     .values(variants.map((v) => ({ ...v, tenantId })))
@@ -57,6 +60,7 @@ export async function priceFromOffers(
   tenantId: string,
   productIds: number[],
 ): Promise<void> {
+  await dataChanged(tx, tenantId, 'products');
   if (!productIds.length) return;
   await tx.execute(sql`
     update products p set

@@ -1,4 +1,5 @@
 import { and, eq, inArray, min, sql } from 'drizzle-orm';
+import { dataChanged } from '../../platform/data-versions.ts';
 import type { Cents } from '@storefront/contract/money';
 import type { Transaction } from '../../db/client.ts';
 import { productImages, products, productVariants } from './catalog.tables.ts';
@@ -27,6 +28,7 @@ export async function insertProduct(
   tenantId: string,
   product: NewProduct,
 ): Promise<ProductRow> {
+  await dataChanged(tx, tenantId, 'products');
   const [row] = await tx
     .insert(products)
     .values({ ...product, tenantId })
@@ -41,6 +43,7 @@ export async function updateProduct(
   id: number,
   changes: ProductChanges,
 ): Promise<ProductRow | undefined> {
+  await dataChanged(tx, tenantId, 'products');
   const [row] = await tx
     .update(products)
     .set({ ...changes, updatedAt: sql`now()` })
@@ -56,6 +59,7 @@ export async function setAllVariantPrices(
   productId: number,
   price: Cents,
 ) {
+  await dataChanged(tx, tenantId, 'products');
   await tx
     .update(productVariants)
     .set({ price })
@@ -64,6 +68,7 @@ export async function setAllVariantPrices(
 
 /** Adds a purchasable version to a product; answers its id. */
 export async function insertVariant(tx: Transaction, tenantId: string, variant: NewVariant): Promise<number> {
+  await dataChanged(tx, tenantId, 'products');
   const [row] = await tx
     .insert(productVariants)
     .values({ ...variant, tenantId })
@@ -79,6 +84,7 @@ export async function setVariantPrice(
   variantId: number,
   price: Cents,
 ) {
+  await dataChanged(tx, tenantId, 'products');
   const [row] = await tx
     .update(productVariants)
     .set({ price })
@@ -120,6 +126,7 @@ export async function replaceImages(
   productIds: number[],
   images: NewImage[],
 ): Promise<void> {
+  await dataChanged(tx, tenantId, 'products');
   if (!productIds.length) return;
   await tx
     .delete(productImages)

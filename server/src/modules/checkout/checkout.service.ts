@@ -9,13 +9,14 @@ import {
 } from '@storefront/contract/checkout';
 import type { Transaction } from '../../db/client.ts';
 import { BadRequest, DomainError } from '../../platform/errors.ts';
-import { formatCents } from '@storefront/contract/money';
+import { formatCents, toCents } from '@storefront/contract/money';
 import type { ChargeResult, PaymentProviders } from '../../platform/payments/index.ts';
 import { requireUser } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { cartLineName, cartLines, clearCart, lockCart, restoreCart } from '../cart/index.ts';
 import { addUnitsSold } from '../catalog/index.ts';
 import { reserveStock } from '../inventory/index.ts';
+import { refundOrderCredit, spendOnOrder } from '../store-credit/index.ts';
 import { paymentMethods, shippingMethods } from './checkout.tables.ts';
 import {
   AWAITING_CHARGE,
@@ -107,6 +108,9 @@ export interface CheckoutSeams {
 /** The payment could not be recorded; any charge was voided. */
 class OrderNotConfirmed extends DomainError {}
 
+/** An order whose whole total was paid with store credit charges nothing. */
+const PAID_BY_STORE_CREDIT: ChargeResult = { status: 'completed', transactionId: 'store_credit' };
+
 const NOT_CONFIRMED =
   'We could not confirm your order, and your payment was cancelled. Please try again in a moment.';
 const PAYMENT_UNAVAILABLE = 'The payment could not be completed. Please try again in a moment.';
@@ -149,8 +153,10 @@ export async function placeOrder(
   const discard = async () => {
     try {
       await ctx.db(async (tx) => {
-        if (await discardUnpaidOrder(tx, ctx.tenant.id, order.order_id))
+        if (await discardUnpaidOrder(tx, ctx.tenant.id, order.order_id)) {
           await restoreCart(tx, ctx.tenant.id, user.id, cart);
+          await refundOrderCredit(tx, ctx.tenant.id, order.order_id, 'Payment did not go through');
+        }
       });
     } catch (error) {
       log.error(
@@ -163,7 +169,10 @@ export async function placeOrder(
   const provider = providers[payment];
   let charge: ChargeResult;
   try {
-    charge = await chargeOrder(provider, totalCents, `${ctx.tenant.slug}:${order.order_number}`, body);
+    charge =
+      totalCents === 0
+        ? PAID_BY_STORE_CREDIT
+        : await chargeOrder(provider, totalCents, `${ctx.tenant.slug}:${order.order_number}`, body);
   } catch (error) {
     await discard();
     if (error instanceof DomainError) throw error;
@@ -250,5 +259,10 @@ async function writePendingOrder(
     idempotencyKey,
     taken,
   });
-  return { order, payment: payment.id, totalCents: totals.totalCents, cart };
+  const credit = await spendOnOrder(tx, ctx.tenant.id, userId, toCents(body.store_credit ?? '0'), {
+    id: order.order_id,
+    number: order.order_number,
+    totalCents: totals.totalCents,
+  });
+  return { order, payment: payment.id, totalCents: totals.totalCents - credit, cart };
 }

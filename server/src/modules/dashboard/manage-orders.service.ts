@@ -15,6 +15,7 @@ import type { RequestContext } from '../../platform/tenancy.ts';
 import { users } from '../auth/tables.ts';
 import { products } from '../catalog/tables.ts';
 import { setOrderStatus } from '../orders/index.ts';
+import { refundOrderCredit } from '../store-credit/index.ts';
 import { orderItems, orders } from '../orders/tables.ts';
 
 /** A supplier's own product ids as a subquery; null for staff and admin, who see every order. */
@@ -96,6 +97,8 @@ export async function changeOrderStatus(ctx: RequestContext, orderId: number, st
   const tenantId = ctx.tenant.id;
   await ctx.db(async (tx) => {
     const order = await setOrderStatus(tx, tenantId, orderId, status);
+    if (status === 'cancelled')
+      await refundOrderCredit(tx, tenantId, orderId, `Order ${order.number} cancelled`);
     await audit(tx, tenantId, user, 'order.status', `order ${order.number}`, {
       from: order.from,
       to: status,

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { StoreSettings } from '@storefront/contract/manage';
 import { tenants } from '../../db/tenants.tables.ts';
 import { audit } from '../../platform/audit.ts';
+import { dataChanged } from '../../platform/data-versions.ts';
 import { requireRole } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { tenantInfo } from '../tenant/index.ts';
@@ -29,6 +30,7 @@ export async function saveStoreSettings(
   const user = requireRole(ctx, 'admin');
   const before = storeSettings(ctx);
   const [row] = await ctx.db(async (tx) => {
+    await dataChanged(tx, ctx.tenant.id, 'store');
     const updated = await tx
       .update(tenants)
       .set({

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { money } from '../../db/money-column.ts';
 import { tenantReference, tenantTable } from '../../db/tenant-scope.ts';
 import { users } from '../auth/tables.ts';
@@ -24,5 +24,28 @@ export const supplierStocks = tenantTable(
     uniqueIndex('supplier_stocks_variant_supplier_idx').on(t.tenantId, t.variantId, t.supplierId),
     index('supplier_stocks_tenant_product_idx').on(t.tenantId, t.productId),
     check('supplier_stocks_quantity_not_negative', sql`${t.quantity} >= 0`),
+  ],
+);
+
+/**
+ * Units a store took into stock with what it paid for each (a buylist purchase): the cost record that the
+ * stock row itself does not keep. `source` says where they came from, e.g. "buylist submission 12".
+ */
+export const stockReceipts = tenantTable(
+  'stock_receipts',
+  {
+    id: integer().generatedAlwaysAsIdentity(),
+    supplierStockId: integer().notNull(),
+    quantity: integer().notNull(),
+    unitCost: money({ precision: 12 }).notNull(),
+    source: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    tenantReference(t.tenantId, t.supplierStockId, supplierStocks, 'stock_receipts_stock_fk').onDelete(
+      'cascade',
+    ),
+    index('stock_receipts_stock_idx').on(t.tenantId, t.supplierStockId),
+    check('stock_receipts_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { dataChanged } from '../../platform/data-versions.ts';
 import type { Cents } from '@storefront/contract/money';
 import type { Transaction } from '../../db/client.ts';
 import { supplierStocks } from './inventory.tables.ts';
@@ -27,11 +28,13 @@ export async function offersOf(tx: Transaction, tenantId: string, productIds: nu
 
 /** New offers, all at once (seeding a catalogue); a supplier offers a variant at most once. */
 export async function addOffers(tx: Transaction, tenantId: string, offers: Offer[]): Promise<void> {
+  await dataChanged(tx, tenantId, 'products');
   if (offers.length) await tx.insert(supplierStocks).values(offers.map((o) => ({ tenantId, ...o })));
 }
 
 /** Sets suppliers' stock and price of variants: the offer is created, or its figures replaced. */
 export async function setOffers(tx: Transaction, tenantId: string, offers: Offer[]): Promise<void> {
+  await dataChanged(tx, tenantId, 'products');
   if (!offers.length) return;
   await tx
     .insert(supplierStocks)
@@ -70,6 +73,7 @@ export async function releaseStock(
   tenantId: string,
   line: { productId: number; quantity: number; taken: Allocation[] },
 ): Promise<void> {
+  await dataChanged(tx, tenantId, 'products');
   for (const { stockId, quantity } of line.taken) await addUnits(tx, tenantId, stockId, quantity);
   const unrecorded = line.quantity - line.taken.reduce((sum, t) => sum + t.quantity, 0);
   const first = unrecorded > 0 ? await firstStockRow(tx, tenantId, line.productId) : undefined;

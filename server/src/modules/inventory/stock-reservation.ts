@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { dataChanged } from '../../platform/data-versions.ts';
 import type { Transaction } from '../../db/client.ts';
 import { Conflict } from '../../platform/errors.ts';
 import { supplierStocks } from './inventory.tables.ts';
@@ -61,6 +62,7 @@ export async function reserveStock<Line extends StockRequest>(
   lines: Line[],
   afterLine: (line: Line) => Promise<void> = async () => {},
 ): Promise<Map<string, Allocation[]>> {
+  await dataChanged(tx, tenantId, 'products');
   const taken = new Map<string, Allocation[]>();
   const ordered = [...lines].sort(
     (a, b) => a.productId - b.productId || (a.variantId ?? 0) - (b.variantId ?? 0),

@@ -10,7 +10,12 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     api.suggestions,
-    { config: { rateLimit: searchRateLimit(app.config.searchRateLimitPerMinute) } },
+    {
+      config: {
+        rateLimit: searchRateLimit(app.config.searchRateLimitPerMinute),
+        publicAnswer: ['products', 'categories', 'store'],
+      },
+    },
     async (request) => ({ suggestions: await suggestions(request.ctx, request.query.q) }),
   );
 };

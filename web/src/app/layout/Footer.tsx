@@ -46,7 +46,9 @@ export function Footer() {
   const tenant = useTenant();
   const details = tenant.theme.client_details;
   const name = details.business_name || tenant.tenant.name || 'Storefront';
-  const quick = isEcommerce(tenant) ? [...QUICK_LINKS_SHOP, ...QUICK_LINKS] : QUICK_LINKS;
+  const quick = isEcommerce(tenant)
+    ? [...QUICK_LINKS_SHOP, { to: '/sell', label: 'Sell to us' }, ...QUICK_LINKS]
+    : QUICK_LINKS;
 
   return (
     <footer className="mt-16 bg-gray-900 text-gray-300">

@@ -33,6 +33,8 @@ export interface CheckoutForm {
   cardholderName: string;
   shippingMethod: string;
   orderNotes: string;
+  /** Store credit to spend, in dollars ('' for none); the server caps it at the total and the balance. */
+  storeCredit: string;
 }
 
 export type FormField = Exclude<keyof CheckoutForm, 'billingSameAsShipping'>;
@@ -62,6 +64,7 @@ export const INITIAL_FORM: CheckoutForm = {
   cardholderName: '',
   shippingMethod: 'standard',
   orderNotes: '',
+  storeCredit: '',
 };
 
 const ADDRESS_PARTS = ['FirstName', 'LastName', 'Address', 'City', 'State', 'Zip', 'Country'] as const;
@@ -99,6 +102,7 @@ export function toCheckoutBody(form: CheckoutForm, needsCard: boolean): Checkout
     shipping_address: shipping,
     billing_address: form.billingSameAsShipping ? shipping : address(form, 'billing'),
     order_notes: form.orderNotes.trim(),
+    ...(form.storeCredit.trim() && { store_credit: form.storeCredit.trim() }),
     ...(needsCard && {
       card: {
         number: form.cardNumber.trim(),
@@ -119,6 +123,7 @@ const FIELD_OF_PATH: Record<string, FormField> = {
   'card.expiry': 'expiryDate',
   'card.cvc': 'cvc',
   'card.cardholder_name': 'cardholderName',
+  store_credit: 'storeCredit',
 };
 BODY_PARTS.forEach((key, i) => {
   FIELD_OF_PATH[`shipping_address.${key}`] = `shipping${ADDRESS_PARTS[i]!}`;

@@ -46,6 +46,7 @@ export function usePlaceOrder(
         shippingCents,
       );
       cartEmptied(client);
+      void client.invalidateQueries({ queryKey: ['checkout', 'store-credit'] });
       void ordersChanged(client);
       toast.success('Order placed successfully!');
       void navigate(`/checkout/confirmation?order=${result.order_id}`, { state: { orderData: data } });

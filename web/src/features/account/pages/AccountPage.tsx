@@ -1,15 +1,17 @@
-import { Heart, MapPin, Package, Settings } from 'lucide-react';
+import { Coins, Heart, MapPin, Package, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageContainer } from '../../../ui/PageContainer';
 import { PageHeading } from '../../../ui/PageHeading';
 import { ProfileCard } from '../components/ProfileCard';
 import { RequireSignIn } from '../components/RequireSignIn';
+import { StoreCreditCard } from '../components/StoreCreditCard';
 
 const QUICK_LINKS = [
   { to: '/account/orders', label: 'Order History', text: 'Track and review your orders', Icon: Package },
   { to: '/account/wishlist', label: 'Wishlist', text: 'Products you saved for later', Icon: Heart },
   { to: '/account/addresses', label: 'Addresses', text: 'Manage your address book', Icon: MapPin },
   { to: '/account/settings', label: 'Settings', text: 'Password, notifications and privacy', Icon: Settings },
+  { to: '/account/sell-lists', label: 'Sell Lists', text: 'Cards you sell to us, step by step', Icon: Coins },
 ];
 
 export default function AccountPage() {
@@ -23,6 +25,7 @@ export default function AccountPage() {
           <div className="grid gap-6 lg:grid-cols-3">
             <div className="lg:col-span-2">
               <ProfileCard user={user} />
+              <StoreCreditCard />
             </div>
             <nav aria-label="Account" className="space-y-3">
               <h2 className="text-lg font-semibold text-gray-900">Quick Links</h2>

@@ -21,6 +21,8 @@ import {
 import { paymentMethodsQuery, shippingMethodsQuery } from '../checkout-queries';
 import { CheckoutFormSections } from '../components/CheckoutFormSections';
 import { CheckoutSummary } from '../components/CheckoutSummary';
+import { StoreCreditField } from '../components/StoreCreditField';
+import { toCents } from '../../../lib/money';
 import { FIX_ERRORS, usePlaceOrder } from '../use-place-order';
 
 /** /checkout: the one-step form of spec section 2 with the rules of section 5. */
@@ -108,6 +110,12 @@ export default function CheckoutPage() {
             shippingMethods={shippingMethods}
             paymentMethods={paymentMethods}
             needsCard={payment?.requires_card_details ?? false}
+          />
+          <StoreCreditField
+            value={form.storeCredit}
+            error={errors.storeCredit}
+            totalCents={toCents(cart.total) + cost}
+            onValue={(v) => onChange('storeCredit', v)}
           />
         </div>
         <CheckoutSummary cart={cart} shipping={cost} submitting={submitting} />

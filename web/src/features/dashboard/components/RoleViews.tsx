@@ -80,6 +80,7 @@ const STAFF_ACTIONS = [
   { to: '/dashboard/orders', label: 'Manage Orders', icon: ClipboardList },
   { to: '/dashboard/categories', label: 'Manage Categories', icon: FolderTree },
   { to: '/dashboard/customers', label: 'Find Customers', icon: Users },
+  { to: '/dashboard/buylist', label: 'Buylist', icon: ClipboardList },
 ];
 
 const ADMIN_ACTIONS = [

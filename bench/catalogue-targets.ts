@@ -1,0 +1,87 @@
+// `npm run bench:catalogue`: issue 13's catalogue, cache and product-search targets, each beside the
+// baselines of the same run (bare Fastify; bare Fastify + pg), with PASS/FAIL. Needs BENCH_DATABASE_URL
+// (PostgreSQL); BENCH_EMBEDDED=1 also measures (BENCH_EMBEDDED=only: only) the catalogue on PGlite at 1 connection. Loopback only.
+import { queryRows } from '@storefront/server';
+import { sql } from 'drizzle-orm';
+import { startAppServer } from './lib/app-server.ts';
+import { startBarePgServer } from './lib/bare-pg-server.ts';
+import { startBareServer } from './lib/bare-server.ts';
+import { BENCH_HOST, ensureBenchCatalogue } from './lib/catalogue.ts';
+import { load, type LoadResult } from './lib/load.ts';
+import { printTargets, type Target } from './lib/targets.ts';
+import { catalogScenarios } from './scenarios/catalog.ts';
+
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const embeddedOnly = process.env.BENCH_EMBEDDED === 'only';
+if (!databaseUrl && !embeddedOnly)
+  throw new Error('BENCH_DATABASE_URL (a PostgreSQL database for the bench store) is required');
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const port = Number(process.env.BENCH_PORT ?? 0);
+const at = (offset: number) => (port ? port + offset : 0);
+
+const READS = ['products', 'product-detail', 'products-by-category', 'suggestions'];
+const scenario = (name: string) => catalogScenarios.find((s) => s.name === name)!;
+const run = (origin: string, name: string, connections = 50, label = name) =>
+  load({ seconds, connections, ...scenario(name).build(origin), name: label });
+
+const bare = await startBareServer(at(0));
+const framework = await load({ name: 'bare fastify', url: bare.url, seconds });
+await bare.close();
+let database: LoadResult | undefined;
+const targets: Target[] = [];
+
+/** The PostgreSQL targets: the database ceiling, uncached reads and search, then cached reads. */
+async function onPostgres(databaseUrl: string) {
+  const uncached = await startAppServer({ answerCacheEntries: 0, port: at(2) });
+  const filled = await ensureBenchCatalogue(uncached.handle.db, products);
+  console.log(
+    `bench store: ${products} products (${filled.created ? `generated in ${filled.ms} ms` : 'kept'})`,
+  );
+  const [store] = await queryRows<{ id: string }>(
+    uncached.handle.db,
+    sql`select id from tenants where slug = 'bench'`,
+  );
+  const barePg = await startBarePgServer(databaseUrl, store!.id, at(1));
+  database = await load({ name: 'bare fastify + pg', url: barePg.url, seconds });
+  await barePg.close();
+  for (const name of READS) {
+    const result = await run(uncached.origin, name, 50, `${name} (uncached)`);
+    targets.push({
+      target: `${name}, uncached, 50 conn.`,
+      result,
+      baseline: database,
+      minRatio: 1,
+      maxMs: 30,
+    });
+  }
+  const search1 = await run(uncached.origin, 'products-search', 1, 'products-search (1 conn.)');
+  targets.push({ target: 'product search, 1 conn.', result: search1, maxMs: 30, percentile: 'p97_5' });
+  const search50 = await run(uncached.origin, 'products-search', 50, 'products-search (50 conn.)');
+  targets.push({ target: 'product search, 50 conn.', result: search50, baseline: database, minRatio: 0.5 });
+  await uncached.close();
+
+  const cached = await startAppServer({ port: at(3) });
+  for (const name of READS) {
+    const result = await run(cached.origin, name, 50, `${name} (cached)`);
+    targets.push({ target: `${name}, cached, 50 conn.`, result, baseline: framework, minRatio: 0.5 });
+  }
+  await cached.close();
+}
+
+if (databaseUrl && !embeddedOnly) await onPostgres(databaseUrl);
+if (process.env.BENCH_EMBEDDED) {
+  const embedded = await startAppServer({ answerCacheEntries: 0, databaseUrl: '', port: at(2) });
+  const made = await ensureBenchCatalogue(embedded.handle.db, products);
+  console.log(`PGlite bench store: ${made.created ? `generated in ${made.ms} ms` : 'kept'}`);
+  for (const name of [...READS, 'products-search']) {
+    const result: LoadResult = await run(embedded.origin, name, 1, `${name} (PGlite, 1 conn.)`);
+    targets.push({ target: `${name}, PGlite, 1 conn.`, result, maxMs: 30, percentile: 'p97_5' });
+  }
+  await embedded.close();
+}
+
+console.log(`Targets of issue 13 (${seconds} s each, host ${BENCH_HOST}); baselines of this run:`);
+console.log(`  bare fastify ${framework.rps} req/s p99 ${framework.p99} ms`);
+if (database) console.log(`  bare fastify + pg ${database.rps} req/s p99 ${database.p99} ms`);
+printTargets(targets);

@@ -1,0 +1,133 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import {
+  BUYLIST_MESSAGES,
+  type LineGrade,
+  type ManageSubmissionQuery,
+  type Submission,
+  type SubmissionStatus,
+} from '@storefront/contract/buylist';
+import type { Page } from '@storefront/contract/common';
+import { formatCents, toCents } from '@storefront/contract/money';
+import { audit } from '../../platform/audit.ts';
+import { Conflict, NotFound } from '../../platform/errors.ts';
+import { pageAnswer, pageWindow } from '../../platform/paging.ts';
+import { requireRole } from '../../platform/session-user.ts';
+import type { RequestContext } from '../../platform/tenancy.ts';
+import { committedCents, settingsOf } from './buylist-rule.ts';
+import { buylistLines, buylistSubmissions } from './buylist.tables.ts';
+import { completeSubmission } from './complete-submission.ts';
+import { assertStaffMove, GRADABLE, refused } from './submission-flow.ts';
+import { customerEmail, findSubmission, viewsOf } from './submission-view.ts';
+
+type Answer = Promise<{ submission: Submission; email: string }>;
+
+/** Staff and admin list the store's submissions, newest first, by status when asked. */
+export function manageSubmissions(
+  ctx: RequestContext,
+  query: ManageSubmissionQuery,
+): Promise<Page<Submission>> {
+  requireRole(ctx, 'staff', 'admin');
+  const tenantId = ctx.tenant.id;
+  return ctx.db(async (tx) => {
+    const where = and(
+      eq(buylistSubmissions.tenantId, tenantId),
+      query.status ? eq(buylistSubmissions.status, query.status) : undefined,
+    );
+    const { limit, offset } = pageWindow(query);
+    const [total] = await tx.select({ n: count() }).from(buylistSubmissions).where(where);
+    const rows = await tx
+      .select()
+      .from(buylistSubmissions)
+      .where(where)
+      .orderBy(desc(buylistSubmissions.id))
+      .limit(limit)
+      .offset(offset);
+    return pageAnswer(
+      '/api/manage/buylist/submissions/',
+      { ...query },
+      total?.n ?? 0,
+      await viewsOf(tx, tenantId, rows),
+    );
+  });
+}
+
+/** One submission of the store, for staff and admin. */
+export function manageSubmission(ctx: RequestContext, id: number): Promise<Submission> {
+  requireRole(ctx, 'staff', 'admin');
+  return ctx.db(
+    async (tx) => (await viewsOf(tx, ctx.tenant.id, [await findSubmission(tx, ctx.tenant.id, id)]))[0]!,
+  );
+}
+
+/**
+ * Staff move a submission one step (submitted → received → graded → offer sent; accepted → completed);
+ * completing it stocks the cards and pays the customer. Audited; any other move is 409.
+ */
+export function changeSubmissionStatus(ctx: RequestContext, id: number, status: SubmissionStatus): Answer {
+  const actor = requireRole(ctx, 'staff', 'admin');
+  const tenantId = ctx.tenant.id;
+  return ctx.db(async (tx) => {
+    const row = await findSubmission(tx, tenantId, id, { lock: true });
+    assertStaffMove(row.status, status);
+    const paid = status === 'completed' ? await completeSubmission(tx, tenantId, row, actor) : null;
+    const [updated] = await tx
+      .update(buylistSubmissions)
+      .set({ status, updatedAt: sql`now()`, ...(paid !== null && { paid }) })
+      .where(and(eq(buylistSubmissions.tenantId, tenantId), eq(buylistSubmissions.id, id)))
+      .returning();
+    await audit(tx, tenantId, actor, 'buylist.status', `submission ${id}`, {
+      from: row.status,
+      to: status,
+      ...(paid !== null && { paid: formatCents(paid), payout: row.payout }),
+    });
+    const [submission] = await viewsOf(tx, tenantId, [updated!]);
+    return { submission: submission!, email: await customerEmail(tx, tenantId, row.userId) };
+  });
+}
+
+/**
+ * Staff grade one line while the cards are received or graded: its condition, finish, quantity or prices,
+ * or reject it with a reason. The submission becomes graded. A change that raises its value must still fit
+ * the budget (checked under the buylist lock). Audited.
+ */
+export function gradeLine(ctx: RequestContext, id: number, lineId: number, body: LineGrade): Answer {
+  const actor = requireRole(ctx, 'staff', 'admin');
+  const tenantId = ctx.tenant.id;
+  return ctx.db(async (tx) => {
+    const settings = await settingsOf(tx, tenantId, true);
+    const row = await findSubmission(tx, tenantId, id, { lock: true });
+    if (!GRADABLE.includes(row.status)) throw refused(row.status, 'graded');
+    const lineWhere = and(
+      eq(buylistLines.tenantId, tenantId),
+      eq(buylistLines.submissionId, id),
+      eq(buylistLines.id, lineId),
+    );
+    const [line] = await tx.select().from(buylistLines).where(lineWhere);
+    if (!line) throw new NotFound('Line not found');
+    const changes = {
+      ...(body.condition && { condition: body.condition }),
+      ...(body.finish && { finish: body.finish }),
+      ...(body.quantity !== undefined && { quantity: body.quantity }),
+      ...(body.cash_price !== undefined && { cashPrice: toCents(String(body.cash_price)) }),
+      ...(body.credit_price !== undefined && { creditPrice: toCents(String(body.credit_price)) }),
+      ...(body.rejected !== undefined && {
+        rejected: body.rejected,
+        rejectReason: body.rejected ? (body.reject_reason ?? '') : '',
+      }),
+    };
+    const before = line.rejected ? 0 : line.creditPrice * line.quantity;
+    const after = { ...line, ...changes };
+    const raise = (after.rejected ? 0 : after.creditPrice * after.quantity) - before;
+    if (raise > 0 && (await committedCents(tx, tenantId)) + raise > settings.budget)
+      throw new Conflict(BUYLIST_MESSAGES.budget);
+    await tx.update(buylistLines).set(changes).where(lineWhere);
+    const [updated] = await tx
+      .update(buylistSubmissions)
+      .set({ status: 'graded', updatedAt: sql`now()` })
+      .where(and(eq(buylistSubmissions.tenantId, tenantId), eq(buylistSubmissions.id, id)))
+      .returning();
+    await audit(tx, tenantId, actor, 'buylist.grade', `submission ${id} line ${lineId}`, { ...body });
+    const [submission] = await viewsOf(tx, tenantId, [updated!]);
+    return { submission: submission!, email: await customerEmail(tx, tenantId, row.userId) };
+  });
+}

@@ -1,0 +1,2 @@
+export { storeCreditRoutes } from './store-credit.routes.ts';
+export { creditFromBuylist, refundOrderCredit, spendOnOrder } from './store-credit.service.ts';
