@@ -7,8 +7,10 @@ import type { cartEndpoints } from './cart.endpoints.ts';
 import type { catalogEndpoints } from './catalog.endpoints.ts';
 import type { checkoutEndpoints } from './checkout.endpoints.ts';
 import type { Route } from './endpoint.ts';
+import type { importsEndpoints } from './imports.endpoints.ts';
 import type { manageEndpoints } from './manage.endpoints.ts';
 import type { storeCreditEndpoints } from './store-credit.endpoints.ts';
+import type { pricingEndpoints } from './pricing.endpoints.ts';
 import type { tenantEndpoints } from './tenant.endpoints.ts';
 
 type Capabilities = [
@@ -18,8 +20,10 @@ type Capabilities = [
   typeof cartEndpoints,
   typeof catalogEndpoints,
   typeof checkoutEndpoints,
+  typeof importsEndpoints,
   typeof manageEndpoints,
   typeof storeCreditEndpoints,
+  typeof pricingEndpoints,
   typeof tenantEndpoints,
 ];
 

@@ -29,10 +29,12 @@ import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
-import { tcgRoutes } from './modules/tcg/index.ts';
+import { cardImport, tcgRoutes } from './modules/tcg/index.ts';
+import { importsRoutes } from './modules/imports/index.ts';
 import { dashboardRoutes, manageRoutes } from './modules/dashboard/index.ts';
 import { storeCreditRoutes } from './modules/store-credit/index.ts';
 import { buylistRoutes } from './modules/buylist/index.ts';
+import { pricingRoutes } from './modules/pricing/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -113,10 +115,12 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(checkoutRoutes);
   await app.register(ordersRoutes);
   await app.register(tcgRoutes);
+  await app.register(importsRoutes, { kinds: [cardImport] });
   await app.register(dashboardRoutes);
   await app.register(manageRoutes);
   await app.register(storeCreditRoutes);
   await app.register(buylistRoutes);
+  await app.register(pricingRoutes);
 
   const headRenderers: HeadRenderer[] = [catalogHead];
   if (config.webDist) await registerWebApp(app, { distDir: config.webDist, headRenderers });

@@ -6,6 +6,7 @@ import { seedDemoUsers } from '../modules/auth/index.ts';
 import { seedDemoCatalogue } from './catalogue.seed.ts';
 import { seedCheckoutDemo } from '../modules/checkout/index.ts';
 import { seedTcgDemo } from '../modules/tcg/index.ts';
+import { seedPricingDemo } from '../modules/pricing/index.ts';
 import { seedDashboardDemo } from '../modules/dashboard/index.ts';
 import { DEMO_TENANTS } from './demo-tenants.ts';
 
@@ -18,6 +19,7 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   seedDemoAddresses,
   seedDemoCatalogue,
   seedTcgDemo,
+  seedPricingDemo,
   seedCheckoutDemo,
   seedDashboardDemo,
 ];

@@ -8,6 +8,7 @@ import { catalogRoutes } from '../features/catalog/routes';
 import { checkoutRoutes } from '../features/checkout/routes';
 import { contentRoutes } from '../features/content/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
+import { importsRoutes } from '../features/imports';
 import { ordersRoutes } from '../features/orders/routes';
 import { searchRoutes } from '../features/search/routes';
 import { tcgRoutes } from '../features/tcg/routes';
@@ -31,6 +32,7 @@ export function buildRoutes(appType: AppType): RouteObject[] {
             ...HOME_PATHS.map((path) => ({ path, element: <HomeRoute /> })),
             ...authRoutes,
             ...dashboardRoutes,
+            ...importsRoutes,
             ...tcgRoutes,
             ...contentRoutes,
             ...(shop

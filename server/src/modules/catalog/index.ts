@@ -23,7 +23,14 @@ export {
   type CategoryFields,
   type CategoryRow,
 } from './category-writes.ts';
-export { activeProducts, productBySku, productCount, variantsOf } from './product-lookups.ts';
+export {
+  activeProducts,
+  productBySku,
+  productCount,
+  productIdsBySku,
+  variantsOf,
+} from './product-lookups.ts';
+export { rowCount, setVariantPricesFrom } from './variant-repricing.ts';
 export { priceFromOffers, upsertProductsBySku, upsertVariantsBySku } from './product-import.ts';
 export { catalogRoutes } from './catalog.routes.ts';
 export { catalogHead } from './catalog.head.ts';

@@ -42,3 +42,17 @@ export async function variantsOf(tx: Transaction, tenantId: string, productIds: 
     .where(and(eq(productVariants.tenantId, tenantId), inArray(productVariants.productId, productIds)))
     .orderBy(asc(productVariants.sortOrder), asc(productVariants.id));
 }
+
+/** The ids of the store's products with these SKUs, by SKU (unknown SKUs are left out). */
+export async function productIdsBySku(
+  tx: Transaction,
+  tenantId: string,
+  skus: string[],
+): Promise<Map<string, number>> {
+  if (!skus.length) return new Map();
+  const rows = await tx
+    .select({ id: products.id, sku: products.sku })
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), inArray(products.sku, skus)));
+  return new Map(rows.map((r) => [r.sku, r.id]));
+}

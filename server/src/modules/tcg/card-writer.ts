@@ -18,7 +18,7 @@ import { invalidateTcgFilters } from './tcg-filters.service.ts';
 import { refreshTerms } from './tcg-terms.ts';
 
 const BATCH = 250;
-const CONDITION_NAMES = {
+export const CONDITION_NAMES = {
   NM: 'Near Mint',
   LP: 'Lightly Played',
   MP: 'Moderately Played',

@@ -3,6 +3,9 @@ import type { TcgSearchQuery } from '@storefront/contract/tcg';
 import { queryRows, type Transaction } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { filterConditions, SORT_COLUMNS, storeCards } from './tcg-search-conditions.ts';
+import { pickFromIndex } from './card-index/index-search.ts';
+import { currentIndex } from './card-index/store-indexes.ts';
+import { ownerPick } from './card-index/card-index-load.ts';
 
 /** Above this many matches the answer's count reads COUNT_CAP and paging continues while pages are full. */
 export const COUNT_CAP = 10_000;
@@ -17,6 +20,8 @@ export const WALK_ROWS = COUNT_CAP;
 export interface PickLimits {
   countCap?: number;
   walkRows?: number;
+  /** `sql` skips the store's in-process index (tests compare both answers). */
+  engine?: 'index' | 'sql';
 }
 
 export interface Picked {
@@ -97,7 +102,8 @@ function sortAll(tx: Transaction, plan: Plan): Promise<number[]> {
 }
 
 /**
- * The ids of one page of matches and their count, on the owner connection (`ctx.pick`, decision 008): every condition
+ * The ids of one page of matches and their count: from the store's in-process index (card-index/, decision
+ * 013) when it is loaded, else on the owner connection (`ctx.pick`, decision 008): every condition
  * filters by tenant itself, and without row-level security the array, range and text operators use their
  * indexes. More than countCap matches are too many to sort on every request, so their page is read off the
  * sort order when matches are common there, and sorted from all matches when they are not (a filter that
@@ -106,9 +112,12 @@ function sortAll(tx: Transaction, plan: Plan): Promise<number[]> {
 export async function pickPage(
   ctx: RequestContext,
   q: TcgSearchQuery,
-  { countCap = COUNT_CAP, walkRows = WALK_ROWS }: PickLimits = {},
+  { countCap = COUNT_CAP, walkRows = WALK_ROWS, engine = 'index' }: PickLimits = {},
 ): Promise<Picked> {
+  // Compiled first in any case: the SQL compiler is what answers a bad query with its 400.
   const filters = filterConditions(q).map((f) => sql`(${f})`);
+  const index = engine === 'index' ? await currentIndex(ctx.tenant.id, ownerPick(ctx)) : null;
+  if (index) return pickFromIndex(ctx, index, q, countCap);
   const plan: Plan = {
     tenantId: ctx.tenant.id,
     filters: filters.length ? sql.join(filters, sql` and `) : sql`true`,

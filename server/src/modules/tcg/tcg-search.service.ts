@@ -35,9 +35,9 @@ export async function searchCards(
   ctx: RequestContext,
   q: TcgSearchQuery,
   url: { path: string; params: URLSearchParams },
-  { countCap = COUNT_CAP, walkRows }: PickLimits = {},
+  { countCap = COUNT_CAP, walkRows, engine }: PickLimits = {},
 ): Promise<TcgSearchResponse> {
-  const { count, ids } = await pickPage(ctx, q, { countCap, walkRows });
+  const { count, ids } = await pickPage(ctx, q, { countCap, walkRows, engine });
   const results: TcgProduct[] = (await readCards(ctx, ids)).map(toResult);
   const offset = (q.page - 1) * q.page_size;
   const capped = count > countCap;

@@ -2,9 +2,11 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { catalogEndpoints as api } from '@storefront/contract/catalog.endpoints';
+import { sendCsv } from '../../platform/csv-download.ts';
 import { route } from '../../platform/route.ts';
 import { searchRateLimit } from '../../platform/search-rate-limit.ts';
 import { cardImage } from './card-image.service.ts';
+import { EXPORT_FORMATS, exportInventory } from './inventory-export.ts';
 import { tcgFilterOptions } from './tcg-filters.service.ts';
 import { searchCards } from './tcg-search.service.ts';
 
@@ -29,6 +31,20 @@ export const tcgRoutes: FastifyPluginAsyncZod = async (app) => {
       const sku = request.params.file.replace(/\.svg$/, '');
       const svg = await cardImage(request.ctx, request.params.tenant, sku);
       return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=3600').send(svg);
+    },
+  );
+
+  app.get(
+    '/api/tcg/inventory.csv',
+    {
+      schema: { hide: true, querystring: z.object({ format: z.enum(EXPORT_FORMATS).default('storefront') }) },
+    },
+    async (request, reply) => {
+      return sendCsv(
+        reply,
+        `inventory-${request.query.format}.csv`,
+        exportInventory(request.ctx, request.query.format),
+      );
     },
   );
 };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -76,6 +77,8 @@ export const tcgCards = tenantTable(
     // A game and a price range: the filters shoppers combine most (also serves the game alone).
     index('tcg_cards_game_price_idx').on(t.tenantId, t.game, t.price),
     index('tcg_cards_set_idx').on(t.tenantId, t.setCode),
+    // Price files name a printing by its source id (MTGJSON's uuid, Scryfall's id).
+    index('tcg_cards_source_idx').on(t.tenantId, t.sourceId),
     // `t:` and `o:` find their matching type lines and oracle texts in tcg_terms, then the cards by equality.
     index('tcg_cards_type_line_idx').on(t.tenantId, t.typeLine),
     index('tcg_cards_oracle_hash_idx').using('hash', t.oracleText),
@@ -111,4 +114,21 @@ export const tcgTerms = tenantTable(
     index('tcg_terms_value_trgm_idx').using('gin', sql`${t.value} gin_trgm_ops`),
   ],
   { key: null },
+);
+
+/**
+ * Which cards changed, and in which transaction: one row per card, rewritten by triggers on tcg_cards
+ * (any column) and supplier_stocks (a stock row crossing zero) (migration 0021). It is each store's version
+ * of its cards: a search's in-process index applies the rows from transactions at or after its watermark
+ * (docs/decisions/017-tcg-search-in-process-index.md), on every instance, whichever process wrote.
+ */
+export const tcgCardChanges = tenantTable(
+  'tcg_card_changes',
+  {
+    productId: integer().notNull(),
+    /** `pg_current_xact_id()` of the last transaction that changed the card. */
+    txid: bigint({ mode: 'bigint' }).notNull(),
+  },
+  (t) => [index('tcg_card_changes_txid_idx').on(t.tenantId, t.txid)],
+  { key: ['productId'] },
 );

@@ -16,7 +16,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   await seedTcgDemo(t.handle.db, t.stores.cards!);
-}, 120_000);
+}, 600_000);
 afterAll(() => t.close());
 
 type Body = {

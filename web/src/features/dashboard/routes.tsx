@@ -11,4 +11,5 @@ export const dashboardRoutes: RouteObject[] = [
   lazyPage('dashboard/customers', () => import('./pages/CustomersPage')),
   lazyPage('dashboard/users', () => import('./pages/UsersPage')),
   lazyPage('dashboard/audit', () => import('./pages/AuditPage')),
+  lazyPage('dashboard/pricing', () => import('./pages/PricingPage')),
 ];

@@ -15,6 +15,7 @@ import { AddToCartButton, InCartBanner } from '../../cart';
 import { WishlistHeart } from '../../account';
 import { clampQuantity, QuantityStepper } from '../../../ui/QuantityStepper';
 import { SellerList } from '../components/SellerList';
+import { PriceHistoryPanel } from '../../pricing';
 import { StockBanner } from '../components/StockBanner';
 import { useMetaDescription } from '../use-document-meta';
 import { choiceLabel, defaultVariant, offersChoice, variantLabel } from '../variant-choice';
@@ -160,6 +161,9 @@ function ProductView({ product }: { product: Product }) {
           ) : (
             <p className="text-sm text-gray-600">No specifications listed.</p>
           )}
+          <div className="mt-8">
+            <PriceHistoryPanel productId={product.id} hideEmpty />
+          </div>
         </section>
         <section aria-labelledby="sellers">
           <h2 id="sellers" className="mb-3 text-xl font-semibold">

@@ -11,6 +11,8 @@ import {
   ShieldCheck,
   ShoppingBag,
   Store,
+  Tags,
+  Upload,
   Truck,
   UserCog,
   Users,
@@ -66,6 +68,9 @@ export function SupplierView({ data, pending }: { data: DashboardData; pending: 
         <Link to="/dashboard/orders" className={buttonClass('secondary')}>
           My Orders
         </Link>
+        <Link to="/dashboard/import" className={buttonClass('secondary')}>
+          Import Cards
+        </Link>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <RecentProducts products={data.products.recent} manageTo="/dashboard/products" />
@@ -81,6 +86,7 @@ const STAFF_ACTIONS = [
   { to: '/dashboard/categories', label: 'Manage Categories', icon: FolderTree },
   { to: '/dashboard/customers', label: 'Find Customers', icon: Users },
   { to: '/dashboard/buylist', label: 'Buylist', icon: ClipboardList },
+  { to: '/dashboard/pricing', label: 'Pricing', icon: Tags },
 ];
 
 const ADMIN_ACTIONS = [
@@ -89,6 +95,7 @@ const ADMIN_ACTIONS = [
   { to: '/dashboard/users', label: 'User Management', icon: UserCog },
   { to: '/dashboard/orders', label: 'Reports', icon: FileBarChart },
   { to: '/dashboard/audit', label: 'Database', icon: Database },
+  { to: '/dashboard/import', label: 'Import Cards', icon: Upload },
 ];
 
 function Actions({ title, actions }: { title: string; actions: typeof STAFF_ACTIONS }) {

@@ -9,6 +9,7 @@ import { FormAlert, SelectField, TextField } from '../../../ui/FormField';
 import { Skeleton } from '../../../ui/Skeleton';
 import { errorOf, ManageFrame } from '../components/ManageFrame';
 import { VariantRow } from '../components/VariantRow';
+import { PriceHistoryPanel } from '../../pricing';
 import { ImageUpload } from '../components/ImageUpload';
 import { categoryOptionsQuery, manageProductQuery } from '../manage-queries';
 
@@ -42,6 +43,9 @@ function EditProduct({ id }: { id: number }) {
               <VariantRow key={v.id} productId={data.id} variant={v} />
             ))}
           </ul>
+        </section>
+        <section className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
+          <PriceHistoryPanel productId={data.id} />
         </section>
         <ImageUpload product={data} />
         <Link

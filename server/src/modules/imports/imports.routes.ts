@@ -1,0 +1,83 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { importsEndpoints as api } from '@storefront/contract/imports.endpoints';
+import { BadRequest } from '../../platform/errors.ts';
+import { sendCsv } from '../../platform/csv-download.ts';
+import { route } from '../../platform/route.ts';
+import type { ImportKind } from './import-kind.ts';
+import {
+  cancelJob,
+  createJob,
+  importer,
+  importOptions,
+  listJobs,
+  loadJob,
+  previewJob,
+  skippedCsv,
+  startJob,
+} from './imports.service.ts';
+import { JobRunner } from './job-runner.ts';
+import { jobView } from './job-view.ts';
+import { removeUpload, saveUpload } from './upload-store.ts';
+
+export const IMPORT_MAX_BYTES = 100 * 1024 * 1024;
+
+/** Upload, preview, start, follow and cancel import jobs of the importers `kinds` (docs/imports.md). */
+export const importsRoutes: FastifyPluginAsyncZod<{ kinds: ImportKind[] }> = async (app, { kinds }) => {
+  await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 0 } });
+  const runner = new JobRunner();
+  app.addHook('onClose', () => runner.close());
+  const kindOf = (name: string) => kinds.find((k) => k.kind === name)!;
+
+  route(app, api.options, async (request) => importOptions(request.ctx, kindOf(request.query.kind)));
+  route(app, api.jobs, async (request) => ({ results: await listJobs(request.ctx, runner) }));
+
+  route(app, api.upload, async (request) => {
+    importer(request.ctx);
+    if (!request.isMultipart())
+      throw new BadRequest('Send the file as multipart/form-data', { file: 'Required' });
+    const part = await request.file().catch(() => {
+      throw new BadRequest('The upload could not be read', { file: 'Unreadable upload' });
+    });
+    if (!part) throw new BadRequest('Choose a file to import', { file: 'Required' });
+    const saved = await saveUpload(part.file);
+    if (part.file.truncated) {
+      await removeUpload(saved.path);
+      throw new BadRequest('The file is larger than 100 MB', { file: 'At most 100 MB' });
+    }
+    if (saved.bytes === 0) {
+      await removeUpload(saved.path);
+      throw new BadRequest('The file is empty', { file: 'Empty file' });
+    }
+    return createJob(request.ctx, kindOf(request.query.kind), { ...saved, name: part.filename || 'upload' });
+  });
+
+  route(app, api.job, async (request) => {
+    const row = await loadJob(request.ctx, request.params.id);
+    return jobView(row, runner.liveOf(request.ctx.tenant.id, row.id));
+  });
+  route(app, api.preview, async (request) => {
+    const row = await loadJob(request.ctx, request.params.id);
+    return previewJob(request.ctx, kindOf(row.kind), row.id, request.query.format);
+  });
+  route(app, api.start, async (request) => {
+    const row = await loadJob(request.ctx, request.params.id);
+    return startJob(request.ctx, kindOf(row.kind), runner, row.id, request.body);
+  });
+  route(app, api.cancel, async (request) => cancelJob(request.ctx, runner, request.params.id));
+
+  app.get(
+    '/api/imports/:id/skipped.csv',
+    {
+      schema: { hide: true, params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) },
+    },
+    async (request, reply) => {
+      return sendCsv(
+        reply,
+        `import-${request.params.id}-skipped.csv`,
+        skippedCsv(request.ctx, request.params.id),
+      );
+    },
+  );
+};

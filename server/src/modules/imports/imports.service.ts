@@ -1,0 +1,217 @@
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import type { ImportJob, ImportOptions, ImportPreview, ImportStart } from '@storefront/contract/imports';
+import { BadRequest, Conflict, NotFound } from '../../platform/errors.ts';
+import { requireRole, type SessionUser } from '../../platform/session-user.ts';
+import type { RequestContext } from '../../platform/tenancy.ts';
+import { suppliersOf } from '../auth/index.ts';
+import type { ImportFile, ImportKind } from './import-kind.ts';
+import { importJobs, importSkips } from './imports.tables.ts';
+import { JobRunner } from './job-runner.ts';
+import { jobView } from './job-view.ts';
+import { readHead, removeUpload } from './upload-store.ts';
+
+type JobRow = typeof importJobs.$inferSelect;
+
+/** Store admins import into any supplier's stock; a supplier only into their own. */
+export const importer = (ctx: RequestContext): SessionUser => requireRole(ctx, 'admin', 'supplier');
+
+const visible = (ctx: RequestContext, user: SessionUser) =>
+  user.role === 'admin'
+    ? eq(importJobs.tenantId, ctx.tenant.id)
+    : and(eq(importJobs.tenantId, ctx.tenant.id), eq(importJobs.userId, user.id));
+
+/** A job the user may see (their own; an admin every one of the store), else 404. */
+export async function loadJob(ctx: RequestContext, id: number): Promise<JobRow> {
+  const user = importer(ctx);
+  const [row] = await ctx.db((tx) =>
+    tx
+      .select()
+      .from(importJobs)
+      .where(and(visible(ctx, user), eq(importJobs.id, id))),
+  );
+  if (!row) throw new NotFound('Import not found');
+  return row;
+}
+
+/** The formats the importer reads and the suppliers whose stock an admin may fill. */
+export async function importOptions(ctx: RequestContext, kind: ImportKind): Promise<ImportOptions> {
+  const user = importer(ctx);
+  const holders =
+    user.role === 'supplier'
+      ? [{ id: user.id, username: user.username }]
+      : await ctx.db((tx) => suppliersOf(tx, ctx.tenant.id));
+  return { formats: kind.formats, holders };
+}
+
+/** Records an uploaded file as a job with the format its first kilobytes show. */
+export async function createJob(
+  ctx: RequestContext,
+  kind: ImportKind,
+  upload: { path: string; bytes: number; name: string },
+): Promise<ImportJob> {
+  const user = importer(ctx);
+  const head = await readHead(upload.path);
+  const detectedFormat = kind.detect(head, upload.name);
+  const [row] = await ctx.db((tx) =>
+    tx
+      .insert(importJobs)
+      .values({
+        tenantId: ctx.tenant.id,
+        kind: kind.kind,
+        userId: user.id,
+        fileName: upload.name.slice(0, 200),
+        filePath: upload.path,
+        fileBytes: upload.bytes,
+        detectedFormat,
+        format: detectedFormat,
+      })
+      .returning(),
+  );
+  return jobView(row!, undefined);
+}
+
+/** The user's jobs, newest first (an admin sees the whole store's). */
+export async function listJobs(ctx: RequestContext, runner: JobRunner): Promise<ImportJob[]> {
+  const user = importer(ctx);
+  const rows = await ctx.db((tx) =>
+    tx.select().from(importJobs).where(visible(ctx, user)).orderBy(desc(importJobs.id)).limit(20),
+  );
+  return rows.map((r) => jobView(r, runner.liveOf(ctx.tenant.id, r.id)));
+}
+
+const fileOf = async (row: JobRow, format: string): Promise<ImportFile> => ({
+  path: row.filePath,
+  name: row.fileName,
+  bytes: row.fileBytes,
+  head: await readHead(row.filePath),
+  format,
+});
+
+function formatOf(kind: ImportKind, format: string | null | undefined): string {
+  if (!format) throw new BadRequest('Choose the format of the file', { format: 'Format not recognised' });
+  if (!kind.formats.some((f) => f.id === format))
+    throw new BadRequest(`Unknown format "${format}"`, { format: 'Unknown format' });
+  return format;
+}
+
+/** The first rows of an uploaded (not yet started) file, read as `format` (default: the detected one). */
+export async function previewJob(
+  ctx: RequestContext,
+  kind: ImportKind,
+  id: number,
+  format: string | undefined,
+): Promise<ImportPreview> {
+  const row = await loadJob(ctx, id);
+  if (row.status !== 'uploaded') throw new Conflict('This import has already started');
+  const chosen = formatOf(kind, format ?? row.detectedFormat);
+  kind.check?.(ctx, chosen);
+  return kind.preview(ctx, await fileOf(row, chosen), 20);
+}
+
+/** Starts an uploaded job in the background with the chosen format and stock holder. */
+export async function startJob(
+  ctx: RequestContext,
+  kind: ImportKind,
+  runner: JobRunner,
+  id: number,
+  body: ImportStart,
+): Promise<ImportJob> {
+  const user = importer(ctx);
+  const row = await loadJob(ctx, id);
+  const format = formatOf(kind, body.format);
+  kind.check?.(ctx, format);
+  let holderId = user.id;
+  if (user.role === 'admin') {
+    const suppliers = await ctx.db((tx) => suppliersOf(tx, ctx.tenant.id));
+    const holder = body.holderId === undefined ? suppliers[0] : suppliers.find((s) => s.id === body.holderId);
+    if (!holder)
+      throw new BadRequest('Choose one of the store’s suppliers', {
+        holderId: 'Not a supplier of this store',
+      });
+    holderId = holder.id;
+  } else if (body.holderId !== undefined && body.holderId !== user.id) {
+    throw new BadRequest('A supplier imports into their own stock only', { holderId: 'Not you' });
+  }
+  const file = await fileOf(row, format);
+  const [started] = await ctx.db((tx) =>
+    tx
+      .update(importJobs)
+      .set({ status: 'reading', format, holderId })
+      .where(
+        and(eq(importJobs.tenantId, ctx.tenant.id), eq(importJobs.id, id), eq(importJobs.status, 'uploaded')),
+      )
+      .returning(),
+  );
+  if (!started) throw new Conflict('This import has already started');
+  runner.start(ctx, kind, id, file, holderId);
+  return jobView(started, runner.liveOf(ctx.tenant.id, id));
+}
+
+/** Cancels a job: one not started ends at once; a running one stops before its writes commit. */
+export async function cancelJob(ctx: RequestContext, runner: JobRunner, id: number): Promise<ImportJob> {
+  const row = await loadJob(ctx, id);
+  if (row.status === 'uploaded') {
+    const [ended] = await ctx.db((tx) =>
+      tx
+        .update(importJobs)
+        .set({ status: 'cancelled', message: 'Cancelled: nothing was written.', finishedAt: new Date() })
+        .where(and(eq(importJobs.tenantId, ctx.tenant.id), eq(importJobs.id, id)))
+        .returning(),
+    );
+    await removeUpload(row.filePath);
+    return jobView(ended!, undefined);
+  }
+  const ended = ['done', 'failed', 'cancelled'].includes(row.status);
+  if (ended || !runner.cancel(ctx.tenant.id, id)) throw new Conflict('This import has already ended');
+  return jobView(row, runner.liveOf(ctx.tenant.id, id));
+}
+
+/** The skipped rows of a job as CSV lines (line, name, reason), read a page at a time. */
+export async function* skippedCsv(ctx: RequestContext, id: number): AsyncGenerator<string> {
+  await loadJob(ctx, id);
+  yield 'line,name,reason\n';
+  let after = -1;
+  for (;;) {
+    const page = await ctx.db((tx) =>
+      tx
+        .select()
+        .from(importSkips)
+        .where(
+          and(eq(importSkips.tenantId, ctx.tenant.id), eq(importSkips.jobId, id), gt(importSkips.seq, after)),
+        )
+        .orderBy(asc(importSkips.seq))
+        .limit(1000),
+    );
+    if (!page.length) return;
+    yield page
+      .map((s) => [String(s.line), s.name, s.reason].map((c) => csvCell(c)).join(',') + '\n')
+      .join('');
+    after = page[page.length - 1]!.seq;
+  }
+}
+
+/**
+ * One CSV cell, quoted when it must be. `defuse` (cells of uploaded text) puts a ' before a leading = + - @
+ * so a spreadsheet shows a formula as text.
+ */
+export function csvCell(value: string, defuse = true): string {
+  const safe = defuse && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/**
+ * Imports a file on disk at once, as the signed-in context's user (the CLI acts as the supplier whose stock it
+ * fills): the same job, parsers and single write transaction as an upload. Answers the ended job.
+ */
+export async function importFileNow(
+  ctx: RequestContext,
+  kind: ImportKind,
+  upload: { path: string; bytes: number; name: string },
+  format: string,
+): Promise<ImportJob> {
+  const runner = new JobRunner();
+  const job = await createJob(ctx, kind, upload);
+  await startJob(ctx, kind, runner, job.id, { format });
+  await runner.idle();
+  return jobView(await loadJob(ctx, job.id), undefined);
+}

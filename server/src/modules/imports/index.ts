@@ -1,0 +1,3 @@
+export type { ApplyRun, ImportFile, ImportKind, StageRun, StagedGroup, StagedRow } from './import-kind.ts';
+export { csvCell, importFileNow, skippedCsv } from './imports.service.ts';
+export { importsRoutes } from './imports.routes.ts';

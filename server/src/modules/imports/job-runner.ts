@@ -1,0 +1,176 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { ImportSkip } from '@storefront/contract/imports';
+import { queryRows, type Transaction } from '../../db/client.ts';
+import type { RequestContext } from '../../platform/tenancy.ts';
+import type { ImportFile, ImportKind, StagedGroup, StagedRow } from './import-kind.ts';
+import { importJobs, importSkips, importStaged } from './imports.tables.ts';
+import { removeUpload } from './upload-store.ts';
+
+interface Live {
+  controller: AbortController;
+  written: number;
+}
+
+const keyOf = (tenantId: string, id: number) => `${tenantId}:${id}`;
+
+async function* stagedGroups(tx: Transaction, tenantId: string, jobId: number, limit: number) {
+  let after = '';
+  for (;;) {
+    const page = await queryRows<StagedGroup>(
+      tx,
+      sql`select key, json_agg(payload order by seq) as payloads from import_staged
+        where tenant_id = ${tenantId} and job_id = ${jobId} and key > ${after}
+        group by key order by key limit ${limit}`,
+    );
+    if (!page.length) return;
+    yield page;
+    after = page[page.length - 1]!.key;
+  }
+}
+
+/**
+ * Runs import jobs in this process, one promise each: reads the file into staged rows in short transactions,
+ * then writes them all in one transaction. A cancel (or a failure) before that transaction commits leaves the
+ * store's tables as they were; the staged rows and the file are removed either way.
+ */
+export class JobRunner {
+  private readonly live = new Map<string, Live>();
+  private readonly running = new Set<Promise<void>>();
+
+  liveOf(tenantId: string, id: number): { written: number } | undefined {
+    return this.live.get(keyOf(tenantId, id));
+  }
+
+  /** Asks a running job to stop; false when it is not running here. */
+  cancel(tenantId: string, id: number): boolean {
+    const live = this.live.get(keyOf(tenantId, id));
+    live?.controller.abort();
+    return Boolean(live);
+  }
+
+  start(
+    ctx: RequestContext,
+    kind: ImportKind,
+    jobId: number,
+    file: ImportFile,
+    holderId: number | null,
+  ): void {
+    const live: Live = { controller: new AbortController(), written: 0 };
+    this.live.set(keyOf(ctx.tenant.id, jobId), live);
+    const task = this.run(ctx, kind, jobId, file, holderId, live).finally(() => {
+      this.live.delete(keyOf(ctx.tenant.id, jobId));
+      this.running.delete(task);
+    });
+    this.running.add(task);
+  }
+
+  /** Resolves when every job started here has ended. */
+  async idle(): Promise<void> {
+    while (this.running.size) await Promise.all(this.running);
+  }
+
+  /** Stops every job (server shutdown) and waits for them to end. */
+  async close(): Promise<void> {
+    for (const live of this.live.values()) live.controller.abort();
+    await Promise.all(this.running);
+  }
+
+  private async run(
+    ctx: RequestContext,
+    kind: ImportKind,
+    jobId: number,
+    file: ImportFile,
+    holderId: number | null,
+    live: Live,
+  ): Promise<void> {
+    const tenantId = ctx.tenant.id;
+    const { signal } = live.controller;
+    const job = and(eq(importJobs.tenantId, tenantId), eq(importJobs.id, jobId));
+    const set = (tx: Transaction, values: Partial<typeof importJobs.$inferInsert>) =>
+      tx.update(importJobs).set(values).where(job);
+    let seq = 0;
+    let skipSeq = 0;
+    try {
+      await kind.stage({
+        ctx,
+        file,
+        holderId,
+        signal,
+        record: async ({ staged, skipped, readBytes, rowsRead }) =>
+          ctx.db(async (tx) => {
+            await stage(tx, tenantId, jobId, staged, seq);
+            await skip(tx, tenantId, jobId, skipped, skipSeq);
+            seq += staged.length;
+            skipSeq += skipped.length;
+            await set(tx, { readBytes, rowsRead, staged: seq, skipped: skipSeq });
+          }),
+      });
+      signal.throwIfAborted();
+      const [{ groups } = { groups: 0 }] = await ctx.db((tx) =>
+        queryRows<{ groups: number }>(
+          tx,
+          sql`select count(distinct key)::int as groups from import_staged where tenant_id = ${tenantId} and job_id = ${jobId}`,
+        ),
+      );
+      await ctx.db((tx) => set(tx, { status: 'writing', toWrite: groups, readBytes: file.bytes }));
+      await ctx.db(async (tx) => {
+        const written = await kind.apply({
+          ctx,
+          tx,
+          file,
+          holderId,
+          signal,
+          groups: (limit) => stagedGroups(tx, tenantId, jobId, limit),
+          progress: (done) => (live.written = done),
+        });
+        signal.throwIfAborted();
+        await set(tx, { status: 'done', written, finishedAt: new Date(), message: '' });
+      });
+    } catch (error) {
+      const cancelled = signal.aborted;
+      const message = cancelled
+        ? 'Cancelled: nothing was written.'
+        : `The import failed, nothing was written: ${(error as Error).message}`;
+      await ctx
+        .db((tx) =>
+          set(tx, {
+            status: cancelled ? 'cancelled' : 'failed',
+            message,
+            written: 0,
+            finishedAt: new Date(),
+          }),
+        )
+        .catch(() => undefined);
+    } finally {
+      await ctx
+        .db((tx) =>
+          tx
+            .delete(importStaged)
+            .where(and(eq(importStaged.tenantId, tenantId), eq(importStaged.jobId, jobId))),
+        )
+        .catch(() => undefined);
+      await removeUpload(file.path);
+    }
+  }
+}
+
+async function stage(tx: Transaction, tenantId: string, jobId: number, rows: StagedRow[], from: number) {
+  if (rows.length)
+    await tx
+      .insert(importStaged)
+      .values(rows.map((r, i) => ({ tenantId, jobId, seq: from + i, key: r.key, payload: r.payload })));
+}
+
+async function skip(tx: Transaction, tenantId: string, jobId: number, rows: ImportSkip[], from: number) {
+  if (rows.length)
+    await tx.insert(importSkips).values(
+      rows.map((r, i) => ({
+        tenantId,
+        jobId,
+        seq: from + i,
+        line: r.line,
+        name: r.name.slice(0, 300),
+        reason: r.reason.slice(0, 500),
+      })),
+    );
+}

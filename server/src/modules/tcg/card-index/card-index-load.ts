@@ -1,0 +1,177 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Transaction } from '../../../db/client.ts';
+import type { RequestContext } from '../../../platform/tenancy.ts';
+import { Bitmap } from './bitmap.ts';
+import {
+  COLUMN_NAMES,
+  ColumnBuilder,
+  prefixBitmaps,
+  ranksOf,
+  rowOf,
+  type CardIndex,
+  type CardValues,
+  type ColumnName,
+  type SortName,
+} from './card-index.ts';
+
+/** Runs `work` on the owner connection with the store set (ctx.pick); the index never reads rows it shows. */
+export type Pick = <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
+
+/** A request's `ctx.pick` as a function of its own. */
+export const ownerPick =
+  (ctx: RequestContext): Pick =>
+  (work) =>
+    ctx.pick(work);
+
+const CHUNK = 50_000;
+/** A load reads a whole store: its statements get longer than a search's statement timeout. */
+const LOAD_TIMEOUT = sql`select set_config('statement_timeout', '60000', true)`;
+
+interface LoadedRow {
+  product_id: number;
+  game: string;
+  set_code: string;
+  set_name: string;
+  rarity_key: string;
+  rarity_rank: number;
+  type_line: string;
+  types: string[];
+  colors: string[];
+  mana_value: number | null;
+  power_value: number | null;
+  toughness_value: number | null;
+  oracle_text: string;
+  has_foil: boolean;
+  name: string;
+  price: number;
+  is_active: boolean;
+  in_stock: boolean;
+}
+
+/** Numbers as float8: PostgreSQL rounds a numeric to the same double that JavaScript parses from its text. */
+const cardRows = (tenantId: string, where: SQL, limit?: number) => sql`
+  select c.product_id, c.game, c.set_code, c.set_name, c.rarity_key, c.rarity_rank, c.type_line, c.types, c.colors,
+    c.mana_value::float8 as mana_value, c.power_value::float8 as power_value,
+    c.toughness_value::float8 as toughness_value, c.oracle_text, c.has_foil, c.name, c.price::float8 as price,
+    c.is_active, exists (select 1 from supplier_stocks s where s.tenant_id = c.tenant_id
+      and s.product_id = c.product_id and s.quantity > 0) as in_stock
+  from tcg_cards c where c.tenant_id = ${tenantId} and ${where}
+  order by c.product_id ${limit ? sql`limit ${limit}` : sql``}`;
+
+const toValues = (r: LoadedRow): CardValues => ({
+  productId: r.product_id,
+  game: r.game,
+  set: { code: r.set_code, name: r.set_name },
+  rarityKey: r.rarity_key,
+  rarityRank: r.rarity_rank,
+  typeLine: r.type_line,
+  types: r.types,
+  colors: r.colors,
+  manaValue: r.mana_value,
+  powerValue: r.power_value,
+  toughnessValue: r.toughness_value,
+  oracleText: r.oracle_text,
+  hasFoil: r.has_foil,
+  name: r.name,
+  price: r.price,
+  isActive: r.is_active,
+  inStock: r.in_stock,
+});
+
+/** The oldest transaction still running: every change logged by an older one is committed and visible. */
+export const snapshotXmin = sql`pg_snapshot_xmin(pg_current_snapshot())::text`;
+
+/**
+ * The product ids of one sort order, as PostgreSQL sorts them (names by their collation): read in the order
+ * of the sort's index (an index-only scan, no sort of a million names), which the aggregate keeps.
+ */
+async function orderIds(tx: Transaction, tenantId: string, key: SQL): Promise<number[]> {
+  const [row] = await queryRows<{ ids: string | null }>(
+    tx,
+    sql`select string_agg(o.id::text, ',') as ids from (
+          select c.product_id as id from tcg_cards c where c.tenant_id = ${tenantId} order by ${key}, c.product_id
+        ) o`,
+  );
+  return row?.ids ? row.ids.split(',').map(Number) : [];
+}
+
+const ORDER_KEYS: Record<Exclude<SortName, 'price'>, SQL> = {
+  name: sql.raw('lower(c.name)'),
+  created_at: sql.raw('c.created_at'),
+};
+
+/** Reads every card of a store (in chunks, so no statement holds the store long) into a fresh index. */
+export async function loadIndex(pick: Pick, tenantId: string): Promise<CardIndex> {
+  const watermark = BigInt(
+    (await pick((tx) => queryRows<{ xmin: string }>(tx, sql`select ${snapshotXmin} as xmin`)))[0]!.xmin,
+  );
+  const builders = Object.fromEntries(COLUMN_NAMES.map((n) => [n, new ColumnBuilder()])) as Record<
+    ColumnName,
+    ColumnBuilder
+  >;
+  const productIds: number[] = [];
+  const prices: number[] = [];
+  for (let after = 0; ;) {
+    const rows = await pick(async (tx) => {
+      await tx.execute(LOAD_TIMEOUT);
+      return queryRows<LoadedRow>(tx, cardRows(tenantId, sql`c.product_id > ${after}`, CHUNK));
+    });
+    for (const row of rows) {
+      const values = toValues(row);
+      productIds.push(values.productId);
+      prices.push(values.price);
+      for (const name of COLUMN_NAMES) builders[name].push(values[name]);
+    }
+    if (rows.length < CHUNK) break;
+    after = rows[rows.length - 1]!.product_id;
+  }
+  const ids = Int32Array.from(productIds);
+  const index = { productIds: ids } as CardIndex;
+  // Cards added between the chunks and the orders are not in the index: they are in the change log, and a
+  // card the index lacks makes the first sync rebuild it.
+  const orders = await pick(async (tx) => {
+    await tx.execute(LOAD_TIMEOUT);
+    const toRows = (list: number[]) =>
+      Int32Array.from(list.map((id) => rowOf(index, id)).filter((r) => r >= 0));
+    return {
+      name: toRows(await orderIds(tx, tenantId, ORDER_KEYS.name)),
+      created_at: toRows(await orderIds(tx, tenantId, ORDER_KEYS.created_at)),
+    };
+  });
+  const price = Float64Array.from(prices);
+  // Prices sort in JavaScript from the loaded values, so the order and the sorted prices always agree.
+  const priceOrder = new Int32Array(ids.length)
+    .map((_, i) => i)
+    .sort((a, b) => price[a]! - price[b]! || a - b);
+  const all = { ...orders, price: priceOrder };
+  const { prefixes, step } = prefixBitmaps(priceOrder, ids.length);
+  return {
+    size: ids.length,
+    productIds: ids,
+    columns: Object.fromEntries(COLUMN_NAMES.map((n) => [n, builders[n].finish()])) as CardIndex['columns'],
+    price,
+    priceOrder,
+    priceSorted: Float64Array.from(priceOrder, (row) => price[row]!),
+    pricePrefix: prefixes,
+    priceStep: step,
+    orders: all,
+    ranks: { name: ranksOf(orders.name), price: ranksOf(priceOrder), created_at: ranksOf(orders.created_at) },
+    changedRows: new Bitmap(ids.length),
+    changed: new Map(),
+    terms: new Map(),
+    watermark,
+  };
+}
+
+/** The current values of some cards (missing ones were deleted), read on the owner connection. */
+export async function loadCards(
+  tx: Transaction,
+  tenantId: string,
+  productIds: number[],
+): Promise<Map<number, CardValues>> {
+  const rows = await queryRows<LoadedRow>(
+    tx,
+    cardRows(tenantId, sql`c.product_id = any(${sql.param(productIds)}::int[])`),
+  );
+  return new Map(rows.map((r) => [r.product_id, toValues(r)]));
+}

@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TcgSearchQuerySchema } from '@storefront/contract/tcg';
+import { queryRows } from '../../../db/client.ts';
+import { withTenant } from '../../../db/tenant-scope.ts';
+import { requestContext } from '../../../platform/tenancy.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { searchCards } from '../tcg-search.service.ts';
+import { seedTcgDemo } from '../tcg.seed.ts';
+import { Bitmap } from './bitmap.ts';
+import { ownerPick } from './card-index-load.ts';
+import { currentIndex, loadCardIndex } from './store-indexes.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedTcgDemo(t.handle.db, t.stores.cards!);
+  // Loaded before the first comparison, so every `index` answer below comes from the index, not SQL.
+  expect(await loadCardIndex(t.stores.cards!.id, ownerPick(ctxOf('cards')))).toBe(true);
+}, 600_000);
+afterAll(() => t.close());
+
+const url = { path: '/api/ecommerce/products/tcg_search/', params: new URLSearchParams() };
+const ctxOf = (store: 'cards' | 'outdoor') => requestContext(t.handle.db, t.stores[store]!);
+
+/** The index's answer and the SQL search's answer to one query string. */
+async function both(query: string, store: 'cards' | 'outdoor' = 'cards') {
+  const q = TcgSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+  const ctx = ctxOf(store);
+  const answer = async (engine: 'index' | 'sql') => {
+    const r = await searchCards(ctx, q, url, { engine });
+    return { count: r.count, next: r.next, ids: r.results.map((x) => x.id) };
+  };
+  return { index: await answer('index'), sql: await answer('sql') };
+}
+
+const QUERIES = [
+  '',
+  'sort=price&order=desc',
+  'sort=created_at&page=3',
+  'game=mtg&rarity=mythic',
+  'game=pokemon&rarity=rare&sort=price',
+  'game=mtg&rarity=rare&min_price=1&max_price=20&in_stock=true&sort=price',
+  'game=mtg&color=R&card_type=Creature&min_price=1&max_price=10&in_stock=true',
+  'game=pokemon&color=Fire&max_price=5&sort=price',
+  'color=colorless&sort=price&order=desc',
+  'color=multicolor&page=2&page_size=7',
+  'mana_cost=3&power=2',
+  'toughness=4&sort=name&order=desc',
+  'set=thb&page=2&page_size=5',
+  'min_price=0.5&max_price=0.5',
+  'in_stock=false&page=40',
+  'q=dragn',
+  'q=charizrd',
+  'q=goblin wizrd',
+  'q="lightning bolt"',
+  'q=t:dragon c:r mv>=5',
+  'q=t:creature c=rg pow>=4',
+  'q=(t:elf or t:goblin) -c:g r>=rare',
+  'q=game:pokemon (c:fire or c:water) usd<2',
+  'q=o:"draw a card" usd<1',
+  'q=o:trample is:foil',
+  'q=-t:land -is:instock&sort=price',
+  'q=c<=wu c!=u mv<2 tou>=1&sort=created_at&order=desc',
+  'q=c>r or c<wu or c=colorless or c!=m',
+  'q=r:m or r:"rare holo" or r<uncommon or r!=common',
+  'q=s:thb or e:"Base" or s!=dom',
+  'q=usd=0.25 or usd!=1 or usd>50 or usd<=0.1',
+  'q=pow>3 or pow!=2 or mv=0 or tou<1',
+  'q=name:goblin -name:king name!=elf',
+  'q=-(-(t:elf))',
+  'q=zzzzqqq',
+];
+
+describe('the in-process card index', () => {
+  it.each(QUERIES)('answers %s exactly as the SQL search', async (query) => {
+    const { index, sql } = await both(query);
+    expect(index).toEqual(sql);
+  });
+
+  it('answers with the SQL search past the count cap', async () => {
+    const q = TcgSearchQuerySchema.parse({ page: '5', page_size: '9', sort: 'price' });
+    const ctx = ctxOf('cards');
+    expect(await currentIndex(t.stores.cards!.id, ownerPick(ctx))).not.toBeNull();
+    const capped = await searchCards(ctx, q, url, { countCap: 100 });
+    const viaSql = await searchCards(ctx, q, url, { countCap: 100, engine: 'sql' });
+    expect(capped.count).toBe(100);
+    expect(capped.results.map((r) => r.id)).toEqual(viaSql.results.map((r) => r.id));
+  });
+
+  it('finds none of store cards from store outdoor', async () => {
+    for (const query of ['', 'q=t:creature or -t:creature', 'q=-zzz']) {
+      const { index } = await both(query, 'outdoor');
+      expect(index).toEqual({ count: 0, next: null, ids: [] });
+    }
+  });
+
+  it('sees a card sold out, restocked, repriced and deleted at the next search', async () => {
+    const cards = t.stores.cards!;
+    const inStock = 'in_stock=true&sort=price&page_size=50';
+    const [first] = (await both(inStock)).index.ids;
+    const write = (statement: ReturnType<typeof sql>) =>
+      withTenant(t.handle.db, cards.id, (tx) => queryRows(tx, statement));
+    await write(sql`update supplier_stocks set quantity = 0 where product_id = ${first!}`);
+    let answers = await both(inStock);
+    expect(answers.index.ids).not.toContain(first);
+    expect(answers.index).toEqual(answers.sql);
+    await write(sql`update supplier_stocks set quantity = 5 where product_id = ${first!}`);
+    expect((await both(inStock)).index.ids[0]).toBe(first);
+    const third = (await both('sort=price&page_size=3')).index.ids[2]!;
+    await write(sql`update products set price = 0.01 where id = ${third}`);
+    answers = await both('sort=price&page_size=3');
+    expect(answers.index.ids[0]).toBe(third);
+    expect(answers.index).toEqual(answers.sql);
+    await write(sql`delete from products where id = ${third}`);
+    answers = await both('sort=price&page_size=3');
+    expect(answers.index.ids).not.toContain(third);
+    expect(answers.index).toEqual(answers.sql);
+  });
+
+  it('is rebuilt for a renamed card, the SQL search answering meanwhile', async () => {
+    const cards = t.stores.cards!;
+    const [id] = (await both('sort=name&page_size=1')).index.ids;
+    await withTenant(t.handle.db, cards.id, (tx) =>
+      queryRows(tx, sql`update products set name = 'Zzz renamed' where id = ${id!}`),
+    );
+    const answers = await both('sort=name&order=desc&page_size=2');
+    expect(answers.index.ids[0]).toBe(id);
+    expect(answers.index).toEqual(answers.sql);
+    const index = await currentIndex(cards.id, ownerPick(ctxOf('cards')));
+    expect(index === null || index.changed.size === 0).toBe(true);
+  });
+});
+
+describe('Bitmap', () => {
+  it('counts, lists and combines rows across word boundaries', () => {
+    const a = Bitmap.full(70);
+    expect(a.count()).toBe(70);
+    const b = new Bitmap(70);
+    [0, 31, 32, 63, 64, 69].forEach((r) => b.add(r));
+    expect(b.rows()).toEqual([0, 31, 32, 63, 64, 69]);
+    expect(a.copy().andNot(b).count()).toBe(64);
+    expect(new Bitmap(70).or(b).and(Bitmap.full(70)).rows()).toEqual([0, 31, 32, 63, 64, 69]);
+    b.remove(31);
+    expect(b.has(31)).toBe(false);
+  });
+});

@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from 'vitest';
+import type { ImportJob } from '@storefront/contract/imports';
+import type { signInAs } from '../../../test/test-app.ts';
+import { createTestApp, injectAs, type TestApp } from '../../../test/test-app.ts';
+import { importCards } from '../import.service.ts';
+import { DEMO_DATA_DIR } from '../tcg.seed.ts';
+
+export const sample = (file: string) => readFileSync(path.join(DEMO_DATA_DIR, file));
+
+/** A test app whose card shop has the sample catalogue loaded (Scryfall, MTGJSON, M14) and no stock. */
+export async function importTestApp(): Promise<TestApp> {
+  const t = await createTestApp();
+  const cards = t.stores.cards!;
+  const load = (format: 'scryfall' | 'mtgjson' | 'mtgjson-csv', file: string, setName?: string) =>
+    importCards(
+      t.handle.db,
+      cards,
+      format,
+      { text: sample(file).toString('utf8'), fileName: file, setName },
+      { stock: 'none' },
+    );
+  await load('scryfall', 'mtg/scryfall/mtg_scryfall_cards.json');
+  await load('mtgjson', 'mtg/mtgjson/AllPrintings.subset.json');
+  await load('mtgjson-csv', 'mtg/csv/mtgjson-v3-csv/M14.csv', 'Magic 2014');
+  return t;
+}
+
+export function multipart(file: Buffer, name: string) {
+  const boundary = '----storefront-import-test';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+type Who = Awaited<ReturnType<typeof signInAs>>;
+
+export async function uploadAs(t: TestApp, who: Who, file: Buffer, name: string) {
+  const body = multipart(file, name);
+  return injectAs(t.app, who.host, {
+    method: 'POST',
+    url: '/api/imports/',
+    headers: { ...who.headers, 'content-type': body.contentType },
+    payload: body.payload,
+  });
+}
+
+export const call = (t: TestApp, who: Who, method: 'GET' | 'POST', url: string, payload?: object) =>
+  injectAs(t.app, who.host, { method, url, headers: who.headers, ...(payload && { payload }) });
+
+/** Polls a job until it ends. */
+export async function waitFor(t: TestApp, who: Who, id: number): Promise<ImportJob> {
+  for (let i = 0; i < 600; i++) {
+    const job = (await call(t, who, 'GET', `/api/imports/${id}/`)).json<ImportJob>();
+    if (['done', 'failed', 'cancelled'].includes(job.status)) return job;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('the import did not end');
+}
+
+/** Uploads, starts (format and holder as given) and waits: the ended job. */
+export async function importAs(
+  t: TestApp,
+  who: Who,
+  file: Buffer,
+  name: string,
+  start: { format?: string; holderId?: number } = {},
+) {
+  const up = await uploadAs(t, who, file, name);
+  expect(up.statusCode, up.body).toBe(201);
+  const job = up.json<ImportJob>();
+  const started = await call(t, who, 'POST', `/api/imports/${job.id}/start/`, {
+    format: start.format ?? job.detectedFormat,
+    ...(start.holderId && { holderId: start.holderId }),
+  });
+  expect(started.statusCode, started.body).toBe(200);
+  return waitFor(t, who, job.id);
+}

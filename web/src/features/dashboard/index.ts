@@ -1,0 +1,1 @@
+export { ManageFrame, errorOf } from './components/ManageFrame';

@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import type { ImportJob } from '@storefront/contract/imports';
+import { importDownloads } from '@storefront/contract/imports.paths';
+import { buttonClass } from '../../../ui/Button';
+import { FormAlert } from '../../../ui/FormField';
+
+/** How an ended job went: what was written, what was skipped (as a download), or why it stopped. */
+export function ImportSummary({ job }: { job: ImportJob }) {
+  return (
+    <div className="space-y-4">
+      {job.status === 'done' ? (
+        <FormAlert kind="success">
+          Import complete: {job.written.toLocaleString('en-US')} stock lines written from{' '}
+          {job.staged.toLocaleString('en-US')} rows, {job.skipped.toLocaleString('en-US')} rows skipped.
+        </FormAlert>
+      ) : (
+        <FormAlert kind="error">{job.message}</FormAlert>
+      )}
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {[
+          ['Rows read', job.rowsRead],
+          ['Imported rows', job.staged],
+          ['Skipped rows', job.skipped],
+          ['Stock lines written', job.written],
+        ].map(([label, value]) => (
+          <div key={label} className="rounded-lg border border-gray-200 bg-white p-3">
+            <dt className="text-xs text-gray-700">{label}</dt>
+            <dd className="text-xl font-semibold text-gray-900">{Number(value).toLocaleString('en-US')}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="flex flex-wrap gap-3">
+        {job.skipped > 0 && (
+          <a href={importDownloads.skipped(job.id)} className={buttonClass('secondary')} download>
+            Download skipped rows (CSV)
+          </a>
+        )}
+        {job.status === 'done' && (
+          <Link to="/tcg/search" className={buttonClass('primary')}>
+            Find your cards
+          </Link>
+        )}
+        <Link to="/dashboard/import" className={buttonClass('ghost')}>
+          Import another file
+        </Link>
+      </div>
+    </div>
+  );
+}

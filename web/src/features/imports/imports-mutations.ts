@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ImportStart } from '@storefront/contract/imports';
+import { importsPaths } from '@storefront/contract/imports.paths';
+import { call } from '../../lib/api';
+import { importJobQuery } from './imports-queries';
+
+export function useUploadImport() {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append('file', file);
+      return call(importsPaths.upload, { query: { kind: 'cards' }, body });
+    },
+  });
+}
+
+export function useStartImport(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ImportStart) => call(importsPaths.start, { params: { id }, body }),
+    onSuccess: (job) => client.setQueryData(importJobQuery(id).queryKey, job),
+  });
+}
+
+export function useCancelImport(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(importsPaths.cancel, { params: { id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: importJobQuery(id).queryKey }),
+  });
+}

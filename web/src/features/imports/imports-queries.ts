@@ -1,0 +1,35 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ImportJob } from '@storefront/contract/imports';
+import { importsPaths } from '@storefront/contract/imports.paths';
+import { call } from '../../lib/api';
+
+const RUNNING = ['reading', 'writing'];
+export const isRunning = (job: ImportJob | undefined) => Boolean(job && RUNNING.includes(job.status));
+
+export const importOptionsQuery = queryOptions({
+  queryKey: ['imports', 'options'],
+  queryFn: () => call(importsPaths.options, { query: { kind: 'cards' } }),
+  retry: false,
+});
+
+export const importJobsQuery = queryOptions({
+  queryKey: ['imports', 'jobs'],
+  queryFn: () => call(importsPaths.jobs),
+  retry: false,
+});
+
+/** A job, polled every second while it runs (a reload picks the polling up again from the URL). */
+export const importJobQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['imports', 'job', id],
+    queryFn: () => call(importsPaths.job, { params: { id } }),
+    retry: false,
+    refetchInterval: (query) => (isRunning(query.state.data) ? 1000 : false),
+  });
+
+export const importPreviewQuery = (id: number, format: string) =>
+  queryOptions({
+    queryKey: ['imports', 'preview', id, format],
+    queryFn: () => call(importsPaths.preview, { params: { id }, query: { format } }),
+    retry: false,
+  });

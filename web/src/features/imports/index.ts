@@ -1,0 +1,2 @@
+export { importsRoutes } from './routes';
+export { ImportUpload } from './components/ImportUpload';

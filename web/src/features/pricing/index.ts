@@ -1,0 +1,2 @@
+export { PriceHistoryPanel } from './components/PriceHistoryPanel';
+export { PricingManager } from './components/PricingManager';
