@@ -43,11 +43,12 @@ export const imageUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         hide: true,
-        params: z.object({ file: z.string().regex(/^\d{1,9}\.webp$/, 'Unknown image') }),
+        params: z.object({ file: z.string().regex(/^\d{1,9}(-400)?\.webp$/, 'Unknown image') }),
       },
     },
     async (request, reply) => {
-      const image = await uploadedImage(request.ctx, Number.parseInt(request.params.file, 10));
+      const { file } = request.params;
+      const image = await uploadedImage(request.ctx, Number.parseInt(file, 10), file.endsWith('-400.webp'));
       return reply
         .header('Cache-Control', 'public, max-age=31536000, immutable')
         .type(image.contentType)

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { ManageProduct } from '@storefront/contract/manage';
 import { audit } from '../../platform/audit.ts';
+import { boundedCache } from '../../platform/bounded-cache.ts';
 import { BadRequest, NotFound } from '../../platform/errors.ts';
 import { requireRole } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
@@ -11,7 +12,12 @@ import { productUploads } from './uploads.tables.ts';
 
 /** The longest side of a stored picture, in pixels. */
 export const IMAGE_MAX_SIDE = 800;
+/** The longest side of the small copy a phone's product card loads (`-400.webp`, via the pages' srcset). */
+export const IMAGE_SMALL_SIDE = 400;
 export const uploadPath = (id: number) => `/media/uploads/${id}.webp`;
+
+/** Small copies made on first request: stored pictures never change (a new upload is a new id). */
+const smallCopies = boundedCache<string, Buffer>({ max: 500, ttlMs: 24 * 60 * 60 * 1000 });
 
 /** Any picture sharp can read, shrunk to fit 800×800 (never enlarged) as WebP; anything else is 400. */
 export async function resizeImage(input: Buffer): Promise<Buffer> {
@@ -52,8 +58,23 @@ export async function uploadProductImage(
   });
 }
 
-/** A stored upload's bytes, for the public media route. */
-export async function uploadedImage(ctx: RequestContext, id: number) {
+/** A stored upload's bytes, for the public media route; `small` shrinks it to fit 400×400 (never enlarged). */
+export async function uploadedImage(ctx: RequestContext, id: number, small = false) {
+  const image = await storedImage(ctx, id);
+  if (!small) return image;
+  const key = `${ctx.tenant.id}:${id}`;
+  let data = smallCopies.get(key);
+  if (!data) {
+    data = await sharp(image.data)
+      .resize(IMAGE_SMALL_SIDE, IMAGE_SMALL_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+    smallCopies.set(key, data);
+  }
+  return { data, contentType: image.contentType };
+}
+
+async function storedImage(ctx: RequestContext, id: number) {
   const [row] = await ctx.db((tx) =>
     tx
       .select({ data: productUploads.data, contentType: productUploads.contentType })

@@ -55,11 +55,31 @@ describe('POST /api/manage/products/{id}/image/', () => {
     expect((await injectAs(t.app, 'outdoor.localhost', { method: 'GET', url: image })).statusCode).toBe(404);
   });
 
+  it('serves a 400-pixel copy at {id}-400.webp for small screens (srcset), cached immutably, in its store only', async () => {
+    const res = await upload('nova_cards', lantern, await png(2000, 1000));
+    const small = (res.json().image as string).replace('.webp', '-400.webp');
+    for (let i = 0; i < 2; i++) {
+      const served = await injectAs(t.app, 'cards.localhost', { method: 'GET', url: small });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(served.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', 400, 200]);
+    }
+    expect((await injectAs(t.app, 'outdoor.localhost', { method: 'GET', url: small })).statusCode).toBe(404);
+    const other = small.replace('-400.webp', '-300.webp');
+    expect((await injectAs(t.app, 'cards.localhost', { method: 'GET', url: other })).statusCode).toBe(400);
+  });
+
   it('never enlarges a small picture', async () => {
     const res = await upload('staff', lantern, await png(120, 90));
     const served = await injectAs(t.app, 'cards.localhost', { method: 'GET', url: res.json().image });
     const meta = await sharp(served.rawPayload).metadata();
     expect([meta.width, meta.height]).toEqual([120, 90]);
+    const small = res.json().image.replace('.webp', '-400.webp');
+    const smallServed = await injectAs(t.app, 'cards.localhost', { method: 'GET', url: small });
+    const smallMeta = await sharp(smallServed.rawPayload).metadata();
+    expect([smallMeta.width, smallMeta.height]).toEqual([120, 90]);
   });
 
   it('refuses a file that is not an image with 400', async () => {

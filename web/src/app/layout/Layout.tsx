@@ -23,7 +23,8 @@ export function Layout() {
           <div className="fixed top-0 left-0 z-50 h-0.5 w-full animate-pulse bg-primary" />
         )}
         <Breadcrumbs />
-        <main id="main" className="flex-1">
+        {/* At least a screen tall: the footer starts below the fold, so pages filling in do not shift it (CLS). */}
+        <main id="main" className="min-h-screen flex-1">
           <Suspense fallback={<p className="p-8 text-center text-gray-600">Loading...</p>}>
             <Outlet />
           </Suspense>

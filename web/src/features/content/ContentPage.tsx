@@ -3,14 +3,18 @@ import { useTenant } from '../tenant';
 import { PageContainer } from '../../ui/PageContainer';
 import { PageHeading } from '../../ui/PageHeading';
 import { CONTENT } from './content';
+import { CONTENT_SLUGS } from './content-slugs';
 
 /** One of the store's information pages, chosen by path. */
 export default function ContentPage() {
   const { pathname } = useLocation();
   const tenant = useTenant();
-  const make = CONTENT[pathname.split('/').filter(Boolean)[0] ?? ''];
-  if (!make) return null;
-  const page = make({ name: tenant.tenant.name ?? 'Our store', details: tenant.theme.client_details });
+  const slug = CONTENT_SLUGS.find((s) => s === pathname.split('/').filter(Boolean)[0]);
+  if (!slug) return null;
+  const page = CONTENT[slug]({
+    name: tenant.tenant.name ?? 'Our store',
+    details: tenant.theme.client_details,
+  });
   return (
     <PageContainer className="max-w-3xl">
       <PageHeading subtitle={page.intro}>{page.title}</PageHeading>

@@ -1,4 +1,5 @@
 import type { ClientDetails } from '@storefront/contract/tenant';
+import type { ContentSlug } from './content-slugs';
 
 export interface ContentSection {
   heading: string;
@@ -13,7 +14,7 @@ export interface ContentPageText {
 type Store = { name: string; details: ClientDetails };
 
 /** The store's information pages; wording uses the store's own name and contact details. */
-export const CONTENT: Record<string, (s: Store) => ContentPageText> = {
+export const CONTENT: Record<ContentSlug, (s: Store) => ContentPageText> = {
   about: (s) => ({
     title: 'About Us',
     intro: s.details.description || `${s.name} is an independent store.`,

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';
-import { CONTENT } from './content';
+import { CONTENT_SLUGS } from './content-slugs';
 
 const page = () => import('./ContentPage');
 
-export const contentRoutes: RouteObject[] = Object.keys(CONTENT).map((slug) => lazyPage(slug, page));
+export const contentRoutes: RouteObject[] = CONTENT_SLUGS.map((slug) => lazyPage(slug, page));

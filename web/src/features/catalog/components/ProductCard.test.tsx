@@ -51,6 +51,16 @@ describe('ProductCard', () => {
     expect(screen.getByRole('button', { name: `Add ${base.name} to wishlist` })).toBeInTheDocument();
   });
 
+  it('offers an uploaded picture at 400 and 800 px wide (srcset), a generated SVG at one size', () => {
+    const { unmount } = renderCard({ ...base, image: { file: '/media/uploads/7.webp', alt_text: 'Box' } });
+    const upload = screen.getByRole('img', { hidden: true });
+    expect(upload).toHaveAttribute('srcset', '/media/uploads/7-400.webp 400w, /media/uploads/7.webp 800w');
+    expect(upload).toHaveAttribute('sizes', '(min-width: 640px) 320px, 100vw');
+    unmount();
+    renderCard(base);
+    expect(screen.getByRole('img', { hidden: true })).not.toHaveAttribute('srcset');
+  });
+
   it('says No Image Available and Out of Stock, and its cart button refuses', () => {
     renderCard({ ...base, image: null, stock_status: 'out_of_stock', is_featured: false });
     expect(screen.getByText('No Image Available')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductListItem } from '@storefront/contract/catalog';
 import { formatAmount, toCents } from '../../../lib/money';
+import { CARD_IMAGE_SIZES, responsiveImage } from '../../../lib/responsive-image';
 import { AddToCartButton } from '../../cart';
 import { WishlistHeart } from '../../account';
 
@@ -86,6 +87,7 @@ export function ProductCard({
           {product.image ? (
             <img
               src={product.image.file}
+              {...responsiveImage(product.image.file, CARD_IMAGE_SIZES)}
               alt={product.image.alt_text || product.name}
               loading={eager ? 'eager' : 'lazy'}
               decoding="async"

@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatAmount } from '../../../lib/money';
+import { HERO_IMAGE_SIZES, responsiveImage } from '../../../lib/responsive-image';
 import { useTenant } from '../../tenant';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { buttonClass } from '../../../ui/Button';
@@ -51,6 +52,7 @@ function Hero() {
                   {p.image && (
                     <img
                       src={p.image.file}
+                      {...responsiveImage(p.image.file, HERO_IMAGE_SIZES)}
                       alt={p.image.alt_text}
                       width={300}
                       height={225}
@@ -64,6 +66,15 @@ function Hero() {
               </Link>
             </li>
           ))}
+          {/* Until the featured products arrive, placeholders of their size hold the hero's height (no layout shift). */}
+          {!data &&
+            Array.from({ length: HERO_PRODUCTS }, (_, i) => (
+              <li key={i} aria-hidden="true" className="flex flex-col rounded-xl bg-white/20 p-3">
+                <span className="aspect-[4/3] rounded-lg bg-white/30" />
+                <span className="mt-2 text-sm">&nbsp;</span>
+                <span className="text-sm">&nbsp;</span>
+              </li>
+            ))}
         </ul>
       </div>
     </section>

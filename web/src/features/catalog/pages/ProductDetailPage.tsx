@@ -5,6 +5,7 @@ import type { Product } from '@storefront/contract/catalog';
 import { HttpError } from '../../../lib/api';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels';
 import { formatAmount, toCents } from '../../../lib/money';
+import { PAGE_IMAGE_SIZES, responsiveImage } from '../../../lib/responsive-image';
 import { SelectField } from '../../../ui/FormField';
 import { PageContainer } from '../../../ui/PageContainer';
 import { PageHeading } from '../../../ui/PageHeading';
@@ -89,6 +90,7 @@ function ProductView({ product }: { product: Product }) {
           {product.image ? (
             <img
               src={product.image.file}
+              {...responsiveImage(product.image.file, PAGE_IMAGE_SIZES)}
               alt={product.image.alt_text || product.name}
               width={600}
               height={600}
