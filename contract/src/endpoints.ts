@@ -7,6 +7,7 @@ import type { catalogEndpoints } from './catalog.endpoints.ts';
 import type { checkoutEndpoints } from './checkout.endpoints.ts';
 import type { Route } from './endpoint.ts';
 import type { manageEndpoints } from './manage.endpoints.ts';
+import type { platformEndpoints } from './platform.endpoints.ts';
 import type { tenantEndpoints } from './tenant.endpoints.ts';
 
 type Capabilities = [
@@ -16,6 +17,7 @@ type Capabilities = [
   typeof catalogEndpoints,
   typeof checkoutEndpoints,
   typeof manageEndpoints,
+  typeof platformEndpoints,
   typeof tenantEndpoints,
 ];
 

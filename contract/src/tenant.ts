@@ -33,6 +33,8 @@ export const TenantInfoSchema = z.object({
   tenant: z.object({ name: z.string().nullable(), slug: z.string().nullable() }),
   theme: ThemeSchema,
   tokens: z.object({ primary: HexColorSchema, secondary: HexColorSchema, app_type: AppTypeSchema }),
+  /** True on the platform host: the web app shows the platform console, not a store. */
+  platform: z.boolean().optional(),
 });
 export type TenantInfo = z.infer<typeof TenantInfoSchema>;
 

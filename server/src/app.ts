@@ -28,6 +28,7 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { tcgRoutes } from './modules/tcg/index.ts';
 import { dashboardRoutes, manageRoutes } from './modules/dashboard/index.ts';
+import { platformRoutes } from './modules/platform-admin/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -63,7 +64,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   registerErrorHandler(app);
   registerJsonBodyParser(app);
 
-  const resolver = new TenantResolver(db, config.defaultTenant);
+  const resolver = new TenantResolver(db);
   app.decorate('config', config);
   app.decorate('tenants', resolver);
 
@@ -74,7 +75,13 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(tenancy, { db, resolver, statementTimeoutMs: config.statementTimeoutMs });
+  await app.register(tenancy, {
+    db,
+    resolver,
+    statementTimeoutMs: config.statementTimeoutMs,
+    platformHost: config.platformHost,
+    links: config.publicUrl,
+  });
   await app.register(csrf, { secret: config.secretKey });
 
   await app.register(sessionLoader);
@@ -98,6 +105,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(tcgRoutes);
   await app.register(dashboardRoutes);
   await app.register(manageRoutes);
+  await app.register(platformRoutes, { db });
 
   const headRenderers: HeadRenderer[] = [catalogHead];
   if (config.webDist) await registerWebApp(app, { distDir: config.webDist, headRenderers });

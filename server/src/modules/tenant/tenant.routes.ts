@@ -6,6 +6,6 @@ import { tenantInfo } from './tenant.service.ts';
 export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, api.tenantInfo, { config: { tenantOptional: true } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return tenantInfo(request.tenant);
+    return request.onPlatformHost ? { ...tenantInfo(null), platform: true } : tenantInfo(request.tenant);
   });
 };
