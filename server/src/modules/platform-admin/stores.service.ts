@@ -113,7 +113,10 @@ async function assertDomainsFree(deps: PlatformDeps, tx: Queryable, domains: str
 /** The owner's username: the one given, else the e-mail's local part made safe (or `owner` when short). */
 function ownerUsername(input: { owner_username?: string | undefined; owner_email: string }): string {
   if (input.owner_username) return input.owner_username;
-  const local = input.owner_email.split('@')[0]!.replace(/[^\w.+-]/g, '').slice(0, 150);
+  const local = input.owner_email
+    .split('@')[0]!
+    .replace(/[^\w.+-]/g, '')
+    .slice(0, 150);
   return local.length >= 3 ? local : 'owner';
 }
 
