@@ -13,3 +13,6 @@ export const platformPaths = {
   deleteStore: at('DELETE', '/api/platform/stores/:slug/'),
   createOperator: at('POST', '/api/platform/operators/'),
 };
+
+/** On a store's host: a page that redirects to the platform console (the admin dashboard's "Tenants"). */
+export const PLATFORM_CONSOLE_PATH = '/platform-console';

@@ -2,9 +2,11 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { platformEndpoints as api } from '@storefront/contract/platform.endpoints';
+import { PLATFORM_CONSOLE_PATH } from '@storefront/contract/platform.paths';
 import type { Database } from '../../db/client.ts';
 import { CSRF_COOKIE } from '../../platform/csrf.ts';
 import { Forbidden, TooManyRequests, Unauthorized } from '../../platform/errors.ts';
+import { storeOrigin } from '../../platform/public-url.ts';
 import { route } from '../../platform/route.ts';
 import { CLI_HEADER, isSignedCliCall } from './cli-signature.ts';
 import {
@@ -62,6 +64,12 @@ export const platformRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       throw new Forbidden('Operators are created with npm run store -- operator create');
     return { operator: await createOperator(db, request.body) };
   });
+
+  // The admin dashboard's "Tenants" button: stores are managed in the platform console (decision 013).
+  const consoleUrl = `${storeOrigin(app.config.publicUrl, { slug: 'platform', domains: [app.config.platformHost] })}/`;
+  app.get(PLATFORM_CONSOLE_PATH, { config: { tenantOptional: true } }, async (_request, reply) =>
+    reply.redirect(consoleUrl),
+  );
 
   route(app, api.session, only, async (request) => ({
     operator: await operatorOf(request),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { CreatedStore, CreateStore, StoreSummary } from '@storefront/contract/platform';
 import { CreateStoreSchema } from '@storefront/contract/platform';
+import { PLATFORM_THEME } from '@storefront/contract/tenant';
 import { queryRows, type Database, type Queryable } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant-scope.ts';
 import {
@@ -137,6 +138,8 @@ export async function createStore(deps: PlatformDeps, raw: CreateStore): Promise
       name: input.name,
       domains: input.domains,
       appType: input.app_type,
+      primaryColor: PLATFORM_THEME.primary,
+      secondaryColor: PLATFORM_THEME.secondary,
       clientDetails: { business_name: input.name, email: input.owner_email },
     });
   });
