@@ -9,3 +9,4 @@ export {
   setStoreStatus,
   type PlatformDeps,
 } from './stores.service.ts';
+export { DEMO_OPERATOR, seedDemoOperator } from './operators.seed.ts';
