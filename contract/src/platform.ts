@@ -89,8 +89,8 @@ export const StoreResultSchema = z.object({ store: StoreSummarySchema });
 export const OperatorSchema = z.object({ id: z.number().int(), email: z.string(), name: z.string() });
 export type Operator = z.infer<typeof OperatorSchema>;
 
-/** GET /api/platform/session/: who is signed in, and whether the "Open your store" form is on. */
-export const PlatformSessionSchema = z.object({ operator: OperatorSchema.nullable(), signup: z.boolean() });
+/** GET /api/platform/session/: the signed-in operator, or null. */
+export const PlatformSessionSchema = z.object({ operator: OperatorSchema.nullable() });
 export type PlatformSession = z.infer<typeof PlatformSessionSchema>;
 
 export const OperatorLoginSchema = z.object({

@@ -21,6 +21,7 @@ const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasTe
 test('an operator creates a store in the console; it is live and themed at once, and its owner signs in', async ({
   page,
 }) => {
+  test.setTimeout(300_000); // a long story on a shared machine
   const n = Date.now() % 1_000_000;
   const name = `Panel Comics ${n}`;
   const slug = `panel-comics-${n}`;

@@ -12,7 +12,6 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[a-z0-9.-]+$/i, 'a host name without scheme or port')
     .default('platform.localhost'),
-  PLATFORM_SIGNUP: z.enum(['on', 'off']).default('on'),
   SECRET_KEY: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Storefront <no-reply@storefront.localhost>'),
@@ -45,10 +44,8 @@ export interface Config {
   /** Directory of the embedded database; ignored when `databaseUrl` is set. `memory://` keeps it in RAM. */
   dataDir: string;
   databaseUrl: string | undefined;
-  /** The host of the platform console (operators) and of the "Open your store" form; no store may use it. */
+  /** The host of the platform console (operators); no store may use it. */
   platformHost: string;
-  /** Whether anyone may open a store from the platform host (PLATFORM_SIGNUP=off closes the form). */
-  platformSignup: boolean;
   secretKey: string;
   /** SECRET_KEY was not set: `secretKey` is random, made for this process only. */
   secretKeyGenerated: boolean;
@@ -107,7 +104,6 @@ export function loadConfig(
     dataDir: e.DATA_DIR.startsWith('memory://') ? e.DATA_DIR : path.resolve(repoRoot, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     platformHost: e.PLATFORM_HOST.toLowerCase(),
-    platformSignup: e.PLATFORM_SIGNUP === 'on',
     secretKey: e.SECRET_KEY ?? randomBytes(32).toString('hex'),
     secretKeyGenerated: !e.SECRET_KEY,
     smtpUrl: e.SMTP_URL,

@@ -29,7 +29,6 @@ describe('the platform console', () => {
     const session = await platformCall(t, ops, { method: 'GET', url: '/api/platform/session/' });
     expect(session.json()).toEqual({
       operator: { id: 1, email: OPERATOR.email, name: OPERATOR.name },
-      signup: true,
     });
   });
 

@@ -73,7 +73,6 @@ export const platformRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
 
   route(app, api.session, only, async (request) => ({
     operator: await operatorOf(request),
-    signup: app.config.platformSignup,
   }));
 
   const loginLimit = {
