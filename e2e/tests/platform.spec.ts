@@ -65,8 +65,8 @@ test('an operator creates a store in the console; it is live and themed at once,
 
   // The owner chooses a password with the link, signs in, and is the store's admin.
   await page.goto(link);
-  await page.getByLabel('New Password', { exact: true }).fill('comics-owner-1');
-  await page.getByLabel('Confirm New Password').fill('comics-owner-1');
+  await page.getByRole('textbox', { name: 'New Password', exact: true }).fill('comics-owner-1');
+  await page.getByRole('textbox', { name: 'Confirm New Password' }).fill('comics-owner-1');
   await page.getByRole('button', { name: 'Set New Password' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Username or Email').fill(ownerEmail);
