@@ -72,6 +72,7 @@ test('an operator creates a store in the console; it is live and themed at once,
   await page.getByLabel('Username or Email').fill(ownerEmail);
   await page.getByLabel('Password').fill('comics-owner-1');
   await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
   await page.goto(`http://${host}:${port}/dashboard`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard Admin');
 
