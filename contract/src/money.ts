@@ -42,10 +42,11 @@ export function formatCents(cents: Cents): string {
 }
 
 /**
- * A decimal amount in the API's form with 2 decimals ("12.5" → "12.50", a `sum()` of "0" → "0.00"), for
- * amounts read from columns that are not yet `money()` columns (which read as cents: use `formatCents`).
+ * A decimal text in the API's form with 2 decimals ("12.5" → "12.50", a `sum()` of "0" → "0.00"), for
+ * amounts SQL answers as numeric text (aggregates, raw `execute`); `money()` columns read as cents: use
+ * `formatCents`. Text only, so cents can never be taken for dollars here.
  */
-export const normalizeAmount = (amount: string | number): string => formatCents(toCents(amount));
+export const normalizeAmount = (amount: string): string => formatCents(toCents(amount));
 
 /** 1250 → 12.5, for the one field the spec answers as a number (the cart total). */
 export const centsToNumber = (cents: Cents): number => Number(formatCents(cents));

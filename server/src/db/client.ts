@@ -51,8 +51,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 /** Runs a query and returns its rows, whichever driver is underneath. */
 export async function queryRows<T>(db: Queryable, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  // Both drivers (pg and PGlite) answer `{ rows }`; the shared Drizzle type leaves the result unknown.
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }
 
 export async function ping(db: Queryable): Promise<void> {

@@ -3,7 +3,7 @@ import type { Database } from '../db/client.ts';
 import { tenants, type TenantRow } from '../db/tenants.tables.ts';
 import { seedDemoAddresses } from '../modules/account/index.ts';
 import { DEMO_PASSWORD, seedDemoUsers } from '../modules/auth/index.ts';
-import { seedDemoCatalogue } from '../modules/catalog/index.ts';
+import { seedDemoCatalogue } from './catalogue.seed.ts';
 import { seedCheckoutDemo } from '../modules/checkout/index.ts';
 import { seedTcgDemo } from '../modules/tcg/index.ts';
 import { seedDashboardDemo } from '../modules/dashboard/index.ts';

@@ -28,7 +28,13 @@ export function useZodForm<In extends FieldValues, Out>(
 
   /** A registered control's props plus its message, for `TextField` and `SelectField`. */
   const field = (name: Path<In>, options?: RegisterOptions<In, Path<In>>) => ({
-    ...form.register(name, { ...options, onChange: () => form.clearErrors(name) }),
+    ...form.register(name, {
+      ...options,
+      onChange: (event: unknown) => {
+        form.clearErrors(name);
+        options?.onChange?.(event);
+      },
+    }),
     error: (get(errors, name) as { message?: string } | undefined)?.message,
   });
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { WishlistEntry } from '@storefront/contract/account';
+import { formatCents } from '@storefront/contract/money';
 import { NotFound } from '../../platform/errors.ts';
 import { requireUser } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
@@ -37,7 +38,7 @@ export async function listWishlist(ctx: RequestContext): Promise<WishlistEntry[]
           id: product.id,
           slug: product.slug,
           name: product.name,
-          price: product.price,
+          price: formatCents(product.price),
           short_description: product.shortDescription,
           is_active: product.isActive,
           image: image ? { file: image.file, alt_text: image.altText } : null,

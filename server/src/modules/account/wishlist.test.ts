@@ -14,7 +14,7 @@ beforeAll(async () => {
         slug: `${slug}-item`,
         sku: `${slug}-1`,
         name: `${slug} item`,
-        price: '12.50',
+        price: 1250,
       }),
     );
     ids[slug] = row.id;

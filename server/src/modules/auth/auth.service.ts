@@ -1,7 +1,7 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { RegisterSchema, SupplierStatus, UserProfile } from '@storefront/contract/auth';
 import type { z } from 'zod';
-import type { Transaction } from '../../db/client.ts';
+import { queryRows, type Transaction } from '../../db/client.ts';
 import { Conflict, NotFound, Unauthorized } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
@@ -139,10 +139,10 @@ async function ownerOfEmail(tx: Transaction, tenantId: string, email: string) {
 
 /** The profile a new account of `input` would have had, with the id the next account takes. */
 async function lookalikeProfile(tx: Transaction, input: Registration): Promise<UserProfile> {
-  // Both drivers (pg and PGlite) answer `{ rows }`.
-  const { rows } = (await tx.execute(
+  const rows = await queryRows<{ id: number }>(
+    tx,
     sql`select nextval(pg_get_serial_sequence('users', 'id'))::int as id`,
-  )) as unknown as { rows: { id: number }[] };
+  );
   return {
     is_authenticated: true,
     id: Number(rows[0]?.id ?? 0),

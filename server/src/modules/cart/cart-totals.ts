@@ -1,5 +1,5 @@
 import type { Cart } from '@storefront/contract/cart';
-import { centsToNumber, normalizeAmount, formatCents, toCents } from '@storefront/contract/money';
+import { centsToNumber, formatCents } from '@storefront/contract/money';
 import type { CartLineRow } from './cart.queries.ts';
 
 /**
@@ -10,13 +10,13 @@ export function cartFromLines(lines: CartLineRow[]): Cart {
   let totalCents = 0;
   let itemCount = 0;
   const items = lines.map((line) => {
-    const lineCents = toCents(line.product.price) * line.quantity;
+    const lineCents = line.product.price * line.quantity;
     totalCents += lineCents;
     itemCount += line.quantity;
     return {
       id: line.id,
       quantity: line.quantity,
-      price_snapshot: normalizeAmount(line.priceSnapshot),
+      price_snapshot: formatCents(line.priceSnapshot),
       line_total: formatCents(lineCents),
       variant: line.variant?.shown ? { id: line.variant.id, name: line.variant.name } : null,
       product: {
@@ -25,7 +25,7 @@ export function cartFromLines(lines: CartLineRow[]): Cart {
         name: line.product.name,
         sku: line.product.sku,
         image: line.product.image,
-        price: normalizeAmount(line.product.price),
+        price: formatCents(line.product.price),
         available_stock: line.product.availableStock,
       },
     };

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Cents } from '@storefront/contract/money';
 import type { Transaction } from '../../db/client.ts';
 import { products, productVariants } from '../catalog/tables.ts';
 import { cartItems } from './cart.tables.ts';
@@ -13,8 +14,8 @@ const lineStock = sql<number>`case when product_variants.is_active then coalesce
   from supplier_stocks ss where ss.tenant_id = products.tenant_id and ss.product_id = products.id
     and ss.variant_id = product_variants.id), 0) else 0 end`;
 
-/** What a unit of the line costs: its variant's price (the product's for a line left without one). */
-const linePrice = sql<string>`coalesce(product_variants.price, products.price)`;
+/** What a unit of the line costs, in cents: its variant's price (the product's for a line left without one). */
+const linePrice = sql<Cents>`coalesce(product_variants.price, products.price)`.mapWith(productVariants.price);
 
 /** Whether the product offers a choice (more than one variant sold), so a line names its variant. */
 const offersChoice = sql<boolean>`(select count(*) > 1 from product_variants pv
@@ -28,7 +29,7 @@ const firstImage = sql<{ file: string; alt_text: string } | null>`(select json_b
 export interface CartLineRow {
   id: number;
   quantity: number;
-  priceSnapshot: string;
+  priceSnapshot: Cents;
   /**
    * The variant the line sells (its price and stock are the variant's); null only for a line stored before
    * lines always named one. `shown`: the product offers a choice, so the line is named with the variant.
@@ -39,7 +40,7 @@ export interface CartLineRow {
     slug: string;
     name: string;
     sku: string;
-    price: string;
+    price: Cents;
     isActive: boolean;
     image: { file: string; alt_text: string } | null;
     availableStock: number;

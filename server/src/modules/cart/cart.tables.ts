@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, numeric, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, integer, timestamp, unique } from 'drizzle-orm/pg-core';
+import { money } from '../../db/money-column.ts';
 import { tenantReference, tenantTable } from '../../db/tenant-scope.ts';
 import { users } from '../auth/tables.ts';
 import { products, productVariants } from '../catalog/tables.ts';
@@ -15,7 +16,7 @@ export const cartItems = tenantTable(
     variantId: integer(),
     quantity: integer().notNull(),
     /** The product's price when the line was last added to. */
-    priceSnapshot: numeric({ precision: 12, scale: 2 }).notNull(),
+    priceSnapshot: money().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

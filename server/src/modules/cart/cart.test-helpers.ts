@@ -1,3 +1,4 @@
+import { toCents } from '@storefront/contract/money';
 import type { Database } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant-scope.ts';
 import type { TenantRow } from '../../db/tenants.tables.ts';
@@ -9,6 +10,7 @@ const SUPPLIERS = ['nova_cards', 'dragonhoard', 'mintcondition', 'toploader_tom'
 
 export interface StockedProduct {
   name: string;
+  /** Dollars, e.g. "12.50". */
   price: string;
   /** One stock row per supplier, in the order of the demo suppliers. */
   stock: number[];
@@ -17,6 +19,7 @@ export interface StockedProduct {
 
 export interface VariantSpec {
   name: string;
+  /** Dollars, e.g. "12.50". */
   price: string;
   /** One stock row per supplier, in the order of the demo suppliers. */
   stock: number[];
@@ -40,7 +43,7 @@ export async function addVariant(
       productId,
       name: spec.name,
       sku: `${productId}-${spec.name.toLowerCase().replace(/\W+/g, '-')}`,
-      price: spec.price,
+      price: toCents(spec.price),
     });
     const rows = spec.stock.map((quantity, i) => {
       const supplierId = supplierIds[i];
@@ -50,7 +53,7 @@ export async function addVariant(
         variantId,
         supplierId,
         quantity,
-        price: spec.rowPrices?.[i] ?? spec.price,
+        price: toCents(spec.rowPrices?.[i] ?? spec.price),
       };
     });
     await addOffers(tx, tenant.id, rows);
@@ -71,7 +74,12 @@ export async function createStockedProduct(
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '');
   const product = await withTenant(db, tenant.id, (tx) =>
-    insertProduct(tx, tenant.id, { slug, name: spec.name, sku: slug.toUpperCase(), price: spec.price }),
+    insertProduct(tx, tenant.id, {
+      slug,
+      name: spec.name,
+      sku: slug.toUpperCase(),
+      price: toCents(spec.price),
+    }),
   );
   await addVariant(db, tenant, product.id, { name: 'Standard', price: spec.price, stock: spec.stock });
   return product.id;
@@ -83,8 +91,9 @@ export async function stockOf(db: Database, tenant: TenantRow, productId: number
   return rows.map((r) => r.quantity);
 }
 
-/** Sets the price of a product and its variants (tests: a price change between add-to-cart and checkout). */
-export async function setProductPrice(db: Database, tenant: TenantRow, productId: number, price: string) {
+/** Sets the price (dollars) of a product and its variants (tests: a price change between add-to-cart and checkout). */
+export async function setProductPrice(db: Database, tenant: TenantRow, productId: number, dollars: string) {
+  const price = toCents(dollars);
   await withTenant(db, tenant.id, async (tx) => {
     await updateProduct(tx, tenant.id, productId, { price });
     await setAllVariantPrices(tx, tenant.id, productId, price);

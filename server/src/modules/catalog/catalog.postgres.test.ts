@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hasPostgres, injectAs, type TestApp } from '../../test/test-app.ts';
-import { loadFixtures } from './catalog.test-helpers.ts';
+import { loadCatalogFixtures as loadFixtures } from '../../test/catalog.test-helpers.ts';
 
 // The same search paths on a PostgreSQL server: searches pick ids on the owner connection there too.
 describe.skipIf(!hasPostgres)('catalogue on PostgreSQL', () => {

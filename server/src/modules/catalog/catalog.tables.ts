@@ -6,17 +6,15 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { money } from '../../db/money-column.ts';
 import { tenantReference, tenantTable } from '../../db/tenant-scope.ts';
 import { users } from '../auth/tables.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-/** Money: exact decimal dollars, never floating point. */
-const money = () => numeric({ precision: 12, scale: 2 });
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
 /** A tree of categories by parent link, ordered by sort_order among siblings. */

@@ -6,7 +6,7 @@ import { createTestApp, injectAs, signInAs, type TestApp } from '../../test/test
 import { sql } from 'drizzle-orm';
 import { withTenant } from '../../db/tenant-scope.ts';
 import { queryRows } from '../../db/client.ts';
-import { loadFixtures } from './catalog.test-helpers.ts';
+import { loadCatalogFixtures as loadFixtures } from '../../test/catalog.test-helpers.ts';
 import { EXACT_COUNT_LIMIT } from './catalog.service.ts';
 
 let t: TestApp;

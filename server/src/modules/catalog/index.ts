@@ -29,11 +29,13 @@ export { catalogRoutes } from './catalog.routes.ts';
 export { catalogHead } from './catalog.head.ts';
 export { listProducts, productSummaries, getProduct, seesSupplierEmail } from './catalog.service.ts';
 export { stockStatus, stockDisplay, LOW_STOCK_THRESHOLD } from '@storefront/contract/catalog';
-export { seedDemoCatalogue, insertCatalogue, type CatalogueSeed, type ProductSeed } from './catalog.seed.ts';
+export {
+  insertCatalogue,
+  type CatalogueSeed,
+  type CategorySeed,
+  type ProductSeed,
+  type SeededProduct,
+  type TypeSeed,
+} from './catalogue-writes.ts';
 export { mediaRoutes, productImagePath } from './catalog.media.ts';
 export { productSvg } from './catalog.art.ts';
-export {
-  loadFixtures as loadCatalogFixtures,
-  CARDS_FIXTURE,
-  OUTDOOR_FIXTURE,
-} from './catalog.test-helpers.ts';

@@ -1,4 +1,5 @@
 import { and, eq, inArray, min, sql } from 'drizzle-orm';
+import type { Cents } from '@storefront/contract/money';
 import type { Transaction } from '../../db/client.ts';
 import { productImages, products, productVariants } from './catalog.tables.ts';
 
@@ -12,7 +13,7 @@ export interface NewVariant {
   productId: number;
   name: string;
   sku: string;
-  price: string;
+  price: Cents;
 }
 export interface NewImage {
   productId: number;
@@ -53,7 +54,7 @@ export async function setAllVariantPrices(
   tx: Transaction,
   tenantId: string,
   productId: number,
-  price: string,
+  price: Cents,
 ) {
   await tx
     .update(productVariants)
@@ -76,7 +77,7 @@ export async function setVariantPrice(
   tenantId: string,
   productId: number,
   variantId: number,
-  price: string,
+  price: Cents,
 ) {
   const [row] = await tx
     .update(productVariants)
@@ -97,7 +98,7 @@ export async function priceFromVariants(
   tx: Transaction,
   tenantId: string,
   productId: number,
-  fallback: string,
+  fallback: Cents,
 ): Promise<ProductRow> {
   const [cheapest] = await tx
     .select({ price: min(productVariants.price) })

@@ -9,7 +9,7 @@ export const shippingMethods = tenantTable('shipping_methods', {
   name: text().notNull(),
   description: text().notNull().default(''),
   /** In cents. */
-  price: money({ precision: 12 }).notNull(),
+  price: money().notNull(),
   isActive: boolean().notNull().default(true),
   sortOrder: integer().notNull().default(0),
 });

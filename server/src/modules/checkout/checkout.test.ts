@@ -142,7 +142,7 @@ describe('checkout', () => {
     ['shipping_method', { shipping_method: 'teleport' }, 'Please choose a shipping method'],
   ])('answers 400 for %s: %s', async (field, over, message) => {
     await me.add(deck, 1);
-    const res = await me.checkout(validBody(over as object));
+    const res = await me.checkout(validBody(over));
     expect(res.statusCode).toBe(400);
     expect(res.json().fields[field]).toBe(message);
     expect(await orderCount()).toBe(0);

@@ -1,4 +1,4 @@
-import { toCents, type Cents } from '@storefront/contract/money';
+import type { Cents } from '@storefront/contract/money';
 import type { OrderTotals } from '../orders/index.ts';
 
 export interface PricedLine {
@@ -9,8 +9,8 @@ export interface PricedLine {
   name: string;
   slug: string;
   sku: string;
-  /** The product's (or variant's) current price in the database, never one sent by the browser. */
-  price: string;
+  /** The product's (or variant's) current price in the database (cents), never one sent by the browser. */
+  price: Cents;
   quantity: number;
 }
 
@@ -20,8 +20,7 @@ export type PricedOrder = OrderTotals & { lines: (PricedLine & { unitCents: Cent
 /** Prices an order in cents from database prices: each line, the subtotal, shipping, the total. */
 export function priceOrder(lines: PricedLine[], shippingCents: Cents): PricedOrder {
   const priced = lines.map((line) => {
-    const unitCents = toCents(line.price);
-    return { ...line, unitCents, lineCents: unitCents * line.quantity };
+    return { ...line, unitCents: line.price, lineCents: line.price * line.quantity };
   });
   const subtotalCents = priced.reduce((sum, l) => sum + l.lineCents, 0);
   return { lines: priced, subtotalCents, shippingCents, totalCents: subtotalCents + shippingCents };

@@ -4,7 +4,7 @@ import type { Transaction } from '../../db/client.ts';
 import { users } from '../auth/tables.ts';
 import { products } from '../catalog/tables.ts';
 import { orderItems, orders } from '../orders/tables.ts';
-import { normalizeAmount } from '@storefront/contract/money';
+import { formatCents, type Cents } from '@storefront/contract/money';
 import { requireUser } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { dailyFigures } from './daily-figures.ts';
@@ -61,7 +61,7 @@ async function productFigures(tx: Transaction, where: SQL) {
   return {
     total: totals?.total ?? 0,
     active: totals?.active ?? 0,
-    recent: recent.map((p) => ({ ...p, price: normalizeAmount(p.price) })),
+    recent: recent.map((p) => ({ ...p, price: formatCents(p.price) })),
   };
 }
 
@@ -82,7 +82,7 @@ async function orderFigures(tx: Transaction, where: SQL) {
   return {
     total: totals?.total ?? 0,
     pending: totals?.pending ?? 0,
-    recent: recent.map(({ total, ...o }) => ({ ...o, total_amount: normalizeAmount(total) })),
+    recent: recent.map(({ total, ...o }) => ({ ...o, total_amount: formatCents(total) })),
   };
 }
 
@@ -98,7 +98,7 @@ async function supplierOrders(tx: Transaction, tenantId: string, supplierId: num
       order_number: orders.orderNumber,
       status: orders.status,
       created: orders.createdAt,
-      share: sql<string>`sum(${orderItems.lineTotal})`,
+      share: sql<Cents>`sum(${orderItems.lineTotal})`.mapWith(orderItems.lineTotal),
     })
     .from(orders)
     .innerJoin(orderItems, and(eq(orderItems.tenantId, orders.tenantId), eq(orderItems.orderId, orders.id)))
@@ -112,7 +112,7 @@ async function supplierOrders(tx: Transaction, tenantId: string, supplierId: num
       id: r.id,
       order_number: r.order_number,
       status: r.status,
-      total_amount: normalizeAmount(r.share),
+      total_amount: formatCents(r.share),
     })),
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
-import { loadCatalogFixtures } from '../catalog/index.ts';
+import { loadCatalogFixtures } from '../../test/catalog.test-helpers.ts';
 import { as, placeOrder, prepareStores, productIdBySku } from './dashboard.test-helpers.ts';
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import {
 } from '@storefront/contract/manage';
 import type { Transaction } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
-import { formatCents, normalizeAmount, sumCents, toCents } from '@storefront/contract/money';
+import { formatCents, sumCents } from '@storefront/contract/money';
 import { pageAnswer, pageWindow } from '../../platform/paging.ts';
 import { requireRole, type SessionUser } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
@@ -75,12 +75,12 @@ export async function manageOrders(ctx: RequestContext, query: ManageOrderQuery)
       created_at: order.createdAt.toISOString(),
       status: order.status,
       total: own
-        ? formatCents(sumCents(items.filter((i) => i.orderId === order.id).map((i) => toCents(i.lineTotal))))
-        : normalizeAmount(order.total),
+        ? formatCents(sumCents(items.filter((i) => i.orderId === order.id).map((i) => i.lineTotal)))
+        : formatCents(order.total),
       customer: { username, email: order.customerEmail },
       items: items
         .filter((i) => i.orderId === order.id)
-        .map((i) => ({ name: i.productName, quantity: i.quantity, price: normalizeAmount(i.unitPrice) })),
+        .map((i) => ({ name: i.productName, quantity: i.quantity, price: formatCents(i.unitPrice) })),
       next_statuses: own ? [] : [...(NEXT_STATUSES[order.status as OrderStatus] ?? [])],
     }));
     return pageAnswer('/api/manage/orders/', { ...query }, total?.n ?? 0, results);

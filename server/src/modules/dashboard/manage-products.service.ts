@@ -9,6 +9,7 @@ import type {
 } from '@storefront/contract/manage';
 import type { PageQuery } from '@storefront/contract/common';
 import type { z } from 'zod';
+import { toCents } from '@storefront/contract/money';
 import type { Transaction } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import { BadRequest, Conflict, Forbidden } from '../../platform/errors.ts';
@@ -104,13 +105,14 @@ export async function createProduct(
     if (clash) throw new Conflict('A product with this SKU already exists', { sku: 'Already in use' });
     const slug = await freeSlug(tx, tenantId, body.name);
     const supplier = user.role === 'supplier';
+    const price = toCents(body.price);
     const row = await insertProduct(tx, tenantId, {
       slug,
       name: body.name,
       sku: body.sku,
       shortDescription: body.short_description,
       description: body.description,
-      price: body.price,
+      price,
       categoryId: body.category_id,
       supplierId: supplier ? user.id : null,
       isMarketplaceProduct: supplier,
@@ -120,7 +122,7 @@ export async function createProduct(
       productId: row.id,
       name: 'Standard',
       sku: `${body.sku}-STD`,
-      price: body.price,
+      price,
     });
     await addOffers(tx, tenantId, [
       {
@@ -128,7 +130,7 @@ export async function createProduct(
         variantId,
         supplierId: user.id,
         quantity: body.stock,
-        price: body.price,
+        price,
       },
     ]);
     await replaceImages(

@@ -1,5 +1,6 @@
 import type { ManageProduct, VariantUpdateSchema } from '@storefront/contract/manage';
 import type { z } from 'zod';
+import { toCents } from '@storefront/contract/money';
 import { audit } from '../../platform/audit.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { requireRole } from '../../platform/session-user.ts';
@@ -22,13 +23,14 @@ export async function setVariant(
   const tenantId = ctx.tenant.id;
   return ctx.db(async (tx) => {
     const product = await loadManageable(tx, tenantId, user, productId);
-    const variant = await setVariantPrice(tx, tenantId, productId, variantId, body.price);
+    const price = toCents(body.price);
+    const variant = await setVariantPrice(tx, tenantId, productId, variantId, price);
     if (!variant) throw new NotFound('Variant not found');
     const holder = stockHolder(product, user, await stockRowsOf(tx, tenantId, productId));
     await setOffers(tx, tenantId, [
-      { productId, variantId, supplierId: holder, quantity: body.stock, price: body.price },
+      { productId, variantId, supplierId: holder, quantity: body.stock, price },
     ]);
-    const row = await priceFromVariants(tx, tenantId, productId, body.price);
+    const row = await priceFromVariants(tx, tenantId, productId, price);
     await audit(tx, tenantId, user, 'variant.update', `product ${product.sku} / ${variant.sku}`, {
       price: body.price,
       stock: body.stock,

@@ -1,7 +1,8 @@
 import { withTenant } from '../../db/tenant-scope.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { usersNamed } from '../auth/index.ts';
-import { insertCategory, loadCatalogFixtures, variantsOf } from '../catalog/index.ts';
+import { loadCatalogFixtures } from '../../test/catalog.test-helpers.ts';
+import { insertCategory, variantsOf } from '../catalog/index.ts';
 import { placeOrder, prepareStores, productIdBySku } from './dashboard.test-helpers.ts';
 
 /** A test app with both fixture catalogues, checkout methods, and handles on the objects the tests touch. */

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ManageProduct } from '@storefront/contract/manage';
 import type { Transaction } from '../../db/client.ts';
 import { NotFound } from '../../platform/errors.ts';
-import { normalizeAmount } from '@storefront/contract/money';
+import { formatCents } from '@storefront/contract/money';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { users } from '../auth/tables.ts';
 import { productImages, products, productVariants } from '../catalog/tables.ts';
@@ -77,7 +77,7 @@ export async function manageViews(
       sku: p.sku,
       short_description: p.shortDescription,
       description: p.description,
-      price: normalizeAmount(p.price),
+      price: formatCents(p.price),
       is_active: p.isActive,
       category_id: p.categoryId,
       total_stock: stocks.filter((s) => s.productId === p.id).reduce((sum, s) => sum + s.quantity, 0),
@@ -89,7 +89,7 @@ export async function manageViews(
           id: v.id,
           name: v.name,
           sku: v.sku,
-          price: normalizeAmount(v.price),
+          price: formatCents(v.price),
           stock: stocks.find((s) => s.variantId === v.id && s.supplierId === holder)?.quantity ?? 0,
         })),
     };

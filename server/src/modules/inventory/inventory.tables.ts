@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { money } from '../../db/money-column.ts';
 import { tenantReference, tenantTable } from '../../db/tenant-scope.ts';
 import { users } from '../auth/tables.ts';
 import { products, productVariants } from '../catalog/tables.ts';
-
-/** Money: exact decimal dollars, never floating point. */
-const money = () => numeric({ precision: 12, scale: 2 });
 
 /** One supplier's stock of one variant, at that supplier's price. Quantity never goes below zero. */
 export const supplierStocks = tenantTable(

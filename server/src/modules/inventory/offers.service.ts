@@ -1,15 +1,16 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Cents } from '@storefront/contract/money';
 import type { Transaction } from '../../db/client.ts';
 import { supplierStocks } from './inventory.tables.ts';
 import type { Allocation } from './stock-reservation.ts';
 
-/** One supplier's offer of one variant: units at a price (dollars with 2 decimals). */
+/** One supplier's offer of one variant: units at a price in cents. */
 export interface Offer {
   productId: number;
   variantId: number;
   supplierId: number;
   quantity: number;
-  price: string;
+  price: Cents;
 }
 
 export type OfferRow = typeof supplierStocks.$inferSelect;

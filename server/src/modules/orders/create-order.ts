@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { CheckoutRequest, CheckoutResult } from '@storefront/contract/checkout';
 import type { Transaction } from '../../db/client.ts';
-import { formatCents, normalizeAmount } from '@storefront/contract/money';
+import { formatCents, type Cents } from '@storefront/contract/money';
 import type { ChargeResult } from '../../platform/payments/index.ts';
 import { lineKey, type Allocation } from '../inventory/index.ts';
 import { newOrderNumber } from './order-number.ts';
@@ -17,12 +17,12 @@ export interface OrderTotals {
     slug: string;
     sku: string;
     quantity: number;
-    unitCents: number;
-    lineCents: number;
+    unitCents: Cents;
+    lineCents: Cents;
   }[];
-  subtotalCents: number;
-  shippingCents: number;
-  totalCents: number;
+  subtotalCents: Cents;
+  shippingCents: Cents;
+  totalCents: Cents;
 }
 
 export interface NewOrder {
@@ -41,13 +41,13 @@ export const orderResult = (row: {
   id: number;
   orderNumber: string;
   status: string;
-  total: string;
+  total: Cents;
   paymentStatus: CheckoutResult['payment']['status'];
 }): CheckoutResult => ({
   order_id: row.id,
   order_number: row.orderNumber,
   status: row.status,
-  total: normalizeAmount(row.total),
+  total: formatCents(row.total),
   payment: { status: row.paymentStatus },
 });
 
@@ -78,9 +78,9 @@ export async function createOrder(tx: Transaction, o: NewOrder): Promise<Checkou
       shippingAddress: shipping,
       billingAddress: billing,
       orderNotes: o.body.order_notes,
-      subtotal: formatCents(o.totals.subtotalCents),
-      shippingCost: formatCents(o.totals.shippingCents),
-      total: formatCents(o.totals.totalCents),
+      subtotal: o.totals.subtotalCents,
+      shippingCost: o.totals.shippingCents,
+      total: o.totals.totalCents,
       idempotencyKey: o.idempotencyKey ?? null,
     })
     .returning();
@@ -95,9 +95,9 @@ export async function createOrder(tx: Transaction, o: NewOrder): Promise<Checkou
         productName: line.name,
         variantName: line.variantName,
         sku: line.sku,
-        unitPrice: formatCents(line.unitCents),
+        unitPrice: line.unitCents,
         quantity: line.quantity,
-        lineTotal: formatCents(line.lineCents),
+        lineTotal: line.lineCents,
       })
       .returning({ id: orderItems.id });
     const taken = o.taken.get(lineKey(line)) ?? [];

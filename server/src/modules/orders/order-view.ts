@@ -1,4 +1,4 @@
-import { normalizeAmount } from '@storefront/contract/money';
+import { formatCents } from '@storefront/contract/money';
 import type { CheckoutAddress } from '@storefront/contract/checkout';
 import type { Order, OrderAddress } from '@storefront/contract/orders';
 import type { orderItems, orders } from './orders.tables.ts';
@@ -33,9 +33,9 @@ export function orderView(row: OrderRow, items: OrderItemRow[]): Order {
     shipping_method: row.shippingMethod,
     customer_email: row.customerEmail,
     customer_phone: row.customerPhone,
-    subtotal: normalizeAmount(row.subtotal),
-    shipping_cost: normalizeAmount(row.shippingCost),
-    total: normalizeAmount(row.total),
+    subtotal: formatCents(row.subtotal),
+    shipping_cost: formatCents(row.shippingCost),
+    total: formatCents(row.total),
     shipping_address: addressView(row.shippingAddress),
     billing_address: addressView(row.billingAddress),
     order_notes: row.orderNotes,
@@ -44,8 +44,8 @@ export function orderView(row: OrderRow, items: OrderItemRow[]): Order {
       product: { id: i.productId, slug: i.productSlug, name: i.productName, sku: i.sku, image: i.image },
       variant_name: i.variantName,
       quantity: i.quantity,
-      price: normalizeAmount(i.unitPrice),
-      line_total: normalizeAmount(i.lineTotal),
+      price: formatCents(i.unitPrice),
+      line_total: formatCents(i.lineTotal),
     })),
   };
 }

@@ -1,5 +1,5 @@
 import type { Transaction } from '../../db/client.ts';
-import { formatCents, toCents } from '@storefront/contract/money';
+import type { Cents } from '@storefront/contract/money';
 import { newOrderNumber } from './order-number.ts';
 import { orderItems, orders } from './orders.tables.ts';
 
@@ -11,7 +11,7 @@ export interface PastOrders {
   buyerId: number;
   email: string;
   /** Products to order from, in turn. */
-  catalogue: { id: number; slug: string; name: string; sku: string; price: string }[];
+  catalogue: { id: number; slug: string; name: string; sku: string; price: Cents }[];
   count: number;
 }
 
@@ -37,7 +37,7 @@ export async function insertPastOrders(
     const lines = [0, 1, 2].slice(0, 1 + (n % 3)).map((k) => {
       const p = past.catalogue[(n * 7 + k * 5) % past.catalogue.length]!;
       const quantity = 1 + ((n + k) % 2);
-      return { p, quantity, lineCents: toCents(p.price) * quantity };
+      return { p, quantity, lineCents: p.price * quantity };
     });
     const subtotal = lines.reduce((s, l) => s + l.lineCents, 0);
     const createdAt = new Date(Date.now() - ((n * 29) % 30) * DAY_MS - n * 3_600_000);
@@ -58,9 +58,9 @@ export async function insertPastOrders(
         customerPhone: '555-0142',
         shippingAddress: address,
         billingAddress: address,
-        subtotal: formatCents(subtotal),
-        shippingCost: formatCents(SHIPPING_CENTS),
-        total: formatCents(subtotal + SHIPPING_CENTS),
+        subtotal,
+        shippingCost: SHIPPING_CENTS,
+        total: subtotal + SHIPPING_CENTS,
         createdAt,
       })
       .returning({ id: orders.id });
@@ -74,7 +74,7 @@ export async function insertPastOrders(
         sku: l.p.sku,
         unitPrice: l.p.price,
         quantity: l.quantity,
-        lineTotal: formatCents(l.lineCents),
+        lineTotal: l.lineCents,
       })),
     );
   }

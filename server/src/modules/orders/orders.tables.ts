@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, numeric, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CheckoutAddress, PaymentStatus } from '@storefront/contract/checkout';
+import { money } from '../../db/money-column.ts';
 import { tenantReference, tenantTable } from '../../db/tenant-scope.ts';
 import { users } from '../auth/tables.ts';
 import { products } from '../catalog/tables.ts';
 import { supplierStocks } from '../inventory/tables.ts';
-
-const money = () => numeric({ precision: 12, scale: 2 });
 
 /**
  * A placed order with the prices, addresses and payment as they were at checkout. Of a card only the

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
-import { loadCatalogFixtures as loadFixtures } from '../catalog/index.ts';
+import { loadCatalogFixtures as loadFixtures } from '../../test/catalog.test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

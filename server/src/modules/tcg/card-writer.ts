@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { formatCents } from '@storefront/contract/money';
 import { slugify } from '../../platform/slug.ts';
 import type { Transaction } from '../../db/client.ts';
 import { suppliersOf } from '../auth/index.ts';
@@ -90,7 +89,7 @@ async function writeBatch(
       sku: r.sku,
       shortDescription: [r.typeLine, r.setName].filter(Boolean).join(' · '),
       description: r.text,
-      price: formatCents(listCents(r, !r.finishes.includes('nonfoil'))),
+      price: listCents(r, !r.finishes.includes('nonfoil')),
       categoryId: ctx.categories.get(`${r.game}:${r.setCode}`) ?? null,
       productTypeId: ctx.typeId,
       isMarketplaceProduct: true,
@@ -215,7 +214,7 @@ async function writeVariants(
       productId: idOf.get(r.sku)!,
       sku,
       name: `${CONDITION_NAMES[c.condition]}${c.foil ? ' Foil' : ''}`,
-      price: formatCents(c.cents),
+      price: c.cents,
       attributes: { condition: c.condition, is_foil: c.foil },
       sortOrder: i,
     }));
@@ -230,7 +229,7 @@ async function writeVariants(
         variantId: v.id,
         supplierId: o.supplierId,
         quantity: o.quantity,
-        price: formatCents(o.cents),
+        price: o.cents,
       };
     }),
   );

@@ -1,3 +1,4 @@
+import { normalizeAmount } from '@storefront/contract/money';
 import type { TcgProduct } from '@storefront/contract/tcg';
 
 export interface ResultRow {
@@ -22,7 +23,10 @@ export function stockStatus(available: number): TcgProduct['stock_status'] {
   return available <= 0 ? 'out_of_stock' : available <= LOW_STOCK ? 'low_stock' : 'in_stock';
 }
 
-const text = (v: unknown) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
+const text = (v: unknown) =>
+  // Attribute values are JSON scalars (a number prints as its digits); whatever else keeps String()'s text.
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string
+  typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v);
 
 /** One search row as the spec's TCG product: generic product fields plus card attributes and metadata. */
 export function toResult(row: ResultRow): TcgProduct {
@@ -33,7 +37,7 @@ export function toResult(row: ResultRow): TcgProduct {
     slug: row.slug,
     name: row.name,
     sku: row.sku,
-    price: Number(row.price).toFixed(2),
+    price: normalizeAmount(row.price),
     short_description: row.short_description,
     image: row.image,
     available_stock: row.available_stock,

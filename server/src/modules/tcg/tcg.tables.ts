@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { money } from '../../db/money-column.ts';
 import { tenantReference, tenantTable } from '../../db/tenant-scope.ts';
 import { products } from '../catalog/tables.ts';
 
@@ -57,7 +58,9 @@ export const tcgCards = tenantTable(
      * a search then filters and sorts one table instead of joining a million products row by row.
      */
     name: text().notNull().default(''),
-    price: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
+    price: money()
+      .notNull()
+      .default(sql`'0'`),
     isActive: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

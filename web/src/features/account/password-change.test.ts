@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canSubmitPasswordChange, passwordChangeError } from './password-change';
+import { canSubmitPasswordChange, PasswordChangeFormSchema } from './password-change';
 
 const v = (currentPassword: string, newPassword: string, confirmPassword: string) => ({
   currentPassword,
   newPassword,
   confirmPassword,
 });
+
+const messages = (values: ReturnType<typeof v>) =>
+  PasswordChangeFormSchema.safeParse(values).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
 
 describe('password change rules', () => {
   it('keeps the button disabled until all three fields are filled', () => {
@@ -15,11 +18,13 @@ describe('password change rules', () => {
     expect(canSubmitPasswordChange(v('old', 'a', 'b'))).toBe(true);
   });
 
-  it('asks for matching passwords first, then for 8 characters', () => {
-    expect(passwordChangeError(v('old', 'new-password', 'new-passwore'))).toBe('New passwords do not match.');
-    expect(passwordChangeError(v('old', 'short', 'short'))).toBe(
-      'Password must be at least 8 characters long.',
-    );
-    expect(passwordChangeError(v('old', '12345678', '12345678'))).toBeNull();
+  it('asks for matching passwords and for 8 characters, under the field at fault', () => {
+    expect(messages(v('old', 'new-password', 'new-passwore'))).toEqual([
+      ['confirmPassword', 'New passwords do not match.'],
+    ]);
+    expect(messages(v('old', 'short', 'short'))).toEqual([
+      ['newPassword', 'Password must be at least 8 characters long.'],
+    ]);
+    expect(messages(v('old', '12345678', '12345678'))).toEqual([]);
   });
 });

@@ -1,18 +1,13 @@
-import { MIN_PASSWORD_LENGTH } from '@storefront/contract/auth';
+import { ChangePasswordSchema } from '@storefront/contract/account';
+import { z } from 'zod';
 
-export interface PasswordChangeValues {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+/** Spec section 5, Password change: the contract's body plus a confirmation that must match. */
+export const PasswordChangeFormSchema = ChangePasswordSchema.extend({ confirmPassword: z.string() }).refine(
+  (v) => v.newPassword === v.confirmPassword,
+  { path: ['confirmPassword'], message: 'New passwords do not match.' },
+);
+export type PasswordChangeValues = z.input<typeof PasswordChangeFormSchema>;
 
 /** Spec section 5: the button works only when all three fields are filled. */
 export const canSubmitPasswordChange = (v: PasswordChangeValues) =>
   Boolean(v.currentPassword && v.newPassword && v.confirmPassword);
-
-/** Spec section 5, Password change: the first broken rule's message, or null. */
-export function passwordChangeError(v: PasswordChangeValues): string | null {
-  if (v.newPassword !== v.confirmPassword) return 'New passwords do not match.';
-  if (v.newPassword.length < MIN_PASSWORD_LENGTH) return 'Password must be at least 8 characters long.';
-  return null;
-}

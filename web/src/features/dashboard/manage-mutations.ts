@@ -1,6 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '@storefront/contract/auth';
-import type { CategoryInput, ManageProduct, OrderStatus, StoreSettings } from '@storefront/contract/manage';
+import type {
+  CategoryInput,
+  ManageProduct,
+  OrderStatus,
+  ProductCreate,
+  StoreSettings,
+  VariantUpdate,
+} from '@storefront/contract/manage';
 import { managePaths } from '@storefront/contract/manage.paths';
 import { call } from '../../lib/api';
 import { catalogChanged } from '../catalog';
@@ -77,11 +84,7 @@ export interface ProductBody {
 export function useSaveProduct(onSaved: (saved: ManageProduct) => void) {
   const refresh = useDashboardRefresh();
   return useMutation({
-    mutationFn: (
-      change:
-        | { id: number; body: ProductBody }
-        | { body: ProductBody & { sku: string; price: string; stock: string } },
-    ) =>
+    mutationFn: (change: { id: number; body: ProductBody } | { body: ProductCreate }) =>
       'id' in change
         ? call(managePaths.updateProduct, { params: { id: change.id }, body: change.body })
         : call(managePaths.createProduct, { body: change.body }),
@@ -141,7 +144,7 @@ export function useUploadImage(productId: number, onSaved: () => void) {
 export function useSaveVariant(productId: number, variantId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { price: string; stock: string }) =>
+    mutationFn: (body: VariantUpdate) =>
       call(managePaths.setVariant, { params: { id: productId, variantId }, body }),
     onSuccess: (saved) => {
       client.setQueryData(manageProductQuery(productId).queryKey, saved);

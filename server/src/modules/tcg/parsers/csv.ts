@@ -2,13 +2,13 @@ import { parse } from 'csv-parse/sync';
 
 /** CSV text with a header row → one object per row, keyed by header, with its 1-based file line. */
 export function csvRows(text: string): { line: number; row: Record<string, string> }[] {
-  const records = parse(text, {
+  const records = parse<{ record: Record<string, string>; info: { lines: number } }>(text, {
     columns: true,
     skip_empty_lines: true,
     relax_column_count: true,
     bom: true,
     info: true,
-  }) as { record: Record<string, string>; info: { lines: number } }[];
+  });
   return records.map((r) => ({ line: r.info.lines, row: r.record }));
 }
 

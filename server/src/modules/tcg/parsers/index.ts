@@ -2,7 +2,7 @@ import type { ParseResult } from './card-record.ts';
 import { parseManabox } from './manabox.ts';
 import { parseMtgCsv } from './mtg-csv.ts';
 import { parseMtgjson } from './mtgjson.ts';
-import { parsePokemon, parsePokemonSets } from './pokemon.ts';
+import { parsePokemon, parsePokemonSets, type PokemonSet } from './pokemon.ts';
 import { parseScryfall } from './scryfall.ts';
 
 export type { CardRecord, ParseResult, SkippedRecord } from './card-record.ts';
@@ -27,7 +27,11 @@ export const FORMATS = {
     parseMtgCsv(i.text, { code: baseName(i.fileName), ...(i.setName && { name: i.setName }) }),
   manabox: (i: ParseInput) => parseManabox(i.text),
   pokemon: (i: ParseInput) =>
-    parsePokemon(i.text, i.setsText ? parsePokemonSets(i.setsText) : new Map(), baseName(i.fileName)),
+    parsePokemon(
+      i.text,
+      i.setsText ? parsePokemonSets(i.setsText) : new Map<string, PokemonSet>(),
+      baseName(i.fileName),
+    ),
 } satisfies Record<string, (input: ParseInput) => ParseResult>;
 export type FormatName = keyof typeof FORMATS;
 export const FORMAT_NAMES = Object.keys(FORMATS) as FormatName[];

@@ -1,51 +1,42 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { HttpError } from '../../../lib/api';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { Button } from '../../../ui/Button';
 import { FormAlert, TextField } from '../../../ui/FormField';
 import { changePassword } from '../account-api';
-import { canSubmitPasswordChange, passwordChangeError, type PasswordChangeValues } from '../password-change';
+import { canSubmitPasswordChange, PasswordChangeFormSchema } from '../password-change';
 
-const EMPTY: PasswordChangeValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordForm() {
-  const [values, setValues] = useState(EMPTY);
-  const [result, setResult] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(PasswordChangeFormSchema, { defaultValues: EMPTY });
+  const [changed, setChanged] = useState(false);
+  const { busy, failure } = form;
 
-  const field = (key: keyof PasswordChangeValues, label: string, autoComplete: string) => (
+  const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+    try {
+      await changePassword({ currentPassword, newPassword });
+      form.reset(EMPTY);
+      setChanged(true);
+    } catch (err) {
+      // Spec section 8: any non-OK answer reads as a wrong current password.
+      form.fail(
+        err instanceof HttpError
+          ? 'Current password is incorrect.'
+          : 'There was an error changing your password. Please try again.',
+      );
+    }
+  });
+
+  const password = (name: keyof typeof EMPTY, label: string, autoComplete: string) => (
     <TextField
       label={label}
       type="password"
       required
       autoComplete={autoComplete}
-      value={values[key]}
-      onChange={(e) => {
-        setValues((v) => ({ ...v, [key]: e.target.value }));
-        setResult(null);
-      }}
+      {...form.field(name, { onChange: () => setChanged(false) })}
     />
   );
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const problem = passwordChangeError(values);
-    if (problem) return setResult({ kind: 'error', text: problem });
-    setBusy(true);
-    try {
-      await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword });
-      setValues(EMPTY);
-      setResult({ kind: 'success', text: 'Password changed successfully!' });
-    } catch (err) {
-      // Spec section 8: any non-OK answer reads as a wrong current password.
-      const text =
-        err instanceof HttpError
-          ? 'Current password is incorrect.'
-          : 'There was an error changing your password. Please try again.';
-      setResult({ kind: 'error', text });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <section aria-labelledby="password-heading" className="rounded-xl border border-gray-200 bg-white p-6">
@@ -53,12 +44,13 @@ export function ChangePasswordForm() {
         Change Password
       </h2>
       <form noValidate onSubmit={submit} className="space-y-4">
-        {result && <FormAlert kind={result.kind}>{result.text}</FormAlert>}
-        {field('currentPassword', 'Current Password', 'current-password')}
-        {field('newPassword', 'New Password', 'new-password')}
-        {field('confirmPassword', 'Confirm New Password', 'new-password')}
+        {failure && <FormAlert kind="error">{failure}</FormAlert>}
+        {changed && <FormAlert kind="success">Password changed successfully!</FormAlert>}
+        {password('currentPassword', 'Current Password', 'current-password')}
+        {password('newPassword', 'New Password', 'new-password')}
+        {password('confirmPassword', 'Confirm New Password', 'new-password')}
         <p className="text-sm text-gray-600">At least 8 characters. Other devices will be signed out.</p>
-        <Button type="submit" disabled={busy || !canSubmitPasswordChange(values)}>
+        <Button type="submit" disabled={busy || !canSubmitPasswordChange(form.watch())}>
           {busy ? 'Updating...' : 'Update Password'}
         </Button>
       </form>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { PROFILE_VISIBILITIES, type Settings } from '@storefront/contract/account';
+import { PROFILE_VISIBILITIES, SettingsSchema, type Settings } from '@storefront/contract/account';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { Button } from '../../../ui/Button';
 import { FormAlert, SelectField } from '../../../ui/FormField';
 import { toast } from '../../../ui/toast-store';
@@ -24,33 +24,23 @@ const VISIBILITY_LABELS = { private: 'Private', friends: 'Friends', public: 'Pub
 /** Notification preferences and privacy settings, saved together with one PUT. */
 export function PreferencesForm({ initial }: { initial: Settings }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(initial);
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(SettingsSchema, { defaultValues: initial });
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFailure('');
-    setBusy(true);
+  const submit = form.handleSubmit(async (values) => {
     try {
-      queryClient.setQueryData(settingsQuery.queryKey, await saveSettings(values));
+      const saved = await saveSettings(values);
+      queryClient.setQueryData(settingsQuery.queryKey, saved);
+      form.reset(saved);
       toast.success('Settings saved successfully!');
     } catch {
-      setFailure('There was an error saving your settings. Please try again.');
-    } finally {
-      setBusy(false);
+      form.fail('There was an error saving your settings. Please try again.');
     }
-  };
+  });
 
   const toggles = (items: [Flag, string, string][]) =>
     items.map(([key, label, hint]) => (
       <label key={key} className="flex items-start gap-3 py-2">
-        <input
-          type="checkbox"
-          checked={values[key]}
-          onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.checked }))}
-          className="mt-1 h-4 w-4 rounded border-gray-300"
-        />
+        <input type="checkbox" {...form.register(key)} className="mt-1 h-4 w-4 rounded border-gray-300" />
         <span>
           <span className="block text-sm font-medium text-gray-900">{label}</span>
           <span className="block text-sm text-gray-600">{hint}</span>
@@ -60,7 +50,7 @@ export function PreferencesForm({ initial }: { initial: Settings }) {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6">
-      {failure && <FormAlert kind="error">{failure}</FormAlert>}
+      {form.failure && <FormAlert kind="error">{form.failure}</FormAlert>}
       <fieldset className="rounded-xl border border-gray-200 bg-white p-6">
         <legend className="px-1 text-lg font-semibold text-gray-900">Notification Preferences</legend>
         {toggles(NOTIFICATIONS)}
@@ -69,16 +59,13 @@ export function PreferencesForm({ initial }: { initial: Settings }) {
         <legend className="px-1 text-lg font-semibold text-gray-900">Privacy Settings</legend>
         <SelectField
           label="Profile Visibility"
-          value={values.profileVisibility}
-          onChange={(e) =>
-            setValues((v) => ({ ...v, profileVisibility: e.target.value as Settings['profileVisibility'] }))
-          }
           options={PROFILE_VISIBILITIES.map((p) => ({ value: p, label: VISIBILITY_LABELS[p] }))}
+          {...form.field('profileVisibility')}
         />
         {toggles(PRIVACY)}
       </fieldset>
-      <Button type="submit" disabled={busy}>
-        {busy ? 'Saving...' : 'Save Settings'}
+      <Button type="submit" disabled={form.busy}>
+        {form.busy ? 'Saving...' : 'Save Settings'}
       </Button>
     </form>
   );

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import type { ManageVariant } from '@storefront/contract/manage';
+import { VariantUpdateSchema, type ManageVariant } from '@storefront/contract/manage';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useSaveVariant } from '../manage-mutations';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/FormField';
@@ -7,42 +7,36 @@ import { errorOf } from './ManageFrame';
 
 /** One variant's price and the holder's stock, saved together. */
 export function VariantRow({ productId, variant }: { productId: number; variant: ManageVariant }) {
-  const [price, setPrice] = useState(variant.price);
-  const [stock, setStock] = useState(String(variant.stock));
+  const form = useZodForm(VariantUpdateSchema, {
+    defaultValues: { price: variant.price, stock: String(variant.stock) },
+  });
   const save = useSaveVariant(productId, variant.id);
-  const { fields } = errorOf(save.error);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate({ price, stock });
-  };
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      const saved = await save.mutateAsync(body);
+      const now = saved.variants.find((v) => v.id === variant.id);
+      if (now) form.reset({ price: now.price, stock: String(now.stock) });
+    } catch (err) {
+      form.fail(errorOf(err).message, err);
+    }
+  });
+  const { errors } = form.formState;
   return (
     <li>
       <form
         onSubmit={submit}
+        noValidate
         className="grid grid-cols-[1fr_1fr_auto] items-end gap-3"
         aria-label={`Variant ${variant.name}`}
       >
-        <TextField
-          label={`${variant.name} price`}
-          inputMode="decimal"
-          value={price}
-          error={fields.price}
-          onChange={(e) => setPrice(e.target.value)}
-        />
-        <TextField
-          label={`${variant.name} stock`}
-          type="number"
-          min={0}
-          value={stock}
-          error={fields.stock}
-          onChange={(e) => setStock(e.target.value)}
-        />
-        <Button type="submit" variant="secondary" disabled={save.isPending} className="mb-0.5">
-          {save.isSuccess && !save.isPending ? 'Saved' : 'Save'}
+        <TextField label={`${variant.name} price`} inputMode="decimal" {...form.field('price')} />
+        <TextField label={`${variant.name} stock`} type="number" min={0} {...form.field('stock')} />
+        <Button type="submit" variant="secondary" disabled={form.busy} className="mb-0.5">
+          {save.isSuccess && !form.busy && !form.formState.isDirty ? 'Saved' : 'Save'}
         </Button>
       </form>
-      {save.isError && !Object.keys(fields).length && (
-        <p className="mt-1 text-sm text-red-700">{save.error.message}</p>
+      {form.failure && !errors.price && !errors.stock && (
+        <p className="mt-1 text-sm text-red-700">{form.failure}</p>
       )}
     </li>
   );

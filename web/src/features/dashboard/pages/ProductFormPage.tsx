@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { ManageProduct } from '@storefront/contract/manage';
+import { ProductCreateSchema, type ManageProduct } from '@storefront/contract/manage';
+import { z } from 'zod';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useSaveProduct } from '../manage-mutations';
 import { Button } from '../../../ui/Button';
 import { FormAlert, SelectField, TextField } from '../../../ui/FormField';
@@ -54,86 +55,60 @@ function EditProduct({ id }: { id: number }) {
   );
 }
 
-interface FormState {
-  name: string;
-  sku: string;
-  short_description: string;
-  description: string;
-  price: string;
-  stock: string;
-  category_id: string;
-  is_active: boolean;
-}
+/** Editing leaves SKU, price and stock to the variant rows: they are not part of the form then. */
+const ProductEditSchema = ProductCreateSchema.extend({
+  sku: z.string(),
+  price: z.string(),
+  stock: z.unknown(),
+}) as unknown as typeof ProductCreateSchema;
+
+const categoryId = { setValueAs: (v: unknown) => (v === '' || v == null ? null : Number(v)) };
 
 function ProductForm({ product }: { product?: ManageProduct }) {
-  const [form, setForm] = useState<FormState>({
-    name: product?.name ?? '',
-    sku: product?.sku ?? '',
-    short_description: product?.short_description ?? '',
-    description: product?.description ?? '',
-    price: product?.price ?? '',
-    stock: '0',
-    category_id: product?.category_id ? String(product.category_id) : '',
-    is_active: product?.is_active ?? true,
+  const form = useZodForm(product ? ProductEditSchema : ProductCreateSchema, {
+    defaultValues: {
+      name: product?.name ?? '',
+      sku: product?.sku ?? '',
+      short_description: product?.short_description ?? '',
+      description: product?.description ?? '',
+      price: product?.price ?? '',
+      stock: '0',
+      category_id: product?.category_id ?? null,
+      is_active: product?.is_active ?? true,
+    },
   });
   const categories = useQuery(categoryOptionsQuery);
   const navigate = useNavigate();
   const save = useSaveProduct((saved) => {
     if (!product) void navigate(`/dashboard/products/${saved.id}`);
   });
-  const { fields } = errorOf(save.error);
-  const set = (key: keyof FormState) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const shared = {
-      name: form.name,
-      short_description: form.short_description,
-      description: form.description,
-      category_id: form.category_id ? Number(form.category_id) : null,
-      is_active: form.is_active,
-    };
-    save.mutate(
-      product
-        ? { id: product.id, body: shared }
-        : { body: { ...shared, sku: form.sku, price: form.price, stock: form.stock } },
-    );
-  };
+  const submit = form.handleSubmit(async ({ sku, price, stock, ...shared }) => {
+    try {
+      await save.mutateAsync(
+        product ? { id: product.id, body: shared } : { body: { ...shared, sku, price, stock } },
+      );
+      if (product) form.reset(form.getValues());
+    } catch (err) {
+      form.fail(errorOf(err).message, err);
+    }
+  });
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      {save.isError && <FormAlert kind="error">{save.error.message}</FormAlert>}
-      {save.isSuccess && product && <FormAlert kind="success">Product saved</FormAlert>}
-      <TextField label="Name" required value={form.name} error={fields.name} onChange={set('name')} />
+      {form.failure && <FormAlert kind="error">{form.failure}</FormAlert>}
+      {save.isSuccess && product && !form.formState.isDirty && (
+        <FormAlert kind="success">Product saved</FormAlert>
+      )}
+      <TextField label="Name" required {...form.field('name')} />
       {!product && (
         <>
-          <TextField label="SKU" required value={form.sku} error={fields.sku} onChange={set('sku')} />
+          <TextField label="SKU" required {...form.field('sku')} />
           <div className="grid grid-cols-2 gap-4">
-            <TextField
-              label="Price"
-              required
-              inputMode="decimal"
-              value={form.price}
-              error={fields.price}
-              onChange={set('price')}
-            />
-            <TextField
-              label="Stock"
-              required
-              type="number"
-              min={0}
-              value={form.stock}
-              error={fields.stock}
-              onChange={set('stock')}
-            />
+            <TextField label="Price" required inputMode="decimal" {...form.field('price')} />
+            <TextField label="Stock" required type="number" min={0} {...form.field('stock')} />
           </div>
         </>
       )}
-      <TextField
-        label="Short description"
-        value={form.short_description}
-        error={fields.short_description}
-        onChange={set('short_description')}
-      />
+      <TextField label="Short description" {...form.field('short_description')} />
       <div>
         <label htmlFor="product-description" className="block text-sm font-medium text-gray-700">
           Description
@@ -141,32 +116,24 @@ function ProductForm({ product }: { product?: ManageProduct }) {
         <textarea
           id="product-description"
           rows={4}
-          value={form.description}
-          onChange={set('description')}
+          {...form.register('description')}
           className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2 text-sm"
         />
       </div>
       <SelectField
         label="Category"
-        value={form.category_id}
-        error={fields.category_id}
         options={[
           { value: '', label: 'No category' },
           ...(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
         ]}
-        onChange={set('category_id')}
+        {...form.field('category_id', categoryId)}
       />
       <label className="flex items-center gap-2 text-sm text-gray-800">
-        <input
-          type="checkbox"
-          checked={form.is_active}
-          onChange={(e) => setForm((f) => ({ ...f, is_active: e.target.checked }))}
-          className="h-4 w-4"
-        />
+        <input type="checkbox" {...form.register('is_active')} className="h-4 w-4" />
         Active (shown in the store)
       </label>
-      <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : product ? 'Save Product' : 'Create Product'}
+      <Button type="submit" disabled={form.busy}>
+        {form.busy ? 'Saving...' : product ? 'Save Product' : 'Create Product'}
       </Button>
     </form>
   );

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { ComponentProps } from 'react';
 import { APP_TYPES } from '@storefront/contract/tenant';
-import type { StoreSettings } from '@storefront/contract/manage';
+import { StoreSettingsSchema, type StoreSettings } from '@storefront/contract/manage';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useSaveStoreSettings } from '../manage-mutations';
 import { Button } from '../../../ui/Button';
 import { FormAlert, SelectField, TextField } from '../../../ui/FormField';
@@ -34,87 +35,70 @@ const DETAILS = [
 ] as const;
 
 function StoreSettingsForm({ initial }: { initial: StoreSettings }) {
-  const [form, setForm] = useState(initial);
-  const save = useSaveStoreSettings(setForm);
-  const { fields } = errorOf(save.error);
-  const set = <K extends keyof StoreSettings>(key: K, value: StoreSettings[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate(form);
-  };
+  const form = useZodForm(StoreSettingsSchema, { defaultValues: initial });
+  const save = useSaveStoreSettings((saved) => form.reset(saved));
+  const settings = form.watch();
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await save.mutateAsync(body);
+    } catch (err) {
+      form.fail(errorOf(err).message, err);
+    }
+  });
+  const colour = (name: 'primary' | 'secondary', label: string) => (
+    <ColourField
+      label={label}
+      field={form.field(name)}
+      value={settings[name]}
+      onPick={(v) => form.setValue(name, v, { shouldDirty: true })}
+    />
+  );
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <form onSubmit={submit} className="space-y-4" noValidate>
-        {save.isError && <FormAlert kind="error">{save.error.message}</FormAlert>}
-        {save.isSuccess && <FormAlert kind="success">Store settings saved</FormAlert>}
-        <TextField
-          label="Store name"
-          required
-          value={form.name}
-          error={fields.name}
-          onChange={(e) => set('name', e.target.value)}
-        />
+        {form.failure && <FormAlert kind="error">{form.failure}</FormAlert>}
+        {save.isSuccess && !form.formState.isDirty && (
+          <FormAlert kind="success">Store settings saved</FormAlert>
+        )}
+        <TextField label="Store name" required {...form.field('name')} />
         <div className="grid grid-cols-2 gap-4">
-          <ColourField
-            label="Primary colour"
-            value={form.primary}
-            error={fields.primary}
-            onChange={(v) => set('primary', v)}
-          />
-          <ColourField
-            label="Secondary colour"
-            value={form.secondary}
-            error={fields.secondary}
-            onChange={(v) => set('secondary', v)}
-          />
+          {colour('primary', 'Primary colour')}
+          {colour('secondary', 'Secondary colour')}
         </div>
         <SelectField
           label="Application type"
-          value={form.app_type}
           options={APP_TYPES.map((t) => ({ value: t, label: t }))}
-          onChange={(e) => set('app_type', e.target.value as StoreSettings['app_type'])}
+          {...form.field('app_type')}
         />
-        <TextField
-          label="Logo URL"
-          value={form.logo_url}
-          error={fields.logo_url}
-          placeholder="https://…"
-          onChange={(e) => set('logo_url', e.target.value)}
-        />
+        <TextField label="Logo URL" placeholder="https://…" {...form.field('logo_url')} />
         <fieldset className="space-y-3 rounded-lg border border-gray-200 p-4">
           <legend className="px-1 text-sm font-semibold text-gray-900">Client details</legend>
           {DETAILS.map(([key, label]) => (
-            <TextField
-              key={key}
-              label={label}
-              value={form.client_details[key]}
-              error={fields[`client_details.${key}`]}
-              onChange={(e) => set('client_details', { ...form.client_details, [key]: e.target.value })}
-            />
+            <TextField key={key} label={label} {...form.field(`client_details.${key}`)} />
           ))}
         </fieldset>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Settings'}
+        <Button type="submit" disabled={form.busy}>
+          {form.busy ? 'Saving...' : 'Save Settings'}
         </Button>
       </form>
       <div className="lg:sticky lg:top-4 lg:self-start">
-        <StorePreview settings={form} />
+        <StorePreview settings={settings} />
       </div>
     </div>
   );
 }
 
+/** A colour as text (registered with the form) beside a picker that writes the same value. */
 function ColourField({
   label,
+  field,
   value,
-  error,
-  onChange,
+  onPick,
 }: {
   label: string;
+  field: Omit<ComponentProps<typeof TextField>, 'label'>;
   value: string;
-  error?: string | undefined;
-  onChange: (v: string) => void;
+  onPick: (v: string) => void;
 }) {
   return (
     <div className="flex items-end gap-2">
@@ -122,11 +106,11 @@ function ColourField({
         type="color"
         aria-label={`${label} picker`}
         value={/^#[0-9a-fA-F]{6}$/.test(value) ? value : '#000000'}
-        onChange={(e) => onChange(e.target.value.toUpperCase())}
+        onChange={(e) => onPick(e.target.value.toUpperCase())}
         className="mb-0.5 h-10 w-10 shrink-0 cursor-pointer rounded border border-gray-300"
       />
       <div className="grow">
-        <TextField label={label} value={value} error={error} onChange={(e) => onChange(e.target.value)} />
+        <TextField label={label} {...field} />
       </div>
     </div>
   );

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { withTenant } from '../../db/tenant-scope.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { insertCatalogue, supplierIdsOf, type CatalogueSeed } from './catalog.seed.ts';
+import { insertStockedCatalogue, supplierIdsOf, type StockedCatalogueSeed } from '../demo/catalogue.seed.ts';
+import { withTenant } from '../db/tenant-scope.ts';
+import type { TestApp } from './test-app.ts';
 
 /** A small catalogue whose every order and filter result is known (tests only). */
-export const CARDS_FIXTURE: CatalogueSeed = {
+export const CARDS_FIXTURE: StockedCatalogueSeed = {
   categories: [
     { slug: 'gear', name: 'Gear', description: 'All the gear' },
     { slug: 'books', name: 'Books' },
@@ -77,7 +77,7 @@ export const CARDS_FIXTURE: CatalogueSeed = {
   ],
 };
 
-export const OUTDOOR_FIXTURE: CatalogueSeed = {
+export const OUTDOOR_FIXTURE: StockedCatalogueSeed = {
   categories: [{ slug: 'gear', name: 'Outdoor Gear' }],
   types: [{ slug: 'widget', name: 'Tent' }],
   products: [
@@ -94,14 +94,14 @@ export const OUTDOOR_FIXTURE: CatalogueSeed = {
 };
 
 /** Loads the fixtures into the cards and outdoor stores of a test app. */
-export async function loadFixtures(t: TestApp): Promise<void> {
+export async function loadCatalogFixtures(t: TestApp): Promise<void> {
   for (const [slug, seed] of [
     ['cards', CARDS_FIXTURE],
     ['outdoor', OUTDOOR_FIXTURE],
   ] as const) {
     const store = t.stores[slug]!;
     await withTenant(t.handle.db, store.id, async (tx) =>
-      insertCatalogue(tx, store.id, seed, await supplierIdsOf(tx, store.id)),
+      insertStockedCatalogue(tx, store.id, seed, await supplierIdsOf(tx, store.id)),
     );
   }
   await t.handle.db.execute(sql`analyze products`);

@@ -1,4 +1,7 @@
-import type { CatalogueSeed, ProductSeed } from '../catalog.seed.ts';
+import type {
+  StockedCatalogueSeed as CatalogueSeed,
+  StockedProductSeed as ProductSeed,
+} from '../catalogue.seed.ts';
 import { demoStock, type StockLevel } from './stock.ts';
 
 const categories: CatalogueSeed['categories'] = [

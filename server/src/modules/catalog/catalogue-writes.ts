@@ -1,13 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { toCents } from '@storefront/contract/money';
 import { slugify } from '../../platform/slug.ts';
-import type { Database, Transaction } from '../../db/client.ts';
-import { withTenant } from '../../db/tenant-scope.ts';
-import type { TenantRow } from '../../db/tenants.tables.ts';
-import { suppliersOf } from '../auth/index.ts';
+import type { Transaction } from '../../db/client.ts';
 import { productImagePath } from './catalog.media.ts';
 import { categories, productImages, products, productTypes, productVariants } from './catalog.tables.ts';
-import { addOffers } from '../inventory/index.ts';
-import { DEMO_CATALOGUES } from './demo/index.ts';
 
 export interface CategorySeed {
   slug: string;
@@ -40,9 +35,7 @@ export interface ProductSeed {
   unitsSold?: number;
   daysAgo?: number;
   attributes?: Record<string, string>;
-  /** Units each supplier holds, in the order of the suppliers passed to `insertCatalogue`. */
-  stock: number[];
-  /** Index of the supplier who lists it: a marketplace product. */
+  /** Index (in the `supplierIds` passed to `insertCatalogue`) of the supplier who lists it: a marketplace product. */
   seller?: number;
   slug?: string;
 }
@@ -56,9 +49,15 @@ export interface CatalogueSeed {
 const DAY_MS = 86_400_000;
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
+/** A seeded product's new ids, in the order of the seed's products. */
+export interface SeededProduct {
+  productId: number;
+  variantId: number;
+}
+
 /**
- * Inserts a catalogue in a handful of multi-row statements: categories level by level, types,
- * products, one "Standard" variant each, an image each, and a stock row per supplier holding any.
+ * Inserts a catalogue in a handful of multi-row statements: categories level by level, types, products,
+ * one "Standard" variant each and an image each; answers their ids (stock is inventory's to add).
  */
 export async function insertCatalogue(
   tx: Transaction,
@@ -66,7 +65,7 @@ export async function insertCatalogue(
   seed: CatalogueSeed,
   supplierIds: number[],
   now = new Date(),
-): Promise<void> {
+): Promise<SeededProduct[]> {
   const categoryIds = new Map<string, number>();
   let pending = seed.categories;
   while (pending.length > 0) {
@@ -108,8 +107,8 @@ export async function insertCatalogue(
         sku: p.sku,
         shortDescription: p.short,
         description: p.description ?? p.short,
-        price: p.price,
-        compareAtPrice: p.compareAt ?? null,
+        price: toCents(p.price),
+        compareAtPrice: p.compareAt === undefined ? null : toCents(p.compareAt),
         categoryId: categoryIds.get(p.category) ?? null,
         productTypeId: typeIds.get(p.type) ?? null,
         supplierId: p.seller === undefined ? null : supplierIds[p.seller]!,
@@ -135,7 +134,7 @@ export async function insertCatalogue(
         productId: productRows[i]!.id,
         name: 'Standard',
         sku: p.sku,
-        price: p.price,
+        price: toCents(p.price),
       })),
     )
     .returning({ id: productVariants.id });
@@ -148,36 +147,5 @@ export async function insertCatalogue(
       altText: p.name,
     })),
   );
-
-  const stockRows = seed.products.flatMap((p, i) =>
-    p.stock.flatMap((quantity, s) =>
-      supplierIds[s] === undefined
-        ? []
-        : [
-            {
-              productId: productRows[i]!.id,
-              variantId: variantRows[i]!.id,
-              supplierId: supplierIds[s]!,
-              quantity,
-              price: p.price,
-            },
-          ],
-    ),
-  );
-  await addOffers(tx, tenantId, stockRows);
-}
-
-/** The store's suppliers, oldest account first: the order a seed's stock figures are dealt in. */
-export const supplierIdsOf = async (tx: Transaction, tenantId: string): Promise<number[]> =>
-  (await suppliersOf(tx, tenantId)).map((s) => s.id);
-
-/** Demo seeder: the card shop and the outdoor shop each get their own catalogue; other stores none. */
-export async function seedDemoCatalogue(db: Database, tenant: TenantRow): Promise<void> {
-  const seed = DEMO_CATALOGUES[tenant.slug];
-  if (!seed) return;
-  await withTenant(db, tenant.id, async (tx) => {
-    await insertCatalogue(tx, tenant.id, seed, await supplierIdsOf(tx, tenant.id));
-  });
-  // Fresh statistics, or the planner ignores the indexes (the app role may not analyze).
-  await db.execute(sql`analyze products, supplier_stocks, categories`);
+  return productRows.map((p, i) => ({ productId: p.id, variantId: variantRows[i]!.id }));
 }

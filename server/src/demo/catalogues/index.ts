@@ -1,9 +1,9 @@
-import type { CatalogueSeed } from '../catalog.seed.ts';
+import type { StockedCatalogueSeed } from '../catalogue.seed.ts';
 import { cardsCatalogue } from './cards.ts';
 import { outdoorCatalogue } from './outdoor.ts';
 
 /** Demo catalogues by store slug. */
-export const DEMO_CATALOGUES: Record<string, CatalogueSeed> = {
+export const DEMO_CATALOGUES: Record<string, StockedCatalogueSeed> = {
   cards: cardsCatalogue,
   outdoor: outdoorCatalogue,
 };
