@@ -11,6 +11,7 @@ import type { importsEndpoints } from './imports.endpoints.ts';
 import type { manageEndpoints } from './manage.endpoints.ts';
 import type { storeCreditEndpoints } from './store-credit.endpoints.ts';
 import type { pricingEndpoints } from './pricing.endpoints.ts';
+import type { platformEndpoints } from './platform.endpoints.ts';
 import type { tenantEndpoints } from './tenant.endpoints.ts';
 
 type Capabilities = [
@@ -24,6 +25,7 @@ type Capabilities = [
   typeof manageEndpoints,
   typeof storeCreditEndpoints,
   typeof pricingEndpoints,
+  typeof platformEndpoints,
   typeof tenantEndpoints,
 ];
 

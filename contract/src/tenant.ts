@@ -8,6 +8,12 @@ export type AppType = z.infer<typeof AppTypeSchema>;
 /** Spec section 3 (Tenant): the theme used when a store has not set its own. */
 export const DEFAULT_THEME = { primary: '#3B82F6', secondary: '#6B7280', app_type: 'ecommerce' } as const;
 
+/**
+ * The platform's own colours: its console, and every new store until its owner picks colours (white text on
+ * them passes WCAG AA, which the spec's default blue does not).
+ */
+export const PLATFORM_THEME = { primary: '#1D4ED8', secondary: '#4B5563' } as const;
+
 export const HexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #3B82F6');
 
 export const ClientDetailsSchema = z.object({
@@ -33,6 +39,8 @@ export const TenantInfoSchema = z.object({
   tenant: z.object({ name: z.string().nullable(), slug: z.string().nullable() }),
   theme: ThemeSchema,
   tokens: z.object({ primary: HexColorSchema, secondary: HexColorSchema, app_type: AppTypeSchema }),
+  /** True on the platform host: the web app shows the platform console, not a store. */
+  platform: z.boolean().optional(),
 });
 export type TenantInfo = z.infer<typeof TenantInfoSchema>;
 

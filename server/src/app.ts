@@ -35,6 +35,7 @@ import { dashboardRoutes, manageRoutes } from './modules/dashboard/index.ts';
 import { storeCreditRoutes } from './modules/store-credit/index.ts';
 import { buylistRoutes } from './modules/buylist/index.ts';
 import { pricingRoutes } from './modules/pricing/index.ts';
+import { platformRoutes } from './modules/platform-admin/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -72,7 +73,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   registerErrorHandler(app);
   registerJsonBodyParser(app);
 
-  const resolver = new TenantResolver(db, config.defaultTenant);
+  const resolver = new TenantResolver(db);
   app.decorate('config', config);
   app.decorate('tenants', resolver);
   const versions = new DataVersions();
@@ -92,7 +93,14 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(tenancy, { db, resolver, statementTimeoutMs: config.statementTimeoutMs, versions });
+  await app.register(tenancy, {
+    db,
+    resolver,
+    statementTimeoutMs: config.statementTimeoutMs,
+    platformHost: config.platformHost,
+    links: config.publicUrl,
+    versions,
+  });
   await app.register(csrf, { secret: config.secretKey });
 
   await app.register(sessionLoader);
@@ -121,6 +129,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(storeCreditRoutes);
   await app.register(buylistRoutes);
   await app.register(pricingRoutes);
+  await app.register(platformRoutes, { db });
 
   const headRenderers: HeadRenderer[] = [catalogHead];
   if (config.webDist) await registerWebApp(app, { distDir: config.webDist, headRenderers });

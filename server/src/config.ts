@@ -8,7 +8,10 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
-  DEFAULT_TENANT: z.string().default('cards'),
+  PLATFORM_HOST: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, 'a host name without scheme or port')
+    .default('platform.localhost'),
   SECRET_KEY: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Storefront <no-reply@storefront.localhost>'),
@@ -43,7 +46,8 @@ export interface Config {
   /** Directory of the embedded database; ignored when `databaseUrl` is set. `memory://` keeps it in RAM. */
   dataDir: string;
   databaseUrl: string | undefined;
-  defaultTenant: string;
+  /** The host of the platform console (operators); no store may use it. */
+  platformHost: string;
   secretKey: string;
   /** SECRET_KEY was not set: `secretKey` is random, made for this process only. */
   secretKeyGenerated: boolean;
@@ -105,7 +109,7 @@ export function loadConfig(
     host: e.HOST,
     dataDir: e.DATA_DIR.startsWith('memory://') ? e.DATA_DIR : path.resolve(repoRoot, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    defaultTenant: e.DEFAULT_TENANT,
+    platformHost: e.PLATFORM_HOST.toLowerCase(),
     secretKey: e.SECRET_KEY ?? randomBytes(32).toString('hex'),
     secretKeyGenerated: !e.SECRET_KEY,
     smtpUrl: e.SMTP_URL,

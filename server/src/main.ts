@@ -1,24 +1,23 @@
-import { mkdirSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { loadConfig, type Config } from './config.ts';
+import { mkdirSync } from 'node:fs';
+import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-
-/** Without SECRET_KEY, keep a generated one beside the embedded database so sessions survive restarts. */
-function ensureSecret(config: Config): Config {
-  if (!config.secretKeyGenerated || config.databaseUrl || config.dataDir.startsWith('memory://'))
-    return config;
-  mkdirSync(config.dataDir, { recursive: true });
-  const file = path.join(config.dataDir, '.secret-key');
-  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
-  return { ...config, secretKey: readFileSync(file, 'utf8').trim(), secretKeyGenerated: false };
-}
+import { announceServer, runningServer, serverFileOf } from './running-server.ts';
+import { ensureSecret } from './secret-key.ts';
 
 // `npm start` runs in production unless NODE_ENV says otherwise; `npm run dev` passes --development.
 const defaultNodeEnv = process.argv.includes('--development') ? 'development' : 'production';
 const config = ensureSecret(loadConfig(undefined, { defaultNodeEnv }));
 if (!config.databaseUrl && !config.dataDir.startsWith('memory://'))
   mkdirSync(config.dataDir, { recursive: true });
+// Only one process may open the embedded database: a second server must not (the store CLI asks this one).
+const other = runningServer(config);
+if (other) {
+  console.error(
+    `A server (pid ${other.pid}, port ${other.port}) already runs on ${config.dataDir}; ` +
+      `if it does not, delete ${serverFileOf(config)}.`,
+  );
+  process.exit(1);
+}
 // Milliseconds since the process started (module loading included), for the startup line.
 const phases: string[] = [];
 const lap = (phase: string, since: number) => {
@@ -41,6 +40,8 @@ mark = lap('database', mark);
 const app = await buildApp({ config, db: handle.db });
 mark = lap('app', mark);
 for (const line of startupSummary(config)) app.log.info(line);
+let forget = () => {};
+app.addHook('onClose', async () => forget());
 closeOnSignals(app, handle, { timeoutMs: config.shutdownTimeoutMs });
 await migrate(handle);
 mark = lap('migrations', mark);
@@ -49,6 +50,7 @@ if (seeded.created) app.log.info(`Created ${seeded.tenants} demo stores`);
 mark = lap('demo stores', mark);
 
 await app.listen({ port: config.port, host: config.host });
+forget = announceServer(config, config.port);
 lap('listening', mark);
 app.log.info(`Ready in ${Math.round(performance.now())} ms (${phases.join(', ')})`);
 app.log.info(

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { index, jsonb, pgPolicy, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AppType, ClientDetails } from '@storefront/contract/tenant';
 
+export type TenantStatus = 'active' | 'suspended';
+
 /** One store. Not tenant-owned itself; the app role sees only the current tenant's row. */
 export const tenants = pgTable(
   'tenants',
@@ -18,6 +20,8 @@ export const tenants = pgTable(
     secondaryColor: text(),
     logoUrl: text(),
     appType: text().$type<AppType>(),
+    /** `suspended`: every page and call of the store answers 503 until an operator resumes it. */
+    status: text().$type<TenantStatus>().notNull().default('active'),
     clientDetails: jsonb().$type<Partial<ClientDetails>>().notNull().default({}),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -2,12 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { tenants, type TenantRow } from '../db/tenants.tables.ts';
 import { seedDemoAddresses } from '../modules/account/index.ts';
-import { seedDemoUsers } from '../modules/auth/index.ts';
+import { DEMO_PASSWORD, seedDemoUsers } from '../modules/auth/index.ts';
 import { seedDemoCatalogue } from './catalogue.seed.ts';
 import { seedCheckoutDemo } from '../modules/checkout/index.ts';
 import { seedTcgDemo } from '../modules/tcg/index.ts';
 import { seedPricingDemo } from '../modules/pricing/index.ts';
 import { seedDashboardDemo } from '../modules/dashboard/index.ts';
+import { seedDemoOperator } from '../modules/platform-admin/index.ts';
 import { DEMO_TENANTS } from './demo-tenants.ts';
 
 /** Fills one demo store with its module's data; each capability adds its own to `DEMO_SEEDERS`. */
@@ -41,5 +42,6 @@ export async function seedDemo(db: Database, { reset = false } = {}): Promise<Se
   for (const tenant of created) {
     for (const seeder of DEMO_SEEDERS) await seeder(db, tenant);
   }
+  await seedDemoOperator(db, DEMO_PASSWORD);
   return { created: true, tenants: created.length };
 }

@@ -43,14 +43,6 @@ export class Conflict extends DomainError {
     super(409, message, fields);
   }
 }
-/** 421: the request reached a host this server does not serve as any store's own address. */
-export class MisdirectedRequest extends DomainError {
-  constructor(
-    message = 'This address is not one of the store’s own addresses: sign-in, accounts and e-mail links work only there.',
-  ) {
-    super(421, message);
-  }
-}
 export class TooManyRequests extends DomainError {
   constructor(
     message = 'Too many requests. Please wait a moment and try again.',

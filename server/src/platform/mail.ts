@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import { z } from 'zod';
@@ -34,7 +34,17 @@ interface MailOptions {
   links: PublicUrlSettings;
 }
 
-function createMailer(log: FastifyBaseLogger, { from, smtpUrl, links }: MailOptions): Mailer {
+/** Where the mailer reports: the server's logger, or a console-like one in a CLI. */
+interface MailLog {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+/** A mailer without the server (the store CLI when no server runs); the server decorates `app.mailer`. */
+export function createMailer(
+  log: MailLog,
+  { from, smtpUrl, links }: Omit<MailOptions, 'testRoutes'>,
+): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   return {
     link: (tenant, path) => `${storeOrigin(links, tenant)}${path}`,

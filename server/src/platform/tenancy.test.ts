@@ -5,7 +5,7 @@ import { MAX_HOST_LENGTH, TenantResolver } from './tenancy.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ config: { defaultTenant: 'cards' } });
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 
@@ -15,38 +15,38 @@ describe('the store resolver’s host cache', () => {
     const noStores = {
       select: () => ({ from: () => ({ where: async () => (lookups++, []) }) }),
     } as unknown as Database;
-    const resolver = new TenantResolver(noStores, 'cards');
+    const resolver = new TenantResolver(noStores);
     for (let i = 0; i < 12_000; i++) await resolver.resolve(`shop-${i}.example.com`);
     expect(resolver.cachedHosts).toBe(1_000);
-    expect(lookups).toBe(24_000);
+    expect(lookups).toBe(12_000);
     await resolver.resolve('shop-11999.example.com');
-    expect(lookups).toBe(24_000);
+    expect(lookups).toBe(12_000);
   });
 
-  it('finds a store by host and the default for an unknown one', async () => {
-    const resolver = new TenantResolver(t.handle.db, 'cards');
+  it('finds a store by host, and none for an unknown one (no default store, decision 019)', async () => {
+    const resolver = new TenantResolver(t.handle.db);
     expect((await resolver.resolve('Outdoor.localhost'))?.slug).toBe('outdoor');
-    expect((await resolver.resolve('unknown.example.com'))?.slug).toBe('cards');
+    expect(await resolver.resolve('unknown.example.com')).toBeNull();
     expect(resolver.cachedHosts).toBe(2);
   });
 
   it('answers over-long hosts as unknown without caching each of them', async () => {
-    const resolver = new TenantResolver(t.handle.db, 'cards');
+    const resolver = new TenantResolver(t.handle.db);
     const longest = `${'a'.repeat(MAX_HOST_LENGTH - '.localhost'.length)}.localhost`;
-    expect((await resolver.resolve(longest))?.slug).toBe('cards');
+    expect(await resolver.resolve(longest)).toBeNull();
     for (let i = 0; i < 50; i++) {
       const huge = `${i}${'x'.repeat(12 * 1024)}.outdoor.localhost`;
-      expect((await resolver.resolve(huge))?.slug).toBe('cards');
+      expect(await resolver.resolve(huge)).toBeNull();
     }
     expect(resolver.cachedHosts).toBe(2);
   });
 
-  it('answers a request with a 12 KB Host as the default store', async () => {
+  it('answers a request with a 12 KB Host as a host without a store', async () => {
     const res = await injectAs(t.app, `${'x'.repeat(12 * 1024)}.localhost`, {
       method: 'GET',
       url: '/api/tenant-info/',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().tenant.slug).toBe('cards');
+    expect(res.json().tenant).toEqual({ name: null, slug: null });
   });
 });

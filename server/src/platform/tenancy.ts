@@ -1,11 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { boundedCache } from './bounded-cache.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Transaction } from '../db/client.ts';
 import { readAsTenant, statementTimeout, withTenant } from '../db/tenant-scope.ts';
-import { tenants, type TenantRow } from '../db/tenants.tables.ts';
-import { MisdirectedRequest, NotFound } from './errors.ts';
+import type { TenantRow } from '../db/tenants.tables.ts';
+import { tenantByDomain } from '../db/tenants.ts';
+import { noStorePage, NO_STORE_MESSAGE, SUSPENDED_MESSAGE, suspendedPage } from './closed-pages.ts';
+import { DomainError, NotFound } from './errors.ts';
+import { storeOrigin, type PublicUrlSettings } from './public-url.ts';
 import type { SessionUser } from './session-user.ts';
 import type { DataKind, DataVersions } from './data-versions.ts';
 
@@ -90,10 +93,10 @@ export function requestContext(
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The store this request's host resolves to, or null when neither it nor the default exists. */
+    /** The store this request's host resolves to, or null (the platform host, or a host no store has). */
     tenant: TenantRow | null;
-    /** The host is one of the store's own domains (not the default store answering an unknown host). */
-    knownHost: boolean;
+    /** The request came to the platform host (PLATFORM_HOST): the console, never a store. */
+    onPlatformHost: boolean;
     ctx: RequestContext;
   }
 }
@@ -108,17 +111,14 @@ export class TenantResolver {
   /** The most recently asked hosts, each for 5 s; bounded, so a stream of made-up hosts cannot grow it. */
   private readonly cache = boundedCache<string, { tenant: TenantRow | null }>({ max: 1_000, ttlMs: 5_000 });
 
-  constructor(
-    private readonly db: Database,
-    private readonly defaultSlug: string,
-  ) {}
+  constructor(private readonly db: Database) {}
 
+  /** The store whose domain `host` is, or null: an unknown host belongs to no store (decision 019). */
   async resolve(host: string): Promise<TenantRow | null> {
     const key = host.length > MAX_HOST_LENGTH ? UNKNOWN_HOST : host.toLowerCase();
     const hit = this.cache.get(key);
     if (hit) return hit.tenant;
-    const known = key === UNKNOWN_HOST ? null : await this.byDomain(key);
-    const tenant = known ?? (await this.bySlug(this.defaultSlug));
+    const tenant = key === UNKNOWN_HOST ? null : await tenantByDomain(this.db, key);
     this.cache.set(key, { tenant });
     return tenant;
   }
@@ -128,22 +128,9 @@ export class TenantResolver {
     return this.cache.size;
   }
 
-  /** Forget cached stores after a store's settings change. */
+  /** Forget cached stores after a store's settings, status or domains change, or a store is created. */
   invalidate(): void {
     this.cache.clear();
-  }
-
-  private async byDomain(host: string) {
-    const [row] = await this.db
-      .select()
-      .from(tenants)
-      .where(sql`${tenants.domains} @> array[${host}]::text[]`);
-    return row ?? null;
-  }
-
-  private async bySlug(slug: string) {
-    const [row] = await this.db.select().from(tenants).where(eq(tenants.slug, slug));
-    return row ?? null;
   }
 }
 
@@ -151,48 +138,72 @@ function hostOf(request: FastifyRequest): string {
   return request.hostname.replace(/:\d+$/, '').toLowerCase();
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const ACCOUNT_PATHS = /^\/api\/(auth|user|user-role|addresses|wishlist)\//;
-
-/**
- * On a host that is none of the store's domains, the default store shows only its public catalogue:
- * no sign-in, account, e-mail flow or other write, so no session, cookie or mailed link is ever tied
- * to an address an attacker chose.
- */
-function needsKnownHost(request: FastifyRequest): boolean {
-  if (!request.url.startsWith('/api/')) return false;
-  return !SAFE_METHODS.has(request.method) || ACCOUNT_PATHS.test(request.url);
-}
-
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route answers even when no store exists for the host (e.g. tenant-info, health). */
     tenantOptional?: boolean;
+    /** The route belongs to the platform host (the console's API); no store's host answers it. */
+    platformOnly?: boolean;
   }
 }
 
-/** Resolves the store of every request from its Host header and builds `request.ctx`. */
-export const tenancy = fp<{
+/** 503: the store is suspended; every call of it answers so until an operator resumes it. */
+class StoreSuspended extends DomainError {
+  constructor() {
+    super(503, SUSPENDED_MESSAGE);
+  }
+}
+
+const isApi = (request: FastifyRequest) => request.url.startsWith('/api/');
+const isHealth = (request: FastifyRequest) => request.url.split('?')[0] === '/api/health/';
+
+interface TenancyOptions {
   db: Database;
   resolver: TenantResolver;
   statementTimeoutMs: number;
+  platformHost: string;
+  links: PublicUrlSettings;
   versions: DataVersions;
-}>(
-  async (app: FastifyInstance, { db, resolver, statementTimeoutMs, versions }) => {
+}
+
+/**
+ * Resolves the store of every request from its Host header and builds `request.ctx`. The platform host gets
+ * the console; a host no store has gets the platform's "no store here" page (404, JSON for API calls); a
+ * suspended store answers 503 to everything but the health probe.
+ */
+export const tenancy = fp<TenancyOptions>(
+  async (app: FastifyInstance, { db, resolver, statementTimeoutMs, platformHost, links, versions }) => {
+    const platformOrigin = storeOrigin(links, { slug: 'platform', domains: [platformHost] });
     app.decorateRequest('tenant', null);
-    app.decorateRequest('knownHost', false);
+    app.decorateRequest('onPlatformHost', false);
     app.decorateRequest('ctx', null as unknown as RequestContext);
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       const host = hostOf(request);
-      const tenant = await resolver.resolve(host);
-      request.tenant = tenant;
-      request.knownHost = tenant?.domains.includes(host) ?? false;
-      if (tenant && !request.knownHost && needsKnownHost(request)) throw new MisdirectedRequest();
-      if (tenant) {
-        request.ctx = requestContext(db, tenant, null, statementTimeoutMs, versions);
-      } else if (!request.routeOptions.config?.tenantOptional) {
-        throw new NotFound('Store not found');
+      const config = request.routeOptions.config;
+      if (host === platformHost) {
+        request.onPlatformHost = true;
+        if (isApi(request) && !config?.tenantOptional && !config?.platformOnly)
+          throw new NotFound(NO_STORE_MESSAGE);
+        return;
       }
+      if (config?.platformOnly) throw new NotFound(`No such endpoint: ${request.method} ${request.url}`);
+      const tenant = await resolver.resolve(host);
+      if (!tenant) {
+        if (!isApi(request))
+          return reply.code(404).type('text/html; charset=utf-8').send(noStorePage(platformOrigin));
+        if (!config?.tenantOptional) throw new NotFound(NO_STORE_MESSAGE);
+        return;
+      }
+      if (tenant.status === 'suspended' && !isHealth(request)) {
+        if (isApi(request)) throw new StoreSuspended();
+        return reply
+          .code(503)
+          .type('text/html; charset=utf-8')
+          .header('Cache-Control', 'no-store')
+          .send(suspendedPage(tenant.name));
+      }
+      request.tenant = tenant;
+      request.ctx = requestContext(db, tenant, null, statementTimeoutMs, versions);
     });
   },
   { name: 'tenancy' },

@@ -12,12 +12,13 @@ export const TOKEN_LIFETIME_MS: Record<AuthTokenPurpose, number> = {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Issues a new token for `purpose`, voiding the user's earlier unused ones; answers the secret to e-mail. */
+/** Issues a new token for `purpose` (its usual lifetime unless told), voiding the user's earlier unused ones; answers the secret to e-mail. */
 export async function issueToken(
   tx: Transaction,
   tenantId: string,
   userId: number,
   purpose: AuthTokenPurpose,
+  lifetimeMs: number = TOKEN_LIFETIME_MS[purpose],
 ): Promise<string> {
   await tx
     .update(authTokens)
@@ -36,7 +37,7 @@ export async function issueToken(
     userId,
     purpose,
     tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]),
+    expiresAt: new Date(Date.now() + lifetimeMs),
   });
   return token;
 }

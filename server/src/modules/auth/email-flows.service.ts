@@ -88,3 +88,23 @@ export async function confirmPasswordReset(
     return userId;
   });
 }
+
+/** A new store owner's set-password link works for 7 days (a reset link, one hour). */
+export const OWNER_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Mails the owner of a new store a one-time link to choose a password (a password-reset token that lives 7
+ * days, on the store's primary domain); answers the link, which the CLI and the console also show.
+ */
+export async function sendOwnerWelcome(ctx: RequestContext, mailer: Mailer, owner: UserRow): Promise<string> {
+  const token = await ctx.db((tx) =>
+    issueToken(tx, ctx.tenant.id, owner.id, 'password_reset', OWNER_LINK_LIFETIME_MS),
+  );
+  const link = mailer.link(ctx.tenant, `/password-reset/confirm?token=${token}`);
+  await mailer.send(ctx, {
+    to: owner.email,
+    subject: `Your store ${ctx.tenant.name} is ready`,
+    text: `Hello ${owner.username},\n\nYour store ${ctx.tenant.name} is ready at ${mailer.link(ctx.tenant, '/')} and you are its admin (username: ${owner.username}).\n\nChoose your password here:\n${link}\n\nThe link works once and expires in 7 days. Afterwards, use "Forgot password" on the sign-in page.`,
+  });
+  return link;
+}

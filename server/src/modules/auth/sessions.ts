@@ -111,14 +111,14 @@ async function userOfToken(ctx: RequestContext, token: string): Promise<SessionU
 
 /**
  * Puts the signed-in user into `request.ctx.user`. A session belongs to one store: its row is
- * invisible under another store's tenant context, so a cookie replayed on another host signs no one in;
- * on a host that is not one of the store's domains, no one is signed in at all.
+ * invisible under another store's tenant context, so a cookie replayed on another host signs no one in
+ * (a host that is none of a store's domains has no store at all: decision 019).
  */
 export const sessionLoader = fp(
   async (app: FastifyInstance) => {
     app.addHook('onRequest', async (request) => {
       const token = request.cookies[SESSION_COOKIE];
-      if (!token || !request.tenant || !request.knownHost || !request.url.startsWith('/api/')) return;
+      if (!token || !request.tenant || !request.url.startsWith('/api/')) return;
       request.ctx.user = await userOfToken(request.ctx, token);
     });
   },

@@ -12,8 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ATTACKER = 'attacker.example:8443';
-const MISDIRECTED =
-  'This address is not one of the store’s own addresses: sign-in, accounts and e-mail links work only there.';
+const NO_STORE = 'There is no store at this address.';
 
 const mailsTo = async (to: string) => {
   const store = t.stores.cards!;
@@ -25,11 +24,13 @@ const mailsTo = async (to: string) => {
   );
 };
 
+// Decision 013: a host that is none of a store's domains has no store at all (it was the default store's
+// public catalogue with every account call refused, decision 010).
 describe('a host the server does not know', () => {
-  it('gets no password reset: 421 and no e-mail', async () => {
+  it('gets no password reset: 404 and no e-mail', async () => {
     const res = await post(t, ATTACKER, '/api/auth/password-reset/', { email: 'shopper@cards.example' });
-    expect(res.statusCode).toBe(421);
-    expect(res.json()).toEqual({ error: MISDIRECTED });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: NO_STORE });
     expect(await mailsTo('shopper@cards.example')).toEqual([]);
   });
 
@@ -45,13 +46,14 @@ describe('a host the server does not know', () => {
     ['GET', '/api/user-role/', undefined],
     ['GET', '/api/addresses/', undefined],
     ['GET', '/api/wishlist/', undefined],
-  ] as const)('answers %s %s with 421', async (method, url, payload) => {
+    ['GET', '/api/ecommerce/products/', undefined],
+  ] as const)('answers %s %s with 404 "no store here"', async (method, url, payload) => {
     const res =
       method === 'POST'
         ? await post(t, ATTACKER, url, payload)
         : await injectAs(t.app, ATTACKER, { method, url });
-    expect(res.statusCode).toBe(421);
-    expect(res.json().error).toBe(MISDIRECTED);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe(NO_STORE);
   });
 
   it('signs no one in with a session cookie', async () => {
@@ -62,15 +64,15 @@ describe('a host the server does not know', () => {
       payload: { first_name: 'Mallory' },
       headers: { ...headers, host: ATTACKER },
     });
-    expect(res.statusCode).toBe(421);
+    expect(res.statusCode).toBe(404);
   });
 
-  it('still shows the default store’s public catalogue', async () => {
-    const info = await injectAs(t.app, ATTACKER, { method: 'GET', url: '/api/tenant-info/' });
-    expect(info.statusCode).toBe(200);
-    expect(info.json().tenant.slug).toBe('cards');
-    const products = await injectAs(t.app, ATTACKER, { method: 'GET', url: '/api/ecommerce/products/' });
-    expect(products.statusCode).toBe(200);
+  it('answers its pages with the platform’s "No store here" page', async () => {
+    const res = await injectAs(t.app, ATTACKER, { method: 'GET', url: '/products' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('<h1>No store here</h1>');
+    expect(res.body).toContain('href="http://platform.localhost:8000/"');
   });
 });
 

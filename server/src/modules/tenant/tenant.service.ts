@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, type TenantInfo } from '@storefront/contract/tenant';
+import { DEFAULT_THEME, PLATFORM_THEME, type TenantInfo } from '@storefront/contract/tenant';
 import type { TenantRow } from '../../db/tenants.tables.ts';
 
 /** The public face of a store: its name and theme, each missing value replaced by the spec's default. */
@@ -23,5 +23,17 @@ export function tenantInfo(tenant: TenantRow | null): TenantInfo {
       },
     },
     tokens: { primary, secondary, app_type: appType },
+  };
+}
+
+/** What the platform host answers: no store, the platform's own colours, and `platform` for the web app. */
+export function platformInfo(): TenantInfo {
+  const info = tenantInfo(null);
+  const tokens = { ...info.tokens, primary: PLATFORM_THEME.primary, secondary: PLATFORM_THEME.secondary };
+  return {
+    ...info,
+    theme: { ...info.theme, ...tokens, app_type: info.theme.app_type },
+    tokens,
+    platform: true,
   };
 }

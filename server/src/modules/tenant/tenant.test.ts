@@ -4,7 +4,7 @@ import { createTestApp, csrfFor, injectAs, type TestApp } from '../../test/test-
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ config: { defaultTenant: 'cards' } });
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 
@@ -31,11 +31,6 @@ describe('GET /api/tenant-info/', () => {
     },
   );
 
-  it('answers an unknown host with the default store', async () => {
-    const res = await injectAs(t.app, 'unknown.example.com', { method: 'GET', url: '/api/tenant-info/' });
-    expect(res.json().tenant.slug).toBe('cards');
-  });
-
   it('falls back to the spec defaults for a store without a theme', async () => {
     const { tenants } = await import('../../db/tenants.tables.ts');
     await t.handle.db
@@ -50,23 +45,17 @@ describe('GET /api/tenant-info/', () => {
     });
   });
 
-  it('answers the platform defaults when no store exists for the host or as default', async () => {
-    const other = await createTestAppWithDefault('missing');
-    const res = await injectAs(other.app, 'nowhere.localhost', { method: 'GET', url: '/api/tenant-info/' });
+  it('answers the platform defaults on a host no store has (decision 019: no default store)', async () => {
+    const res = await injectAs(t.app, 'nowhere.localhost', { method: 'GET', url: '/api/tenant-info/' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       tenant: { name: null },
       theme: { primary: '#3B82F6', app_type: 'ecommerce' },
     });
-    const health = await injectAs(other.app, 'nowhere.localhost', { method: 'GET', url: '/api/health/' });
+    const health = await injectAs(t.app, 'nowhere.localhost', { method: 'GET', url: '/api/health/' });
     expect(health.statusCode).toBe(200);
-    await other.close();
   });
 });
-
-async function createTestAppWithDefault(slug: string) {
-  return createTestApp({ config: { defaultTenant: slug } });
-}
 
 describe('GET /api/csrf-token/', () => {
   it('answers a token and sets it as an httpOnly cookie', async () => {

@@ -18,6 +18,7 @@ import {
   Users,
 } from 'lucide-react';
 import type { DashboardData } from '@storefront/contract/dashboard';
+import { PLATFORM_CONSOLE_PATH } from '@storefront/contract/platform.paths';
 import { buttonClass } from '../../../ui/Button';
 import { RevenueChart } from './RevenueChart';
 import { RecentOrders, RecentProducts } from './RecentLists';
@@ -80,7 +81,7 @@ export function SupplierView({ data, pending }: { data: DashboardData; pending: 
   );
 }
 
-const STAFF_ACTIONS = [
+const STAFF_ACTIONS: Action[] = [
   { to: '/dashboard/products', label: 'Manage Products', icon: Package },
   { to: '/dashboard/orders', label: 'Manage Orders', icon: ClipboardList },
   { to: '/dashboard/categories', label: 'Manage Categories', icon: FolderTree },
@@ -89,24 +90,39 @@ const STAFF_ACTIONS = [
   { to: '/dashboard/pricing', label: 'Pricing', icon: Tags },
 ];
 
-const ADMIN_ACTIONS = [
+const ADMIN_ACTIONS: Action[] = [
   { to: '/dashboard/store', label: 'System Settings', icon: Settings },
-  { to: '/dashboard/store', label: 'Tenants', icon: Store },
+  // The stores of the platform are managed in the platform console, for operators (decision 019).
+  { to: PLATFORM_CONSOLE_PATH, label: 'Tenants', icon: Store, external: true },
   { to: '/dashboard/users', label: 'User Management', icon: UserCog },
   { to: '/dashboard/orders', label: 'Reports', icon: FileBarChart },
   { to: '/dashboard/audit', label: 'Database', icon: Database },
   { to: '/dashboard/import', label: 'Import Cards', icon: Upload },
 ];
 
-function Actions({ title, actions }: { title: string; actions: typeof STAFF_ACTIONS }) {
+interface Action {
+  to: string;
+  label: string;
+  icon: typeof Store;
+  /** Outside the store's app: a full page load (the server redirects to the platform console). */
+  external?: boolean;
+}
+
+function Actions({ title, actions }: { title: string; actions: Action[] }) {
   return (
     <Panel title={title}>
       <div className="grid grid-cols-2 gap-3">
-        {actions.map(({ to, label, icon: Icon }) => (
-          <Link key={label} to={to} className={buttonClass('secondary', 'justify-start')}>
-            <Icon size={18} aria-hidden="true" /> {label}
-          </Link>
-        ))}
+        {actions.map(({ to, label, icon: Icon, external }) =>
+          external ? (
+            <a key={label} href={to} className={buttonClass('secondary', 'justify-start')}>
+              <Icon size={18} aria-hidden="true" /> {label}
+            </a>
+          ) : (
+            <Link key={label} to={to} className={buttonClass('secondary', 'justify-start')}>
+              <Icon size={18} aria-hidden="true" /> {label}
+            </Link>
+          ),
+        )}
       </div>
     </Panel>
   );

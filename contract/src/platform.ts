@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH, requiredEmail } from './auth.ts';
+import { text } from './common.ts';
+import { AppTypeSchema } from './tenant.ts';
+
+// The platform console (issue 15): operators create, list, suspend, resume and delete stores.
+
+export const STORE_STATUSES = ['active', 'suspended'] as const;
+export const StoreStatusSchema = z.enum(STORE_STATUSES);
+export type StoreStatus = z.infer<typeof StoreStatusSchema>;
+
+/** A store's slug: lower-case letters, digits and inner dashes, 2–40 characters. */
+export const StoreSlugSchema = text({ error: 'Slug is required' })
+  .trim()
+  .toLowerCase()
+  .regex(
+    /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])$/,
+    'Use 2–40 lower-case letters, digits and dashes (not first or last)',
+  );
+
+/** A host name a store answers on: `shop.example.com`, `mystore.localhost` (no scheme, no port). */
+export const DomainSchema = text({ error: 'Domain is required' })
+  .trim()
+  .toLowerCase()
+  .max(253, 'A domain has at most 253 characters')
+  .regex(
+    /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/,
+    'Use a host name like shop.example.com, without http:// or a port',
+  );
+
+const ownerPassword = text()
+  .min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters long')
+  .max(200, 'Password is too long');
+
+/** POST /api/platform/stores/ (and `npm run store -- create`). */
+export const CreateStoreSchema = z.object({
+  slug: StoreSlugSchema,
+  name: text({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long'),
+  domains: z
+    .array(DomainSchema, { error: 'At least one domain is required' })
+    .min(1, 'At least one domain is required')
+    .max(20, 'At most 20 domains'),
+  app_type: AppTypeSchema.default('ecommerce'),
+  owner_email: requiredEmail('Owner email is required', 'Please enter a valid email address'),
+  owner_username: text()
+    .trim()
+    .min(3, 'Username must be at least 3 characters long')
+    .max(150)
+    .regex(/^[\w.@+-]+$/, 'Username may contain only letters, numbers and @ . + - _')
+    .optional(),
+  owner_password: ownerPassword.optional(),
+});
+export type CreateStore = z.input<typeof CreateStoreSchema>;
+
+/** A store as the console lists it, with its counts. */
+export const StoreSummarySchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  domains: z.array(z.string()),
+  /** The store's primary domain as a link (the first domain). */
+  url: z.string().nullable(),
+  status: StoreStatusSchema,
+  app_type: AppTypeSchema,
+  products: z.number().int(),
+  orders: z.number().int(),
+  users: z.number().int(),
+  created_at: z.string(),
+});
+export type StoreSummary = z.infer<typeof StoreSummarySchema>;
+
+export const StoreListSchema = z.object({ results: z.array(StoreSummarySchema) });
+
+export const CreatedStoreSchema = z.object({
+  store: StoreSummarySchema,
+  owner: z.object({ username: z.string(), email: z.string() }),
+  /** The one-time link the owner sets a password with (also e-mailed), when none was given. */
+  set_password_link: z.string().nullable(),
+});
+export type CreatedStore = z.infer<typeof CreatedStoreSchema>;
+
+export const StoreSlugParamsSchema = z.object({ slug: StoreSlugSchema });
+export const AddDomainSchema = z.object({ domain: DomainSchema });
+/** Deleting a store asks for its slug typed again. */
+export const DeleteStoreSchema = z.object({
+  confirm: text({ error: 'Type the store’s slug to confirm' }).trim().max(100),
+});
+export const StoreResultSchema = z.object({ store: StoreSummarySchema });
+
+export const OperatorSchema = z.object({ id: z.number().int(), email: z.string(), name: z.string() });
+export type Operator = z.infer<typeof OperatorSchema>;
+
+/** GET /api/platform/session/: the signed-in operator, or null. */
+export const PlatformSessionSchema = z.object({ operator: OperatorSchema.nullable() });
+export type PlatformSession = z.infer<typeof PlatformSessionSchema>;
+
+export const OperatorLoginSchema = z.object({
+  email: requiredEmail(),
+  password: text({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+});
+export type OperatorLogin = z.infer<typeof OperatorLoginSchema>;
+export const OperatorResultSchema = z.object({ operator: OperatorSchema });
+
+/** POST /api/platform/operators/ (the CLI only: `npm run store -- operator create`). */
+export const CreateOperatorSchema = z.object({
+  email: requiredEmail(),
+  name: text().trim().max(150).default(''),
+  password: ownerPassword,
+});
+export type CreateOperator = z.input<typeof CreateOperatorSchema>;

@@ -1,0 +1,221 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { announceServer } from '../running-server.ts';
+import { createTestApp, injectAs, type TestApp } from '../test/test-app.ts';
+
+const run = promisify(execFile);
+const serverDir = path.resolve(import.meta.dirname, '../..');
+
+/** Runs `npm run store -- …args` as a person would (the same entry file), on `dataDir`. */
+async function store(dataDir: string, ...args: string[]) {
+  try {
+    const { stdout, stderr } = await run('node', ['--import', 'tsx', 'src/cli/store.ts', ...args], {
+      cwd: serverDir,
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '8000', NODE_ENV: 'development' },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+const listed = (stdout: string) =>
+  stdout
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => line.split(/\s+/));
+
+describe('npm run store on the embedded database, no server running', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'store-cli-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('creates, lists, suspends, resumes, adds a domain and deletes stores', async () => {
+    const comics = await store(
+      dir,
+      'create',
+      '--slug',
+      'comics',
+      '--name',
+      'Panel Comics',
+      '--domain',
+      'comics.localhost',
+      '--owner-email',
+      'owner@comics.example',
+    );
+    expect(comics.code).toBe(0);
+    expect(comics.stderr).toContain(`(working on the embedded database in ${dir})`);
+    expect(comics.stdout).toContain(
+      'Created Panel Comics (comics), active, at http://comics.localhost:8000; domains: comics.localhost.',
+    );
+    expect(comics.stdout).toContain('Owner (admin): owner <owner@comics.example>');
+    expect(comics.stdout).toMatch(
+      /Set-password link \(also e-mailed, works once, 7 days\):\nhttp:\/\/comics\.localhost:8000\/password-reset\/confirm\?token=[\w-]{43}\n/,
+    );
+
+    const capes = await store(
+      dir,
+      'create',
+      '--slug',
+      'capes',
+      '--name',
+      'Capes',
+      '--domain',
+      'capes.localhost',
+      '--domain',
+      'capes.example.com',
+      '--app-type',
+      'website',
+      '--owner-email',
+      'cap@capes.example',
+      '--owner-username',
+      'capeowner',
+      '--owner-password',
+      'capes-pass-123',
+    );
+    expect(capes.code).toBe(0);
+    expect(capes.stdout).not.toContain('Set-password link');
+
+    let list = await store(dir, 'list');
+    expect(listed(list.stdout)).toEqual([
+      ['comics', 'active', '0', '0', '1', 'comics.localhost'],
+      ['capes', 'active', '0', '0', '1', 'capes.localhost,', 'capes.example.com'],
+    ]);
+
+    expect((await store(dir, 'suspend', 'comics')).stdout).toContain(
+      'Suspended Panel Comics (comics), suspended',
+    );
+    list = await store(dir, 'list');
+    expect(listed(list.stdout)[0]![1]).toBe('suspended');
+    expect((await store(dir, 'resume', 'comics')).stdout).toContain('Resumed Panel Comics (comics), active');
+
+    const added = await store(dir, 'add-domain', 'comics', 'comics.example.org');
+    expect(added.stdout).toContain('domains: comics.localhost, comics.example.org.');
+
+    const wrong = await store(dir, 'delete', 'capes', '--confirm', 'cape');
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toContain(
+      'Error: Type the store’s slug to confirm the deletion\n  confirm: Type capes to confirm.',
+    );
+    const deleted = await store(dir, 'delete', '--confirm', 'capes');
+    expect(deleted.stdout).toContain('Deleted the store capes and every row it owned.');
+    list = await store(dir, 'list');
+    expect(listed(list.stdout)).toEqual([
+      ['comics', 'active', '0', '0', '1', 'comics.localhost,', 'comics.example.org'],
+    ]);
+  }, 600_000);
+
+  it('says what is wrong with the input, and creates nothing', async () => {
+    const res = await store(dir, 'create', '--slug', 'x y', '--name', 'X', '--owner-email', 'nope');
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain('slug: Use 2–40 lower-case letters, digits and dashes (not first or last)');
+    expect(res.stderr).toContain('domains: At least one domain is required');
+    expect(res.stderr).toContain('owner_email: Please enter a valid email address');
+    const taken = await store(
+      dir,
+      'create',
+      '--slug',
+      'other',
+      '--name',
+      'X',
+      '--domain',
+      'comics.localhost',
+      '--owner-email',
+      'a@b.example',
+    );
+    expect(taken.stderr).toContain('Error: comics.localhost already belongs to the store "comics"');
+    expect(listed((await store(dir, 'list')).stdout)).toHaveLength(1);
+  }, 300_000);
+});
+
+describe('npm run store while a server runs on the embedded database', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'store-cli-server-'));
+  const key = 'k'.repeat(64);
+  let t: TestApp;
+  let forget: () => void;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { secretKey: key } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    writeFileSync(path.join(dir, '.secret-key'), key);
+    const port = (t.app.server.address() as AddressInfo).port;
+    forget = announceServer({ ...t.app.config, dataDir: dir, databaseUrl: undefined }, port);
+  });
+  afterAll(async () => {
+    forget();
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('goes through the server, which serves the new store at once', async () => {
+    expect(
+      (await injectAs(t.app, 'live.localhost', { method: 'GET', url: '/api/tenant-info/' })).json().tenant
+        .slug,
+    ).toBeNull();
+    const res = await store(
+      dir,
+      'create',
+      '--slug',
+      'live',
+      '--name',
+      'Live Shop',
+      '--domain',
+      'live.localhost',
+      '--owner-email',
+      'owner@live.example',
+      '--owner-password',
+      'live-pass-123',
+    );
+    expect(res.stderr).toMatch(/\(working on the running server on port \d+\)/);
+    expect(res.code).toBe(0);
+    const info = await injectAs(t.app, 'live.localhost', { method: 'GET', url: '/api/tenant-info/' });
+    expect(info.json().tenant).toEqual({ name: 'Live Shop', slug: 'live' });
+
+    expect((await store(dir, 'suspend', 'live')).code).toBe(0);
+    expect(
+      (await injectAs(t.app, 'live.localhost', { method: 'GET', url: '/api/tenant-info/' })).statusCode,
+    ).toBe(503);
+    const list = await store(dir, 'list');
+    expect(listed(list.stdout).map((row) => row.slice(0, 2))).toEqual([
+      ['agency', 'active'],
+      ['cards', 'active'],
+      ['outdoor', 'active'],
+      ['warehouse', 'active'],
+      ['live', 'suspended'],
+    ]);
+    const wrong = await store(dir, 'add-domain', 'live', 'cards.localhost');
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toContain(
+      'Error: cards.localhost already belongs to the store "cards"\n  domain: Already in use.',
+    );
+  }, 300_000);
+
+  it('creates a platform operator, who then signs in to the console', async () => {
+    const res = await store(
+      dir,
+      'operator',
+      'create',
+      '--email',
+      'root@platform.example',
+      '--name',
+      'Root',
+      '--password',
+      'root-pass-123',
+    );
+    expect(res.stdout).toContain('Created the platform operator root@platform.example.');
+    const csrf = await injectAs(t.app, 'platform.localhost', { method: 'GET', url: '/api/csrf-token/' });
+    const token = csrf.json().csrfToken as string;
+    const login = await injectAs(t.app, 'platform.localhost', {
+      method: 'POST',
+      url: '/api/platform/login/',
+      payload: { email: 'root@platform.example', password: 'root-pass-123' },
+      headers: { 'x-csrftoken': token, cookie: `csrftoken=${token}` },
+    });
+    expect(login.statusCode).toBe(200);
+  }, 120_000);
+});

@@ -1,0 +1,144 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { platformEndpoints as api } from '@storefront/contract/platform.endpoints';
+import { PLATFORM_CONSOLE_PATH } from '@storefront/contract/platform.paths';
+import type { Database } from '../../db/client.ts';
+import { CSRF_COOKIE } from '../../platform/csrf.ts';
+import { Forbidden, TooManyRequests, Unauthorized } from '../../platform/errors.ts';
+import { storeOrigin } from '../../platform/public-url.ts';
+import { route } from '../../platform/route.ts';
+import { CLI_HEADER, isSignedCliCall } from './cli-signature.ts';
+import {
+  authenticateOperator,
+  createOperator,
+  endOperatorSession,
+  OPERATOR_SESSION_COOKIE,
+  OPERATOR_SESSION_MS,
+  operatorOfSession,
+  startOperatorSession,
+  type Operator,
+} from './operators.ts';
+import { addStoreDomain, createStore, deleteStore, listStores, setStoreStatus } from './stores.service.ts';
+
+/** The store CLI, when it goes through a running server (signed with the server's key, from this machine). */
+const CLI_OPERATOR: Operator = { id: 0, email: 'cli', name: 'Command line' };
+const LOOPBACK_IPS = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const only = { config: { platformOnly: true } };
+
+/**
+ * The platform console's API on PLATFORM_HOST (`platformOnly`: a store's host answers 404): operators sign
+ * in, list stores and create, suspend, resume, extend and delete them. No store user, admin or not, is an
+ * operator: the console reads its own session cookie and table only.
+ */
+export const platformRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const deps = { db, mailer: app.mailer, links: app.config.publicUrl, platformHost: app.config.platformHost };
+  const limit = app.config.authRateLimit;
+  await app.register(rateLimit, { global: false });
+
+  async function operatorOf(request: FastifyRequest): Promise<Operator | null> {
+    const signature = request.headers[CLI_HEADER];
+    if (typeof signature === 'string')
+      return LOOPBACK_IPS.has(request.ip) &&
+        isSignedCliCall(app.config.secretKey, signature, request.method, request.url)
+        ? CLI_OPERATOR
+        : null;
+    const token = request.cookies[OPERATOR_SESSION_COOKIE];
+    return token ? operatorOfSession(db, token) : null;
+  }
+
+  async function requireOperator(request: FastifyRequest): Promise<Operator> {
+    const operator = await operatorOf(request);
+    if (!operator) throw new Unauthorized('Sign in as a platform operator');
+    return operator;
+  }
+
+  /** A new CSRF token at every sign-in and sign-out. */
+  function rotateCsrf(request: FastifyRequest, reply: FastifyReply) {
+    delete request.cookies[CSRF_COOKIE];
+    app.issueCsrfToken(request, reply);
+  }
+
+  route(app, api.createOperator, only, async (request) => {
+    if ((await requireOperator(request)) !== CLI_OPERATOR)
+      throw new Forbidden('Operators are created with npm run store -- operator create');
+    return { operator: await createOperator(db, request.body) };
+  });
+
+  // The admin dashboard's "Tenants" button: stores are managed in the platform console (decision 019).
+  const consoleUrl = `${storeOrigin(app.config.publicUrl, { slug: 'platform', domains: [app.config.platformHost] })}/`;
+  app.get(PLATFORM_CONSOLE_PATH, { config: { tenantOptional: true } }, async (_request, reply) =>
+    reply.redirect(consoleUrl),
+  );
+
+  route(app, api.session, only, async (request) => ({
+    operator: await operatorOf(request),
+  }));
+
+  const loginLimit = {
+    max: limit.perIp,
+    timeWindow: limit.windowMs,
+    keyGenerator: (request: FastifyRequest) => `platform-login:${request.ip}`,
+    errorResponseBuilder: () => new TooManyRequests(),
+  };
+  route(app, api.login, { config: { platformOnly: true, rateLimit: loginLimit } }, async (request, reply) => {
+    const operator = await authenticateOperator(db, request.body.email, request.body.password);
+    if (!operator) throw new Unauthorized('Invalid email or password');
+    const token = await startOperatorSession(db, operator.id);
+    reply.setCookie(OPERATOR_SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: request.protocol === 'https',
+      maxAge: OPERATOR_SESSION_MS / 1000,
+    });
+    rotateCsrf(request, reply);
+    return { operator };
+  });
+
+  route(app, api.logout, only, async (request, reply) => {
+    const token = request.cookies[OPERATOR_SESSION_COOKIE];
+    if (token) await endOperatorSession(db, token);
+    reply.clearCookie(OPERATOR_SESSION_COOKIE, { path: '/' });
+    rotateCsrf(request, reply);
+  });
+
+  route(app, api.stores, only, async (request) => {
+    await requireOperator(request);
+    return { results: await listStores(deps) };
+  });
+
+  route(app, api.createStore, only, async (request) => {
+    await requireOperator(request);
+    const created = await createStore(deps, request.body);
+    app.tenants.invalidate();
+    return created;
+  });
+
+  route(app, api.suspendStore, only, async (request) => {
+    await requireOperator(request);
+    const store = await setStoreStatus(deps, request.params.slug, 'suspended');
+    app.tenants.invalidate();
+    return { store };
+  });
+
+  route(app, api.resumeStore, only, async (request) => {
+    await requireOperator(request);
+    const store = await setStoreStatus(deps, request.params.slug, 'active');
+    app.tenants.invalidate();
+    return { store };
+  });
+
+  route(app, api.addDomain, only, async (request) => {
+    await requireOperator(request);
+    const store = await addStoreDomain(deps, request.params.slug, request.body.domain);
+    app.tenants.invalidate();
+    return { store };
+  });
+
+  route(app, api.deleteStore, only, async (request) => {
+    await requireOperator(request);
+    await deleteStore(deps, request.params.slug, request.body.confirm);
+    app.tenants.invalidate();
+  });
+};

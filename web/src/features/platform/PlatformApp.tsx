@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '../../ui/Button';
+import { OperatorSignIn } from './OperatorSignIn';
+import { PlatformShell } from './PlatformShell';
+import { platformSessionQuery, useOperatorSignOut } from './platform-queries';
+import { StoresPage } from './StoresPage';
+
+/** What the platform host shows: the console for a signed-in operator, else its sign-in. */
+export function PlatformApp() {
+  const session = useQuery(platformSessionQuery);
+  const signOut = useOperatorSignOut();
+  const operator = session.data?.operator;
+  if (session.isPending)
+    return (
+      <div className="flex min-h-screen items-center justify-center text-lg text-gray-600" role="status">
+        Loading...
+      </div>
+    );
+  return (
+    <PlatformShell
+      actions={
+        operator && (
+          <div className="flex items-center gap-3 text-sm text-gray-700">
+            <span>{operator.name || operator.email}</span>
+            <Button variant="secondary" onClick={() => signOut.mutate()}>
+              Sign Out
+            </Button>
+          </div>
+        )
+      }
+    >
+      {operator ? <StoresPage /> : <OperatorSignIn />}
+    </PlatformShell>
+  );
+}

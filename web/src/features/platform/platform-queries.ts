@@ -1,0 +1,83 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateStore, OperatorLogin } from '@storefront/contract/platform';
+import { platformPaths } from '@storefront/contract/platform.paths';
+import { call, resetCsrfToken } from '../../lib/api';
+
+const PLATFORM_KEY = ['platform'] as const;
+
+export const platformSessionQuery = queryOptions({
+  queryKey: [...PLATFORM_KEY, 'session'],
+  queryFn: () => call(platformPaths.session),
+  retry: false,
+});
+
+export const storesQuery = queryOptions({
+  queryKey: [...PLATFORM_KEY, 'stores'],
+  queryFn: async () => (await call(platformPaths.stores)).results,
+});
+
+/** After a sign-in, sign-out or a change to a store: every console query loads again. */
+function useRefresh() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: PLATFORM_KEY });
+}
+
+export function useOperatorSignIn() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: OperatorLogin) => call(platformPaths.login, { body }),
+    onSuccess: () => {
+      resetCsrfToken();
+      void refresh();
+    },
+  });
+}
+
+export function useOperatorSignOut() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(platformPaths.logout),
+    onSuccess: () => {
+      resetCsrfToken();
+      client.removeQueries({ queryKey: storesQuery.queryKey });
+      void client.invalidateQueries({ queryKey: platformSessionQuery.queryKey });
+    },
+  });
+}
+
+export function useCreateStore() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: CreateStore) => call(platformPaths.createStore, { body }),
+    onSuccess: () => void refresh(),
+  });
+}
+
+export function useStoreStatus() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ slug, suspend }: { slug: string; suspend: boolean }) =>
+      suspend
+        ? call(platformPaths.suspendStore, { params: { slug } })
+        : call(platformPaths.resumeStore, { params: { slug } }),
+    onSuccess: () => void refresh(),
+  });
+}
+
+export function useAddDomain() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ slug, domain }: { slug: string; domain: string }) =>
+      call(platformPaths.addDomain, { params: { slug }, body: { domain } }),
+    onSuccess: () => void refresh(),
+  });
+}
+
+export function useDeleteStore() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ slug, confirm }: { slug: string; confirm: string }) =>
+      call(platformPaths.deleteStore, { params: { slug }, body: { confirm } }),
+    onSuccess: () => void refresh(),
+  });
+}
