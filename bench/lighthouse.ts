@@ -73,7 +73,9 @@ try {
     if (score < TARGET) failed = true;
   }
   // Lighthouse's own CPU gauge: ~1000+ on a typical laptop; mobile throttling slows this machine 4× further.
-  console.log(`Chromium benchmarkIndex ${Math.round(benchmarkIndex)} (below 1000: CPU-bound metrics read low)`);
+  console.log(
+    `Chromium benchmarkIndex ${Math.round(benchmarkIndex)} (below 1000: CPU-bound metrics read low)`,
+  );
 } finally {
   chrome.kill();
   await app.close();

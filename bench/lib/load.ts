@@ -58,7 +58,10 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     requests: (options.paths ?? [base.pathname + base.search]).map((path) => ({ method: 'GET', path })),
   });
   // Without a callback autocannon answers an instance that is also the promise of its result.
-  (run as unknown as autocannon.Instance).on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
+  (run as unknown as autocannon.Instance).on(
+    'response',
+    (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms),
+  );
   const result = await run;
   times.sort((a, b) => a - b);
   return {

@@ -45,12 +45,10 @@ test('a player sells three cards, staff grade one down, the player takes store c
   await expect(cardsFound.first()).toBeVisible();
   let added = 0;
   for (let i = 0; added < 3 && i < (await cardsFound.count()); i++) {
-    const offer = cardsFound
-      .nth(i)
-      .getByRole('button', {
-        name: /(Near Mint|Lightly Played) Non-foil, to the sell list$/,
-        disabled: false,
-      });
+    const offer = cardsFound.nth(i).getByRole('button', {
+      name: /(Near Mint|Lightly Played) Non-foil, to the sell list$/,
+      disabled: false,
+    });
     if (await offer.count()) {
       await offer.first().click();
       added++;

@@ -69,7 +69,9 @@ test('an admin uploads a deck list export, previews it, watches it import and fi
   );
   expect(jobs.json.results[0]).toMatchObject({ status: 'done', written: 14 });
   const csv = await page.evaluate(async () => (await fetch('/api/tcg/inventory.csv')).text());
-  expect(csv.split('\n').filter((l) => l.startsWith('MTG-ELD-8,') && l.endsWith(',toploader_tom'))).toContainEqual(
+  expect(
+    csv.split('\n').filter((l) => l.startsWith('MTG-ELD-8,') && l.endsWith(',toploader_tom')),
+  ).toContainEqual(
     expect.stringMatching(
       /^MTG-ELD-8,Charming Prince,mtg,eld,Throne of Eldraine,8,Rare,NM,normal,en,1,\d+\.\d\d,toploader_tom$/,
     ),

@@ -45,7 +45,7 @@ const onConnection = new WeakMap<pg.PoolClient, Database>();
 export function drizzleOn(client: pg.PoolClient): Database {
   let db = onConnection.get(client);
   if (!db) {
-    db = drizzleNodePg({ client, ...drizzleOptions }) as unknown as Database;
+    db = drizzleNodePg({ client, ...drizzleOptions });
     onConnection.set(client, db);
   }
   return db;

@@ -36,7 +36,7 @@ describe.skipIf(!hasPostgres)('store credit under concurrency (PostgreSQL)', () 
     expect(won).toHaveLength(3);
     expect(lost).toHaveLength(CHECKOUTS - 3);
     for (const r of lost)
-      expect((r as PromiseRejectedResult).reason).toMatchObject({
+      expect(r.reason).toMatchObject({
         status: 409,
         message: 'You do not have that much store credit',
       });

@@ -17,7 +17,8 @@ export function headerOf(head: string): string[] {
   const lines = head.replace(/^\uFEFF/, '').split(/\r?\n/);
   const first = hasSepLine(head) ? lines[1] : lines[0];
   try {
-    return ((parse(first ?? '', { relax_quotes: true }) as string[][])[0] ?? []).map((c) => c.trim());
+    const rows: string[][] = parse(first ?? '', { relax_quotes: true });
+    return (rows[0] ?? []).map((c) => c.trim());
   } catch {
     return [];
   }

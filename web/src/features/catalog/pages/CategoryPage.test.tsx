@@ -69,6 +69,7 @@ function renderAt(path: string) {
       // The page's shared cart and wishlist parts ask who is signed in and what is in the cart.
       if (url.startsWith('/api/auth/user/profile/')) return json({ is_authenticated: false });
       if (url.startsWith('/api/ecommerce/cart/')) return json({ items: [], total: 0, item_count: 0 });
+      if (url.startsWith('/api/pricing/products/')) return json({ days: 90, series: [] });
       return json({ count: 1, next: null, previous: null, results: [product] });
     }),
   );
