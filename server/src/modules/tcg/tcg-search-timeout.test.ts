@@ -6,7 +6,10 @@ import { appOn, createTestApp, hasPostgres, injectAs, type TestApp } from '../..
 import { seedTcgDemo } from './tcg.seed.ts';
 
 /** The worst query the language allows: 30 rules-text terms, any of which may match. */
-const HOSTILE = Array.from('abcdefghijklmnopqrstuvwxyzABCD', (c, i) => `o:${c}${i}`).join(' or ');
+const hostile = (letters: string) => Array.from(letters, (c, i) => `o:${c}${i}`).join(' or ');
+const HOSTILE = hostile('abcdefghijklmnopqrstuvwxyzABCD');
+/** Another query as bad, whose text matches no earlier search has cached (the card search keeps them). */
+const HOSTILE_UNSEEN = hostile('EFGHIJKLMNOPQRSTUVWXYZefghijkl');
 
 /** A test-only route that reports the statement timeout a request's transaction runs under. */
 const timeoutRoute = (app: FastifyInstance) =>
@@ -61,7 +64,7 @@ describe.skipIf(!hasPostgres)('on PostgreSQL', () => {
   });
 
   it('cancels a search past the timeout and answers 503 with Retry-After, not 500', async () => {
-    const res = await search(impatient, HOSTILE);
+    const res = await search(impatient, HOSTILE_UNSEEN);
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('5');
     expect(res.json()).toEqual({ error: 'The store is busy; please try again in a few seconds.' });
