@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   BUYLIST_MESSAGES,
   type LineGrade,
@@ -10,14 +10,13 @@ import type { Page } from '@storefront/contract/common';
 import { formatCents, toCents } from '@storefront/contract/money';
 import { audit } from '../../platform/audit.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';
-import { pageAnswer, pageWindow } from '../../platform/paging.ts';
 import { requireRole } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { committedCents, settingsOf } from './buylist-rule.ts';
 import { buylistLines, buylistSubmissions } from './buylist.tables.ts';
 import { completeSubmission } from './complete-submission.ts';
 import { assertStaffMove, GRADABLE, refused } from './submission-flow.ts';
-import { customerEmail, findSubmission, viewsOf } from './submission-view.ts';
+import { customerEmail, findSubmission, submissionPage, viewsOf } from './submission-view.ts';
 
 type Answer = Promise<{ submission: Submission; email: string }>;
 
@@ -33,21 +32,7 @@ export function manageSubmissions(
       eq(buylistSubmissions.tenantId, tenantId),
       query.status ? eq(buylistSubmissions.status, query.status) : undefined,
     );
-    const { limit, offset } = pageWindow(query);
-    const [total] = await tx.select({ n: count() }).from(buylistSubmissions).where(where);
-    const rows = await tx
-      .select()
-      .from(buylistSubmissions)
-      .where(where)
-      .orderBy(desc(buylistSubmissions.id))
-      .limit(limit)
-      .offset(offset);
-    return pageAnswer(
-      '/api/manage/buylist/submissions/',
-      { ...query },
-      total?.n ?? 0,
-      await viewsOf(tx, tenantId, rows),
-    );
+    return submissionPage(tx, tenantId, where, '/api/manage/buylist/submissions/', query);
   });
 }
 

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Submission } from '@storefront/contract/buylist';
 import { formatCents, sumCents } from '@storefront/contract/money';
 import { queryRows, type Transaction } from '../../db/client.ts';
+import type { Page, PageQuery } from '@storefront/contract/common';
 import { NotFound } from '../../platform/errors.ts';
-import { sql } from 'drizzle-orm';
+import { pageAnswer, pageWindow } from '../../platform/paging.ts';
 import { buylistLines, buylistSubmissions } from './buylist.tables.ts';
 
 export type SubmissionRow = typeof buylistSubmissions.$inferSelect;
@@ -81,4 +82,24 @@ export async function customerEmail(tx: Transaction, tenantId: string, userId: n
     sql`select email from users where tenant_id = ${tenantId} and id = ${userId}`,
   );
   return row?.email ?? '';
+}
+
+/** One page of the store's submissions matching `where`, newest first, as the API answers them. */
+export async function submissionPage(
+  tx: Transaction,
+  tenantId: string,
+  where: SQL | undefined,
+  path: string,
+  query: PageQuery,
+): Promise<Page<Submission>> {
+  const { limit, offset } = pageWindow(query);
+  const [total] = await tx.select({ n: count() }).from(buylistSubmissions).where(where);
+  const rows = await tx
+    .select()
+    .from(buylistSubmissions)
+    .where(where)
+    .orderBy(desc(buylistSubmissions.id))
+    .limit(limit)
+    .offset(offset);
+  return pageAnswer(path, { ...query }, total?.n ?? 0, await viewsOf(tx, tenantId, rows));
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   BUYLIST_MESSAGES,
   CONDITION_LABELS,
@@ -8,14 +8,13 @@ import {
 import type { Page, PageQuery } from '@storefront/contract/common';
 import { sumCents } from '@storefront/contract/money';
 import { BadRequest, Conflict } from '../../platform/errors.ts';
-import { pageAnswer, pageWindow } from '../../platform/paging.ts';
 import { requireUser } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { offerOf, offersFor } from './buylist-offers.ts';
 import { committedCents, settingsOf } from './buylist-rule.ts';
 import { buylistLines, buylistSubmissions } from './buylist.tables.ts';
 import { assertCustomerAnswer } from './submission-flow.ts';
-import { customerEmail, findSubmission, viewsOf } from './submission-view.ts';
+import { customerEmail, findSubmission, submissionPage, viewsOf } from './submission-view.ts';
 
 type Line = SubmissionInput['lines'][number];
 
@@ -101,21 +100,7 @@ export function mySubmissions(ctx: RequestContext, query: PageQuery): Promise<Pa
   const tenantId = ctx.tenant.id;
   return ctx.db(async (tx) => {
     const where = and(eq(buylistSubmissions.tenantId, tenantId), eq(buylistSubmissions.userId, user.id));
-    const { limit, offset } = pageWindow(query);
-    const [total] = await tx.select({ n: count() }).from(buylistSubmissions).where(where);
-    const rows = await tx
-      .select()
-      .from(buylistSubmissions)
-      .where(where)
-      .orderBy(desc(buylistSubmissions.id))
-      .limit(limit)
-      .offset(offset);
-    return pageAnswer(
-      '/api/buylist/submissions/',
-      { ...query },
-      total?.n ?? 0,
-      await viewsOf(tx, tenantId, rows),
-    );
+    return submissionPage(tx, tenantId, where, '/api/buylist/submissions/', query);
   });
 }
 
