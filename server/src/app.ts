@@ -18,9 +18,12 @@ import { csrf } from './platform/csrf.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { registerHardening } from './platform/http-hardening.ts';
 import { registerJsonBodyParser } from './platform/json-body.ts';
+import { requestIdHeader, requestIdOf } from './platform/request-id.ts';
 import { tenancy, TenantResolver } from './platform/tenancy.ts';
 import { registerWebApp, type HeadRenderer } from './platform/web-app.ts';
 import { mail } from './platform/mail.ts';
+import { healthRoutes } from './platform/health.ts';
+import { metrics } from './platform/metrics.ts';
 import { authRoutes, sessionLoader } from './modules/auth/index.ts';
 import { accountRoutes } from './modules/account/index.ts';
 import { catalogHead, catalogRoutes } from './modules/catalog/index.ts';
@@ -66,10 +69,15 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // X-Request-Id is read (validated) by genReqId, not taken as is.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  await app.register(requestIdHeader);
+  await app.register(metrics, { db, token: config.metricsToken });
   registerErrorHandler(app);
   registerJsonBodyParser(app);
 
@@ -114,6 +122,8 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   });
 
   app.get('/api/health/', { config: { tenantOptional: true } }, async () => ({ status: 'ok' }));
+  await app.register(healthRoutes, { db });
+  app.metrics.queue('background', () => app.background.pending);
   await app.register(tenantRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);

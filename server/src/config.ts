@@ -31,6 +31,8 @@ const EnvSchema = z.object({
     .int()
     .min(1000)
     .default(15 * 60 * 1000),
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   ANSWER_CACHE_ENTRIES: z.coerce.number().int().min(0).default(5000),
   AUTH_SIGNIN_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
   AUTH_SIGNIN_MAX_DELAY_MS: z.coerce
@@ -78,6 +80,10 @@ export interface Config {
   searchRateLimitPerMinute: number;
   /** Anonymous catalogue answers the server keeps (platform/answer-cache.ts); 0 turns the cache off. */
   answerCacheEntries: number;
+  /** Bearer token of `GET /metrics`; unset, /metrics answers 404 on the public port. */
+  metricsToken: string | undefined;
+  /** A port on 127.0.0.1 serving /metrics without a token (for a Prometheus on the same machine). */
+  metricsPort: number | undefined;
   /** On SIGTERM or SIGINT, how long requests in flight may take to finish before the process stops anyway. */
   shutdownTimeoutMs: number;
   /** NODE_ENV=test: adds routes that only tests may use (e.g. reading the mail outbox). */
@@ -132,6 +138,8 @@ export function loadConfig(
     searchRateLimitPerMinute: e.SEARCH_RATE_LIMIT,
     answerCacheEntries: e.ANSWER_CACHE_ENTRIES,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
     testRoutes: e.NODE_ENV === 'test',
   };
 }

@@ -40,6 +40,10 @@ const scopedPools = new WeakMap<Database, pg.Pool>();
 /** The scoped-read pool of a PostgreSQL database; undefined on PGlite (one connection, transactions only). */
 export const scopedReadPool = (db: Database): pg.Pool | undefined => scopedPools.get(db);
 
+/** Every pool of a PostgreSQL database by name (for /metrics); none on PGlite. */
+const namedPools = new WeakMap<Database, Record<string, pg.Pool>>();
+export const poolsOf = (db: Database): Record<string, pg.Pool> => namedPools.get(db) ?? {};
+
 /** Drizzle on one checked-out connection, made once per connection. */
 const onConnection = new WeakMap<pg.PoolClient, Database>();
 export function drizzleOn(client: pg.PoolClient): Database {
@@ -68,6 +72,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const reads = newPool(options.databaseUrl, Math.max(2, Math.ceil(max / 2)));
     const db = drizzleNodePg({ client: pool, ...drizzleOptions }) as unknown as Database;
     scopedPools.set(db, reads);
+    namedPools.set(db, { primary: pool, reads });
     return { db, kind: 'postgres', close: async () => void (await Promise.all([pool.end(), reads.end()])) };
   }
   const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm, btree_gist } });

@@ -76,6 +76,7 @@ export const answerCache = fp<AnswerCacheOptions>(
       const tenantId = request.tenant.id;
       request.sharedKey = `${tenantId} ${versions.stamp(tenantId, kinds)} ${request.url}`;
       const hit = cache?.get(request.sharedKey);
+      app.metrics?.answerCache.inc({ result: hit ? 'hit' : 'miss' });
       if (!hit) return;
       reply.header('x-cache', 'HIT');
       if (answer(request, reply, hit)) return reply.send();

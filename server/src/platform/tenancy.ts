@@ -144,6 +144,8 @@ declare module 'fastify' {
     tenantOptional?: boolean;
     /** The route belongs to the platform host (the console's API); no store's host answers it. */
     platformOnly?: boolean;
+    /** The route answers the same on every host, known or not, suspended or not (health probes, metrics). */
+    anyHost?: boolean;
   }
 }
 
@@ -178,8 +180,9 @@ export const tenancy = fp<TenancyOptions>(
     app.decorateRequest('onPlatformHost', false);
     app.decorateRequest('ctx', null as unknown as RequestContext);
     app.addHook('onRequest', async (request, reply) => {
-      const host = hostOf(request);
       const config = request.routeOptions.config;
+      if (config?.anyHost) return;
+      const host = hostOf(request);
       if (host === platformHost) {
         request.onPlatformHost = true;
         if (isApi(request) && !config?.tenantOptional && !config?.platformOnly)
