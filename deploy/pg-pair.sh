@@ -2,6 +2,7 @@
 # A PostgreSQL primary and a streaming replica made with the standard tools, on loopback:
 #   deploy/pg-pair.sh start DIR PRIMARY_PORT REPLICA_PORT   initdb + start the primary, pg_basebackup -R the replica
 #   deploy/pg-pair.sh stop DIR                              stop both (fast shutdown)
+#   deploy/pg-pair.sh stop-replica DIR                      stop the replica only
 #   deploy/pg-pair.sh check                                 exit 0 when this machine can make the pair
 # Idempotent: a cluster that exists is started again, one that runs is left alone. Trust authentication on
 # 127.0.0.1 only (a local cluster); no Unix sockets. As root, the server runs as the `postgres` user.
@@ -73,9 +74,10 @@ EOF
   start_server "$replica" "$replica_port" "$dir/replica.log"
 }
 
-stop() {
+stop() { # DIR [WHICH...]
   local dir=$1
-  for data in "$dir/replica" "$dir/primary"; do
+  shift
+  for data in "${@/#/$dir/}"; do
     if [ -f "$data/PG_VERSION" ] && running "$data"; then
       as_pg "$PG_BIN/pg_ctl" -D "$data" -m fast -w stop >/dev/null
     fi
@@ -84,10 +86,11 @@ stop() {
 
 case "${1:-}" in
   start) start "$2" "$3" "$4" ;;
-  stop) stop "$2" ;;
+  stop) stop "$2" replica primary ;;
+  stop-replica) stop "$2" replica ;;
   check) check ;;
   *)
-    echo "usage: $0 start DIR PRIMARY_PORT REPLICA_PORT | stop DIR | check" >&2
+    echo "usage: $0 start DIR PRIMARY_PORT REPLICA_PORT | stop DIR | stop-replica DIR | check" >&2
     exit 2
     ;;
 esac

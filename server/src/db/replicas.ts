@@ -173,7 +173,12 @@ const NETWORK_ERRORS = new Set([
  * shut down, or cancelled the statement because of a conflict with recovery (SQLSTATE 40001 there).
  */
 export function isReplicaFailure(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  if (typeof code !== 'string') return error instanceof Error && /connect|terminat/i.test(error.message);
-  return code.startsWith('08') || code.startsWith('57P') || code === '40001' || NETWORK_ERRORS.has(code);
+  // Drizzle wraps the driver's error (DrizzleQueryError): its `cause` carries the code.
+  for (let e = error; e instanceof Error; e = e.cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string')
+      return code.startsWith('08') || code.startsWith('57P') || code === '40001' || NETWORK_ERRORS.has(code);
+    if (/connect|terminat/i.test(e.message)) return true;
+  }
+  return false;
 }
