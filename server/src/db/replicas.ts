@@ -114,7 +114,7 @@ export class ReplicaSet {
         if (sample.lsn <= replayed) replica.caughtUpTo = Math.max(replica.caughtUpTo, sample.at);
       const lagMs = replica.caughtUpTo ? Math.max(0, Date.now() - replica.caughtUpTo) : null;
       const ok = lagMs !== null && lagMs <= this.options.maxLagMs;
-      replica.state = { name: replica.name, status: ok ? 'ok' : 'lagging', lagMs };
+      this.set(replica, { name: replica.name, status: ok ? 'ok' : 'lagging', lagMs });
     } catch (error) {
       this.markDown(replica, (error as Error).message);
     }
@@ -122,7 +122,16 @@ export class ReplicaSet {
 
   private markDown(replica: Replica, error: string): void {
     replica.caughtUpTo = 0;
-    replica.state = { name: replica.name, status: 'down', lagMs: null, error };
+    this.set(replica, { name: replica.name, status: 'down', lagMs: null, error });
+  }
+
+  /** Records a replica's new state, and says so when reads start or stop going there. */
+  private set(replica: Replica, state: ReplicaState): void {
+    const before = replica.state.status;
+    replica.state = state;
+    if (before === state.status || (before === 'unchecked' && state.status === 'ok')) return;
+    const why = state.error ?? (state.lagMs === null ? '' : `${state.lagMs} ms behind`);
+    console.warn(`Read replica ${state.name}: ${state.status}${why ? ` (${why})` : ''}`);
   }
 
   /**
@@ -178,7 +187,8 @@ export function isReplicaFailure(error: unknown): boolean {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string')
       return code.startsWith('08') || code.startsWith('57P') || code === '40001' || NETWORK_ERRORS.has(code);
-    if (/connect|terminat/i.test(e.message)) return true;
+    // Only the innermost message: a wrapper's quotes the SQL, which may say anything.
+    if (!(e.cause instanceof Error)) return /connect|terminat/i.test(e.message);
   }
   return false;
 }
