@@ -8,13 +8,13 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { testConfig } from './config.ts';
-import { openDatabase, readReplicas, type DatabaseHandle } from './db/client.ts';
+import { openDatabase, queryRows, readReplicas, type DatabaseHandle } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { tenants, type TenantRow } from './db/tenants.tables.ts';
 import { DEMO_TENANTS } from './demo/demo-tenants.ts';
 import { seedDemoUsers } from './modules/auth/index.ts';
 import { createStockedProduct } from './modules/cart/index.ts';
-import { csrfFor, injectAs, signInAs } from './test/test-app.ts';
+import { csrfFor, injectAs, signInAs, type TestApp } from './test/test-app.ts';
 
 // A primary and a streaming replica of their own (deploy/pg-pair.sh: initdb, pg_basebackup -R) on spare
 // ports; where this machine cannot make them, the test says why and skips.
@@ -48,6 +48,7 @@ describe.skipIf(!canPair)('read replicas', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json<{ name: string }>().name;
   };
+  const testApp = (): TestApp => ({ app, handle, stores: { cards: store }, close: async () => {} });
   /** Waits until a replica has replayed every commit made until now (the next checks measure it). */
   const replicaCaughtUp = async () => {
     const since = Date.now();
@@ -119,7 +120,7 @@ describe.skipIf(!canPair)('read replicas', () => {
   });
 
   it("reads a shopper's own write: signed in on the primary, and for a while after signing out", async () => {
-    const shopper = await signInAs({ app, handle, stores: { cards: store } }, 'cards', 'shopper');
+    const shopper = await signInAs(testApp(), 'cards', 'shopper');
     const signedIn = await injectAs(app, HOST, {
       method: 'GET',
       url: `/api/ecommerce/products/${SLUG}/`,
@@ -140,10 +141,11 @@ describe.skipIf(!canPair)('read replicas', () => {
   });
 
   it("sees a change made through the API at once (the store's data changed: the replica must pass it)", async () => {
-    const staff = await signInAs({ app, handle, stores: { cards: store } }, 'cards', 'staff');
-    const [{ id }] = (
-      await handle.db.execute(sql`select id from products where tenant_id = ${store.id} and slug = ${SLUG}`)
-    ).rows as [{ id: number }];
+    const staff = await signInAs(testApp(), 'cards', 'staff');
+    const [{ id }] = (await queryRows<{ id: number }>(
+      handle.db,
+      sql`select id from products where tenant_id = ${store.id} and slug = ${SLUG}`,
+    )) as [{ id: number }];
     const res = await injectAs(app, HOST, {
       method: 'PATCH',
       url: `/api/manage/products/${id}/`,
