@@ -11,10 +11,13 @@ json() { node -e "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>{const 
 
 step "the shop page and the catalogue"
 curl -fsS -o /dev/null "$BASE/"
-product=$(curl -fsS "$BASE/api/ecommerce/products/?in_stock=true&page_size=1" | json '.results[0].slug')
-detail=$(curl -fsS "$BASE/api/ecommerce/products/$product/")
+for product in $(curl -fsS "$BASE/api/ecommerce/products/?page_size=50" | json '.results.map(p=>p.slug).join(" ")'); do
+  detail=$(curl -fsS "$BASE/api/ecommerce/products/$product/")
+  variant_id=$(echo "$detail" | json '.variants.find(v=>v.stock>0)?.id ?? ""')
+  [ -n "$variant_id" ] && break
+done
+[ -n "$variant_id" ] || { echo "no product in stock on the first page" >&2; exit 1; }
 product_id=$(echo "$detail" | json '.id')
-variant_id=$(echo "$detail" | json '.variants.find(v=>v.stock>0).id')
 echo "   product $product (#$product_id, variant #$variant_id)"
 
 step "sign in as the demo shopper"
