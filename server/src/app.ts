@@ -9,7 +9,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import { readReplicas, type Database } from './db/client.ts';
+import type { ReplicaState } from './db/replicas.ts';
 import { answerCache } from './platform/answer-cache.ts';
 import { background } from './platform/background.ts';
 import { DataVersions, VERSION_CHANNEL } from './platform/data-versions.ts';
@@ -53,6 +54,8 @@ declare module 'fastify' {
     tenants: TenantResolver;
     /** A version per store and kind of data: what the shared answer cache keys on. */
     dataVersions: DataVersions;
+    /** Each read replica's state at its last check (empty without replicas): for `/readyz`. */
+    replicaState(): ReplicaState[];
   }
 }
 
@@ -101,8 +104,12 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  const replicas = readReplicas(db);
+  app.decorate('replicaState', () => replicas?.state() ?? []);
   await app.register(tenancy, {
     db,
+    replicas,
+    replicaMaxLagMs: config.replicaMaxLagMs,
     resolver,
     statementTimeoutMs: config.statementTimeoutMs,
     platformHost: config.platformHost,

@@ -8,6 +8,18 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_REPLICA_URLS: z
+    .string()
+    .optional()
+    .transform((list) =>
+      (list ?? '')
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^postgres(ql)?:\/\//, 'postgres:// URLs, comma-separated'))),
+  REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).default(5000),
+  REPLICA_CHECK_MS: z.coerce.number().int().min(50).default(250),
   PLATFORM_HOST: z
     .string()
     .regex(/^[a-z0-9.-]+$/i, 'a host name without scheme or port')
@@ -48,6 +60,12 @@ export interface Config {
   /** Directory of the embedded database; ignored when `databaseUrl` is set. `memory://` keeps it in RAM. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Streaming replicas of `databaseUrl` that anonymous catalogue reads may use (db/replicas.ts). */
+  databaseReplicaUrls: string[];
+  /** A replica further behind the primary than this is not read from until it catches up. */
+  replicaMaxLagMs: number;
+  /** How often each replica's position is measured (never per request). */
+  replicaCheckMs: number;
   /** The host of the platform console (operators); no store may use it. */
   platformHost: string;
   secretKey: string;
@@ -110,11 +128,16 @@ export function loadConfig(
   // The embedded database keeps a generated key beside its data (main.ts); a shared server needs one given.
   if (production && e.DATABASE_URL && !e.SECRET_KEY)
     throw new Error('Invalid configuration: SECRET_KEY is required in production with DATABASE_URL');
+  if (e.DATABASE_REPLICA_URLS.length > 0 && !e.DATABASE_URL)
+    throw new Error('Invalid configuration: DATABASE_REPLICA_URLS needs DATABASE_URL (the primary)');
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR.startsWith('memory://') ? e.DATA_DIR : path.resolve(repoRoot, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseReplicaUrls: e.DATABASE_REPLICA_URLS,
+    replicaMaxLagMs: e.REPLICA_MAX_LAG_MS,
+    replicaCheckMs: e.REPLICA_CHECK_MS,
     platformHost: e.PLATFORM_HOST.toLowerCase(),
     secretKey: e.SECRET_KEY ?? randomBytes(32).toString('hex'),
     secretKeyGenerated: !e.SECRET_KEY,

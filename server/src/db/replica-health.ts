@@ -1,21 +1,11 @@
-import type { Database } from './client.ts';
-
-/** One read replica as /readyz reports it. */
-export interface ReplicaHealth {
-  /** The replica's host and port (never its credentials). */
-  name: string;
-  /** Answering, and within the lag bound: reads may go to it. */
-  usable: boolean;
-  /** How far behind the primary it replays, when known. */
-  lagMs?: number;
-}
+import { readReplicas, type Database } from './client.ts';
+import type { ReplicaState } from './replicas.ts';
 
 /**
- * The state of the configured read replicas (DATABASE_REPLICA_URLS), for /readyz. The replica routing
- * (issue 14 point 2) fills this in; with no replica configured it is empty. A replica that is down does not
- * make an instance unready: its reads fall back to the primary.
+ * The state of the configured read replicas (DATABASE_REPLICA_URLS), for /readyz, as the replica set's last
+ * check saw it; empty with no replica configured. A replica that is down does not make an instance unready:
+ * its reads fall back to the primary.
  */
-export async function replicaHealth(db: Database): Promise<ReplicaHealth[]> {
-  void db;
-  return [];
+export async function replicaHealth(db: Database): Promise<ReplicaState[]> {
+  return readReplicas(db)?.state() ?? [];
 }
