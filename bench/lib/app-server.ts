@@ -37,6 +37,9 @@ export async function startAppServer(
     handle,
     close: async () => {
       await app.close();
+      // A load run ends by dropping its connections; their requests may still be reading the database.
+      // Closing the pools under them logged "Cannot use a pool after calling end on the pool".
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
       await handle.close();
     },
   };
