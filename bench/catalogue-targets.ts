@@ -96,7 +96,8 @@ if (process.env.BENCH_EMBEDDED) {
 await bare.close();
 console.log(`Targets of issue 13 (${seconds} s each, host ${BENCH_HOST}); baselines of this run:`);
 console.log(`  bare fastify ${frameworkOnce.rps} req/s p99 ${frameworkOnce.p99} ms (first measurement)`);
-if (database) console.log(`  bare fastify + pg ${database.rps} req/s p99 ${database.p99} ms (first measurement)`);
+if (database)
+  console.log(`  bare fastify + pg ${database.rps} req/s p99 ${database.p99} ms (first measurement)`);
 if (adjacent) console.log('  each row below is against its baseline measured just before it');
 if (loads.length)
   console.log(

@@ -265,9 +265,14 @@ async function readPage(
 }
 
 /** The count of matching products and the ids of the requested page. */
-async function pickPage(tx: Queryable, tenantId: string, query: ProductListQuery & ProductFilter) {
-  const { all, filters } = await whereClause(tx, tenantId, query);
-  const count = await countMatches(tx, all, countKey(tenantId, query), null);
+async function pickPage(
+  tx: Queryable,
+  tenantId: string,
+  query: ProductListQuery & ProductFilter,
+  version: string | null,
+) {
+  const { all, filters } = await whereClause(tx, tenantId, query, version);
+  const count = await countMatches(tx, all, countKey(tenantId, query), version);
   const { offset } = pageWindow(query);
   // Nearest-first typo matches: the first `count` names by distance are exactly the similar ones, and
   // leaving the similarity test out lets the GiST index hand them over in order without a sort.
@@ -290,9 +295,14 @@ async function pickPage(tx: Queryable, tenantId: string, query: ProductListQuery
 }
 
 /** A search by full text; when that finds nothing, by names similar despite typos ('zephir' → 'Zephyr'). */
-async function pickSearchPage(tx: Queryable, tenantId: string, query: ProductListQuery & ProductFilter) {
-  const exact = await pickPage(tx, tenantId, query);
-  return exact.count > 0 ? exact : pickPage(tx, tenantId, { ...query, typo: true });
+async function pickSearchPage(
+  tx: Queryable,
+  tenantId: string,
+  query: ProductListQuery & ProductFilter,
+  version: string | null,
+) {
+  const exact = await pickPage(tx, tenantId, query, version);
+  return exact.count > 0 ? exact : pickPage(tx, tenantId, { ...query, typo: true }, version);
 }
 
 export interface ListOptions {
@@ -311,14 +321,16 @@ export async function listProducts(
   { path = PRODUCTS_PATH }: ListOptions = {},
 ): Promise<ProductList> {
   const tenantId = ctx.tenant.id;
+  // Read before the queries, as the answer cache does: a count read at an old version is kept under it.
+  const version = ctx.dataVersion(['products', 'categories']);
   const { rows, count } = query.search
     ? await ctx
-        .pick((tx) => pickSearchPage(tx, tenantId, query))
+        .pick((tx) => pickSearchPage(tx, tenantId, query, version))
         .then(async ({ count, ids }) => ({
           count,
           rows: await ctx.read((tx) => productsByIds(tx, tenantId, ids)),
         }))
-    : await ctx.read((tx) => readPage(tx, tenantId, query, ctx.dataVersion(['products', 'categories'])));
+    : await ctx.read((tx) => readPage(tx, tenantId, query, version));
   const email = seesSupplierEmail(ctx);
   const { featured: _featured, ...links } = query;
   return pageAnswer(
