@@ -40,6 +40,9 @@ const scopedPools = new WeakMap<Database, pg.Pool>();
 /** The scoped-read pool of a PostgreSQL database; undefined on PGlite (one connection, transactions only). */
 export const scopedReadPool = (db: Database): pg.Pool | undefined => scopedPools.get(db);
 
+/** Whether `db` is a PostgreSQL server, which several instances may share (PGlite belongs to one process). */
+export const onPostgres = (db: Database): boolean => scopedPools.has(db);
+
 /** Drizzle on one checked-out connection, made once per connection. */
 const onConnection = new WeakMap<pg.PoolClient, Database>();
 export function drizzleOn(client: pg.PoolClient): Database {
