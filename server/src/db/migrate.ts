@@ -4,7 +4,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import { drizzleOn, type DatabaseHandle } from './client.ts';
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
