@@ -11,6 +11,10 @@ import {
 import type { Config } from './config.ts';
 import { readReplicas, type Database } from './db/client.ts';
 import type { ReplicaState } from './db/replicas.ts';
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { onPostgres, type Database } from './db/client.ts';
+import { sharedRateLimitStore } from './platform/rate-limit-store.ts';
+import { databaseCounters, type SharedCounters } from './platform/shared-counters.ts';
 import { answerCache } from './platform/answer-cache.ts';
 import { background } from './platform/background.ts';
 import { DataVersions, VERSION_CHANNEL } from './platform/data-versions.ts';
@@ -56,6 +60,10 @@ declare module 'fastify' {
     dataVersions: DataVersions;
     /** Each read replica's state at its last check (empty without replicas): for `/readyz`. */
     replicaState(): ReplicaState[];
+    /** Counters every instance shares (PostgreSQL), or null on PGlite, where this process is the only one. */
+    counters: SharedCounters | null;
+    /** The @fastify/rate-limit options that put its counts in `counters` (none on PGlite: its own memory). */
+    rateLimitStore: { store?: FastifyRateLimitStoreCtor };
   }
 }
 
@@ -90,6 +98,9 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   const versions = new DataVersions();
   versions.onBump((_tenant, kind) => kind === 'store' && resolver.invalidate());
   app.decorate('dataVersions', versions);
+  const counters = onPostgres(db) ? databaseCounters(db) : null;
+  app.decorate('counters', counters);
+  app.decorate('rateLimitStore', counters ? { store: sharedRateLimitStore(counters) } : {});
   // Writes on any instance (or a CLI) announce their changes at commit: every instance bumps its versions.
   const unlisten = await listen(db, VERSION_CHANNEL, {
     message: (key) => versions.bump(key),

@@ -54,6 +54,8 @@ const replicaSets = new WeakMap<Database, ReplicaSet>();
 
 /** The replicas opened with `db`, if any (tenancy.ts routes anonymous catalogue reads to them). */
 export const readReplicas = (db: Database): ReplicaSet | undefined => replicaSets.get(db);
+/** Whether `db` is a PostgreSQL server, which several instances may share (PGlite belongs to one process). */
+export const onPostgres = (db: Database): boolean => scopedPools.has(db);
 
 /** Drizzle on one checked-out connection, made once per connection. */
 const onConnection = new WeakMap<pg.PoolClient, Database>();

@@ -5,7 +5,8 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { queryRows, type Database, type DatabaseHandle } from './client.ts';
+import type pg from 'pg';
+import { drizzleOn, queryRows, type Database, type DatabaseHandle } from './client.ts';
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 /** Any constant: serialises migrations when several server instances start at once. */
@@ -17,11 +18,20 @@ export async function migrate(handle: DatabaseHandle): Promise<void> {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
     return;
   }
-  await handle.db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`);
+  // An advisory lock belongs to one connection: take it, migrate and let it go on the same one, so an
+  // instance starting meanwhile waits, then finds every migration applied and applies none.
+  const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
+  const client = await pool.connect();
+  const db = drizzleOn(client);
   try {
-    await migrateNodePg(handle.db as unknown as NodePgDatabase, { migrationsFolder });
+    await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`);
+    try {
+      await migrateNodePg(db as unknown as NodePgDatabase, { migrationsFolder });
+    } finally {
+      await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK})`);
+    }
   } finally {
-    await handle.db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK})`);
+    client.release();
   }
 }
 

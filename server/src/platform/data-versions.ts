@@ -3,9 +3,10 @@ import type { Queryable } from '../db/client.ts';
 
 /**
  * What a shopper sees, in kinds a write changes: products (fields, prices, images, stock), categories
- * (and product types), the store's own settings (name, theme). Cached answers name the kinds they show.
+ * (and product types), the store's own settings (name, theme, status, domains), and its trading cards as
+ * a whole (an import: the card filter options are recounted). Cached answers name the kinds they show.
  */
-export type DataKind = 'products' | 'categories' | 'store';
+export type DataKind = 'products' | 'categories' | 'store' | 'cards';
 
 /** The PostgreSQL channel every write announces its change on (delivered at commit; see version-broadcast.ts). */
 export const VERSION_CHANNEL = 'storefront_data_versions';

@@ -136,10 +136,17 @@ export const MAX_HOST_LENGTH = 253;
 /** The cache key of every host no store can have: the empty host and the over-long ones. */
 const UNKNOWN_HOST = '';
 
-/** Finds stores by host with a short cache, so a renamed or recoloured store shows within seconds. */
+/**
+ * Finds stores by host with a short cache. Any instance's change to a store (settings, status, domains, a
+ * new or deleted store) bumps its 'store' version, which every instance hears (NOTIFY) and forgets the
+ * cache on; the 5 s bound is only a safety net.
+ */
 export class TenantResolver {
   /** The most recently asked hosts, each for 5 s; bounded, so a stream of made-up hosts cannot grow it. */
   private readonly cache = boundedCache<string, { tenant: TenantRow | null }>({ max: 1_000, ttlMs: 5_000 });
+
+  /** Counts invalidations: a lookup that started before one must not store what it read. */
+  private generation = 0;
 
   constructor(private readonly db: Database) {}
 
@@ -148,8 +155,9 @@ export class TenantResolver {
     const key = host.length > MAX_HOST_LENGTH ? UNKNOWN_HOST : host.toLowerCase();
     const hit = this.cache.get(key);
     if (hit) return hit.tenant;
+    const started = this.generation;
     const tenant = key === UNKNOWN_HOST ? null : await tenantByDomain(this.db, key);
-    this.cache.set(key, { tenant });
+    if (started === this.generation) this.cache.set(key, { tenant });
     return tenant;
   }
 
@@ -160,6 +168,7 @@ export class TenantResolver {
 
   /** Forget cached stores after a store's settings, status or domains change, or a store is created. */
   invalidate(): void {
+    this.generation += 1;
     this.cache.clear();
   }
 }
