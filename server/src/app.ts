@@ -9,10 +9,9 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { readReplicas, type Database } from './db/client.ts';
+import { onPostgres, readReplicas, type Database } from './db/client.ts';
 import type { ReplicaState } from './db/replicas.ts';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { onPostgres, type Database } from './db/client.ts';
 import { sharedRateLimitStore } from './platform/rate-limit-store.ts';
 import { databaseCounters, type SharedCounters } from './platform/shared-counters.ts';
 import { answerCache } from './platform/answer-cache.ts';
