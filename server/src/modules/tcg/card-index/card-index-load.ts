@@ -32,6 +32,7 @@ interface LoadedRow {
   game: string;
   set_code: string;
   set_name: string;
+  rarity: string;
   rarity_key: string;
   rarity_rank: number;
   type_line: string;
@@ -50,7 +51,7 @@ interface LoadedRow {
 
 /** Numbers as float8: PostgreSQL rounds a numeric to the same double that JavaScript parses from its text. */
 const cardRows = (tenantId: string, where: SQL, limit?: number) => sql`
-  select c.product_id, c.game, c.set_code, c.set_name, c.rarity_key, c.rarity_rank, c.type_line, c.types, c.colors,
+  select c.product_id, c.game, c.set_code, c.set_name, c.rarity, c.rarity_key, c.rarity_rank, c.type_line, c.types, c.colors,
     c.mana_value::float8 as mana_value, c.power_value::float8 as power_value,
     c.toughness_value::float8 as toughness_value, c.oracle_text, c.has_foil, c.name, c.price::float8 as price,
     c.is_active, exists (select 1 from supplier_stocks s where s.tenant_id = c.tenant_id
@@ -62,6 +63,7 @@ const toValues = (r: LoadedRow): CardValues => ({
   productId: r.product_id,
   game: r.game,
   set: { code: r.set_code, name: r.set_name },
+  rarity: r.rarity,
   rarityKey: r.rarity_key,
   rarityRank: r.rarity_rank,
   typeLine: r.type_line,
@@ -159,6 +161,7 @@ export async function loadIndex(pick: Pick, tenantId: string): Promise<CardIndex
     changedRows: new Bitmap(ids.length),
     changed: new Map(),
     terms: new Map(),
+    version: 0,
     watermark,
   };
 }

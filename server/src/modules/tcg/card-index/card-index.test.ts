@@ -5,6 +5,7 @@ import { queryRows } from '../../../db/client.ts';
 import { withTenant } from '../../../db/tenant-scope.ts';
 import { requestContext } from '../../../platform/tenancy.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { countFilterOptionsInSql, tcgFilterOptions } from '../tcg-filters.service.ts';
 import { searchCards } from '../tcg-search.service.ts';
 import { seedTcgDemo } from '../tcg.seed.ts';
 import { Bitmap } from './bitmap.ts';
@@ -129,6 +130,44 @@ describe('the in-process card index', () => {
     expect(answers.index).toEqual(answers.sql);
     const index = await currentIndex(cards.id, ownerPick(ctxOf('cards')));
     expect(index === null || index.changed.size === 0).toBe(true);
+  });
+});
+
+describe('filter options from the index', () => {
+  it('counts exactly as the SQL grouping sets, and follows a change at the next call', async () => {
+    const cards = t.stores.cards!;
+    const ctx = ctxOf('cards');
+    const before = await tcgFilterOptions(ctx);
+    expect(before).toEqual(await countFilterOptionsInSql(ctx));
+    expect(before.games.map((g) => g.value)).toEqual(['mtg', 'pokemon']);
+    const write = (statement: ReturnType<typeof sql>) =>
+      withTenant(t.handle.db, cards.id, (tx) => queryRows(tx, statement));
+    const [card] = await write(sql`select min(product_id) as id from tcg_cards where game = 'mtg'`);
+    const id = (card as { id: number }).id;
+    const [base1] = await write(
+      sql`select count(*)::int as n from products where sku like 'PKM-BASE1-%' and is_active`,
+    );
+    await write(sql`update products set is_active = false where sku like 'PKM-BASE1-%'`);
+    await write(
+      sql`update tcg_cards set rarity = 'Special', colors = array['W','U','B'], set_name = 'Aaa' where product_id = ${id}`,
+    );
+    const after = await tcgFilterOptions(ctx);
+    expect(after).toEqual(await countFilterOptionsInSql(ctx));
+    expect(after.rarities).toContainEqual({ value: 'Special', label: 'Special', count: 1 });
+    expect(after.games[1]!.count).toBe(before.games[1]!.count - (base1 as { n: number }).n);
+    expect(await tcgFilterOptions(ctx)).toBe(after);
+    await write(sql`update products set is_active = true where sku like 'PKM-BASE1-%'`);
+    expect(await tcgFilterOptions(ctx)).toEqual(await countFilterOptionsInSql(ctx));
+  });
+
+  it('counts none of store cards for store outdoor', async () => {
+    expect(await tcgFilterOptions(ctxOf('outdoor'))).toEqual({
+      games: [],
+      rarities: [],
+      cardTypes: [],
+      sets: [],
+      colors: [],
+    });
   });
 });
 

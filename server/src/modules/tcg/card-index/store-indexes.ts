@@ -101,6 +101,7 @@ class StoreIndex {
       index.changed.set(row, card);
       if (card) index.price[row] = card.price;
     }
+    if (result.ids.length) index.version++;
     if (result.xmin > index.watermark) index.watermark = result.xmin;
     if (index.changed.size > MAX_CHANGED) void this.rebuild(pick);
   }
