@@ -84,6 +84,14 @@ const toValues = (r: LoadedRow): CardValues => ({
 export const snapshotXmin = sql`pg_snapshot_xmin(pg_current_snapshot())::text`;
 
 /**
+ * A digest of the store's change-log rows from transactions at or after `from` (a bigint txid): equal
+ * digests at one watermark mean the same cards changed in the same transactions, nothing since.
+ */
+export const logDigest = (tenantId: string, from: SQL) =>
+  sql`(select coalesce(md5(string_agg(l.product_id || ':' || l.txid, ',' order by l.product_id)), '')
+        from tcg_card_changes l where l.tenant_id = ${tenantId} and l.txid >= ${from})`;
+
+/**
  * The product ids of one sort order, as PostgreSQL sorts them (names by their collation): read in the order
  * of the sort's index (an index-only scan, no sort of a million names), which the aggregate keeps.
  */
@@ -162,6 +170,7 @@ export async function loadIndex(pick: Pick, tenantId: string): Promise<CardIndex
     changed: new Map(),
     terms: new Map(),
     version: 0,
+    logMark: null,
     watermark,
   };
 }

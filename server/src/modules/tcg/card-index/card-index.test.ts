@@ -119,6 +119,29 @@ describe('the in-process card index', () => {
     expect(answers.index).toEqual(answers.sql);
   });
 
+  it('answers from the loaded index without the owner connection until a card changes', async () => {
+    const cards = t.stores.cards!;
+    const ctx = ctxOf('cards');
+    let picks = 0;
+    const counted = { ...ctx, pick: ((work) => (picks++, ctx.pick(work))) as typeof ctx.pick };
+    const q = TcgSearchQuerySchema.parse({ sort: 'price', page_size: '3' });
+    await searchCards(counted, q, url);
+    picks = 0;
+    const first = await searchCards(counted, q, url);
+    expect(picks).toBe(0);
+    const [cheapest] = first.results;
+    await withTenant(t.handle.db, cards.id, (tx) =>
+      queryRows(tx, sql`update products set price = 9999 where id = ${cheapest!.id}`),
+    );
+    const after = await searchCards(counted, q, url);
+    expect(picks).toBeGreaterThan(0);
+    expect(after.results.map((r) => r.id)).not.toContain(cheapest!.id);
+    await withTenant(t.handle.db, cards.id, (tx) =>
+      queryRows(tx, sql`update products set price = ${cheapest!.price} where id = ${cheapest!.id}`),
+    );
+    expect((await searchCards(counted, q, url)).results[0]!.id).toBe(cheapest!.id);
+  });
+
   it('is rebuilt for a renamed card, the SQL search answering meanwhile', async () => {
     const cards = t.stores.cards!;
     const [id] = (await both('sort=name&page_size=1')).index.ids;

@@ -153,6 +153,11 @@ export interface CardIndex {
   terms: Map<string, Set<string>>;
   /** Counts the changes applied since the load: what is computed from the index is kept until it moves. */
   version: number;
+  /**
+   * A digest of the change log's rows at or after the watermark when the index last synced (null before
+   * the first sync): a search that finds the same digest knows the index holds every committed change.
+   */
+  logMark: string | null;
   /** The xmin of the snapshot before the load (or the last sync): changes from transactions at or after it are not yet applied. */
   watermark: bigint;
 }
