@@ -4,6 +4,10 @@ import { queryRows } from '../../db/client.ts';
 import { staleWhileRevalidate } from '../../platform/bounded-cache.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { GAMES, type GameCode } from './parsers/card-record.ts';
+import type { CardIndex } from './card-index/card-index.ts';
+import { ownerPick } from './card-index/card-index-load.ts';
+import { facetRows, type FacetRow } from './card-index/index-facets.ts';
+import { currentIndex } from './card-index/store-indexes.ts';
 
 const COLOR_NAMES: Record<string, string> = {
   W: 'White',
@@ -16,17 +20,17 @@ const COLOR_NAMES: Record<string, string> = {
 const COLOR_ORDER = ['W', 'U', 'B', 'R', 'G', 'C'];
 
 /**
- * How long a store's filter options are fresh. Counting every active card is one pass over the store's
- * cards (seconds at a million cards), so it runs at most once per store per TTL, in the background: a caller
- * after the TTL gets the previous options while they are recounted. An import clears them at once; a product
- * switched off elsewhere shows in the counts within two TTLs.
+ * How long a store's filter options counted in SQL are fresh (only while the store's card index is not
+ * loaded: at startup, during a rebuild). Counting every active card is one pass over the store's cards
+ * (seconds at a million cards), so it runs at most once per store per TTL, in the background: a caller after
+ * the TTL gets the previous options while they are recounted. An import clears them at once.
  */
 export const FILTERS_TTL_MS = 60_000;
 
 /** Each store's filter options, for the stores asked most recently. */
 const cache = staleWhileRevalidate<string, TcgFilters, RequestContext>(
   { max: 1_000, ttlMs: FILTERS_TTL_MS },
-  (_tenantId, ctx) => computeFilterOptions(ctx),
+  (_tenantId, ctx) => countFilterOptionsInSql(ctx),
 );
 
 /** Forgets a store's cached filter options (after an import), or every store's. */
@@ -35,29 +39,38 @@ export function invalidateTcgFilters(tenantId?: string): void {
   else cache.clear();
 }
 
-/** The filter choices of the TCG search, each with its count, from this store's own active cards. */
-export function tcgFilterOptions(ctx: RequestContext): Promise<TcgFilters> {
-  return cache.get(ctx.tenant.id, ctx);
+/** The options counted from each index, until its version moves (the next applied change). */
+const fromIndex = new WeakMap<CardIndex, { version: number; options: TcgFilters }>();
+
+/**
+ * The filter choices of the TCG search, each with its count, from this store's own active cards: counted
+ * from the store's card index (current up to every committed change, like a search) and kept until the
+ * index changes; counted in SQL, cached, while the index is not loaded.
+ */
+export async function tcgFilterOptions(ctx: RequestContext): Promise<TcgFilters> {
+  const index = await currentIndex(ctx.tenant.id, ownerPick(ctx));
+  if (!index) return cache.get(ctx.tenant.id, ctx);
+  const kept = fromIndex.get(index);
+  if (kept?.version === index.version) return kept.options;
+  const options = foldOptions(facetRows(index));
+  fromIndex.set(index, { version: index.version, options });
+  return options;
 }
 
-/** One row per grouping set: which set it belongs to is told by the columns left null. */
-interface GroupRow {
-  grp: 'game' | 'rarity' | 'set' | 'types' | 'colors';
-  game: string | null;
-  rarity: string | null;
-  rarity_rank: number | null;
-  set_code: string | null;
-  set_name: string | null;
-  types: string[] | null;
-  colors: string[] | null;
-  count: number;
-}
+type GroupRow = FacetRow;
 
-/** Every count in one pass over the store's active cards (grouping sets), folded into options here. */
-async function computeFilterOptions(ctx: RequestContext): Promise<TcgFilters> {
+/** A count over a whole store reads it all: longer than a request's statement timeout. */
+const COUNT_TIMEOUT = sql`select set_config('statement_timeout', '60000', true)`;
+
+/**
+ * Every count in one pass over the store's active cards (grouping sets) on the owner connection (an
+ * explicit tenant filter; the policy would keep the indexes from serving), folded into options.
+ */
+export async function countFilterOptionsInSql(ctx: RequestContext): Promise<TcgFilters> {
   const tenantId = ctx.tenant.id;
-  const rows = await ctx.db((tx) =>
-    queryRows<GroupRow>(
+  const rows = await ctx.pick(async (tx) => {
+    await tx.execute(COUNT_TIMEOUT);
+    return queryRows<GroupRow>(
       tx,
       sql`select case when grouping(c.game) = 0 and grouping(c.set_code) = 0 then 'set'
                 when grouping(c.game) = 0 then 'game'
@@ -67,8 +80,13 @@ async function computeFilterOptions(ctx: RequestContext): Promise<TcgFilters> {
             c.set_code, min(c.set_name) as set_name, c.types, c.colors, count(*)::int as count
           from tcg_cards c where c.tenant_id = ${tenantId} and c.is_active
           group by grouping sets ((c.game), (c.rarity_key), (c.game, c.set_code), (c.types), (c.colors))`,
-    ),
-  );
+    );
+  });
+  return foldOptions(rows);
+}
+
+/** The options from the groups' counts, each list in its display order. */
+function foldOptions(rows: GroupRow[]): TcgFilters {
   const of = (grp: GroupRow['grp']) => rows.filter((r) => r.grp === grp);
   const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 

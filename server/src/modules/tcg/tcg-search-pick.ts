@@ -4,7 +4,7 @@ import { queryRows, type Transaction } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { filterConditions, SORT_COLUMNS, storeCards } from './tcg-search-conditions.ts';
 import { pickFromIndex } from './card-index/index-search.ts';
-import { currentIndex } from './card-index/store-indexes.ts';
+import { currentIndex, loadedIndex } from './card-index/store-indexes.ts';
 import { ownerPick } from './card-index/card-index-load.ts';
 
 /** Above this many matches the answer's count reads COUNT_CAP and paging continues while pages are full. */
@@ -20,14 +20,21 @@ export const WALK_ROWS = COUNT_CAP;
 export interface PickLimits {
   countCap?: number;
   walkRows?: number;
-  /** `sql` skips the store's in-process index (tests compare both answers). */
-  engine?: 'index' | 'sql';
+  /**
+   * `sql` skips the store's in-process index (tests compare both answers); `loaded` answers from the index
+   * as it stands, without reading the change log first (null when the store has no index loaded).
+   */
+  engine?: 'index' | 'sql' | 'loaded';
 }
 
 export interface Picked {
   /** The number of matches, or countCap + 1 when there are more than countCap. */
   count: number;
   ids: number[];
+  /** From the index: its watermark when it answered (changes logged from then on are not in the answer). */
+  watermark?: bigint;
+  /** From the index: the change log's digest at that watermark when it last synced (null: never). */
+  logMark?: string | null;
 }
 
 interface Plan {
@@ -112,10 +119,20 @@ function sortAll(tx: Transaction, plan: Plan): Promise<number[]> {
 export async function pickPage(
   ctx: RequestContext,
   q: TcgSearchQuery,
+  limits: PickLimits & { engine: 'loaded' },
+): Promise<Picked | null>;
+export async function pickPage(ctx: RequestContext, q: TcgSearchQuery, limits?: PickLimits): Promise<Picked>;
+export async function pickPage(
+  ctx: RequestContext,
+  q: TcgSearchQuery,
   { countCap = COUNT_CAP, walkRows = WALK_ROWS, engine = 'index' }: PickLimits = {},
-): Promise<Picked> {
+): Promise<Picked | null> {
   // Compiled first in any case: the SQL compiler is what answers a bad query with its 400.
   const filters = filterConditions(q).map((f) => sql`(${f})`);
+  if (engine === 'loaded') {
+    const loaded = loadedIndex(ctx.tenant.id);
+    return loaded ? pickFromIndex(ctx, loaded, q, countCap) : null;
+  }
   const index = engine === 'index' ? await currentIndex(ctx.tenant.id, ownerPick(ctx)) : null;
   if (index) return pickFromIndex(ctx, index, q, countCap);
   const plan: Plan = {

@@ -32,6 +32,7 @@ interface LoadedRow {
   game: string;
   set_code: string;
   set_name: string;
+  rarity: string;
   rarity_key: string;
   rarity_rank: number;
   type_line: string;
@@ -50,7 +51,7 @@ interface LoadedRow {
 
 /** Numbers as float8: PostgreSQL rounds a numeric to the same double that JavaScript parses from its text. */
 const cardRows = (tenantId: string, where: SQL, limit?: number) => sql`
-  select c.product_id, c.game, c.set_code, c.set_name, c.rarity_key, c.rarity_rank, c.type_line, c.types, c.colors,
+  select c.product_id, c.game, c.set_code, c.set_name, c.rarity, c.rarity_key, c.rarity_rank, c.type_line, c.types, c.colors,
     c.mana_value::float8 as mana_value, c.power_value::float8 as power_value,
     c.toughness_value::float8 as toughness_value, c.oracle_text, c.has_foil, c.name, c.price::float8 as price,
     c.is_active, exists (select 1 from supplier_stocks s where s.tenant_id = c.tenant_id
@@ -62,6 +63,7 @@ const toValues = (r: LoadedRow): CardValues => ({
   productId: r.product_id,
   game: r.game,
   set: { code: r.set_code, name: r.set_name },
+  rarity: r.rarity,
   rarityKey: r.rarity_key,
   rarityRank: r.rarity_rank,
   typeLine: r.type_line,
@@ -80,6 +82,14 @@ const toValues = (r: LoadedRow): CardValues => ({
 
 /** The oldest transaction still running: every change logged by an older one is committed and visible. */
 export const snapshotXmin = sql`pg_snapshot_xmin(pg_current_snapshot())::text`;
+
+/**
+ * A digest of the store's change-log rows from transactions at or after `from` (a bigint txid): equal
+ * digests at one watermark mean the same cards changed in the same transactions, nothing since.
+ */
+export const logDigest = (tenantId: string, from: SQL) =>
+  sql`(select coalesce(md5(string_agg(l.product_id || ':' || l.txid, ',' order by l.product_id)), '')
+        from tcg_card_changes l where l.tenant_id = ${tenantId} and l.txid >= ${from})`;
 
 /**
  * The product ids of one sort order, as PostgreSQL sorts them (names by their collation): read in the order
@@ -159,6 +169,8 @@ export async function loadIndex(pick: Pick, tenantId: string): Promise<CardIndex
     changedRows: new Bitmap(ids.length),
     changed: new Map(),
     terms: new Map(),
+    version: 0,
+    logMark: null,
     watermark,
   };
 }

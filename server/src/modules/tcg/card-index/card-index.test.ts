@@ -5,6 +5,7 @@ import { queryRows } from '../../../db/client.ts';
 import { withTenant } from '../../../db/tenant-scope.ts';
 import { requestContext } from '../../../platform/tenancy.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { countFilterOptionsInSql, tcgFilterOptions } from '../tcg-filters.service.ts';
 import { searchCards } from '../tcg-search.service.ts';
 import { seedTcgDemo } from '../tcg.seed.ts';
 import { Bitmap } from './bitmap.ts';
@@ -118,6 +119,29 @@ describe('the in-process card index', () => {
     expect(answers.index).toEqual(answers.sql);
   });
 
+  it('answers from the loaded index without the owner connection until a card changes', async () => {
+    const cards = t.stores.cards!;
+    const ctx = ctxOf('cards');
+    let picks = 0;
+    const counted = { ...ctx, pick: ((work) => (picks++, ctx.pick(work))) as typeof ctx.pick };
+    const q = TcgSearchQuerySchema.parse({ sort: 'price', page_size: '3' });
+    await searchCards(counted, q, url);
+    picks = 0;
+    const first = await searchCards(counted, q, url);
+    expect(picks).toBe(0);
+    const [cheapest] = first.results;
+    await withTenant(t.handle.db, cards.id, (tx) =>
+      queryRows(tx, sql`update products set price = 9999 where id = ${cheapest!.id}`),
+    );
+    const after = await searchCards(counted, q, url);
+    expect(picks).toBeGreaterThan(0);
+    expect(after.results.map((r) => r.id)).not.toContain(cheapest!.id);
+    await withTenant(t.handle.db, cards.id, (tx) =>
+      queryRows(tx, sql`update products set price = ${cheapest!.price} where id = ${cheapest!.id}`),
+    );
+    expect((await searchCards(counted, q, url)).results[0]!.id).toBe(cheapest!.id);
+  });
+
   it('is rebuilt for a renamed card, the SQL search answering meanwhile', async () => {
     const cards = t.stores.cards!;
     const [id] = (await both('sort=name&page_size=1')).index.ids;
@@ -129,6 +153,44 @@ describe('the in-process card index', () => {
     expect(answers.index).toEqual(answers.sql);
     const index = await currentIndex(cards.id, ownerPick(ctxOf('cards')));
     expect(index === null || index.changed.size === 0).toBe(true);
+  });
+});
+
+describe('filter options from the index', () => {
+  it('counts exactly as the SQL grouping sets, and follows a change at the next call', async () => {
+    const cards = t.stores.cards!;
+    const ctx = ctxOf('cards');
+    const before = await tcgFilterOptions(ctx);
+    expect(before).toEqual(await countFilterOptionsInSql(ctx));
+    expect(before.games.map((g) => g.value)).toEqual(['mtg', 'pokemon']);
+    const write = (statement: ReturnType<typeof sql>) =>
+      withTenant(t.handle.db, cards.id, (tx) => queryRows(tx, statement));
+    const [card] = await write(sql`select min(product_id) as id from tcg_cards where game = 'mtg'`);
+    const id = (card as { id: number }).id;
+    const [base1] = await write(
+      sql`select count(*)::int as n from products where sku like 'PKM-BASE1-%' and is_active`,
+    );
+    await write(sql`update products set is_active = false where sku like 'PKM-BASE1-%'`);
+    await write(
+      sql`update tcg_cards set rarity = 'Special', colors = array['W','U','B'], set_name = 'Aaa' where product_id = ${id}`,
+    );
+    const after = await tcgFilterOptions(ctx);
+    expect(after).toEqual(await countFilterOptionsInSql(ctx));
+    expect(after.rarities).toContainEqual({ value: 'Special', label: 'Special', count: 1 });
+    expect(after.games[1]!.count).toBe(before.games[1]!.count - (base1 as { n: number }).n);
+    expect(await tcgFilterOptions(ctx)).toBe(after);
+    await write(sql`update products set is_active = true where sku like 'PKM-BASE1-%'`);
+    expect(await tcgFilterOptions(ctx)).toEqual(await countFilterOptionsInSql(ctx));
+  });
+
+  it('counts none of store cards for store outdoor', async () => {
+    expect(await tcgFilterOptions(ctxOf('outdoor'))).toEqual({
+      games: [],
+      rarities: [],
+      cardTypes: [],
+      sets: [],
+      colors: [],
+    });
   });
 });
 

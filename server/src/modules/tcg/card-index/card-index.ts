@@ -11,6 +11,8 @@ export interface CardValues {
   productId: number;
   game: string;
   set: SetValue;
+  /** The rarity as written (the filter options' label); `rarityKey` is its lower case. */
+  rarity: string;
   rarityKey: string;
   rarityRank: number;
   typeLine: string;
@@ -33,6 +35,7 @@ export type ColumnValue<N extends ColumnName> = CardValues[N];
 export const COLUMN_NAMES: ColumnName[] = [
   'game',
   'set',
+  'rarity',
   'rarityKey',
   'rarityRank',
   'typeLine',
@@ -148,6 +151,13 @@ export interface CardIndex {
   changed: Map<number, CardValues | null>;
   /** Text matches run over tcg_terms (cleared when the log says tcg_terms changed: product id 0). */
   terms: Map<string, Set<string>>;
+  /** Counts the changes applied since the load: what is computed from the index is kept until it moves. */
+  version: number;
+  /**
+   * A digest of the change log's rows at or after the watermark when the index last synced (null before
+   * the first sync): a search that finds the same digest knows the index holds every committed change.
+   */
+  logMark: string | null;
   /** The xmin of the snapshot before the load (or the last sync): changes from transactions at or after it are not yet applied. */
   watermark: bigint;
 }

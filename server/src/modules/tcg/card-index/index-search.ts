@@ -23,11 +23,13 @@ export async function pickFromIndex(
   index: CardIndex,
   q: TcgSearchQuery,
   countCap: number,
-): Promise<{ count: number; ids: number[] }> {
+): Promise<{ count: number; ids: number[]; watermark: bigint; logMark: string | null }> {
   const expr: Expr = { kind: 'all', children: [ACTIVE, searchExpr(q)] };
   const terms: TermValues = hasTerms(expr)
     ? await resolveTerms(ownerPick(ctx), ctx.tenant.id, expr, index.terms)
     : new Map<Expr, Set<string>>();
+  // Taken with the evaluation (no await between): the answer holds every change logged before it.
+  const { watermark, logMark } = index;
   const loaded = evalBitmap(index, expr, terms).andNot(index.changedRows);
   const changed: number[] = [];
   for (const [row, card] of index.changed) if (card && evalCard(card, expr, terms)) changed.push(row);
@@ -38,5 +40,5 @@ export async function pickFromIndex(
     offset: (q.page - 1) * q.page_size,
     limit: q.page_size,
   });
-  return { count: Math.min(total, countCap + 1), ids };
+  return { count: Math.min(total, countCap + 1), ids, watermark, logMark };
 }

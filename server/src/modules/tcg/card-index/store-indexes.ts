@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/client.ts';
 import { boundedCache } from '../../../platform/bounded-cache.ts';
 import { rowOf, type CardIndex, type CardValues } from './card-index.ts';
-import { loadCards, loadIndex, snapshotXmin, type Pick } from './card-index-load.ts';
+import { loadCards, loadIndex, logDigest, snapshotXmin, type Pick } from './card-index-load.ts';
 
 /** More changes than this since the last sync (an import) and the index is rebuilt; searches use SQL meanwhile. */
 export const MAX_SYNC_CHANGES = 1_000;
@@ -67,16 +67,19 @@ class StoreIndex {
     if (!index) return;
     const tenantId = this.tenantId;
     const result = await pick(async (tx) => {
-      const [log] = await queryRows<{ xmin: string; ids: number[] }>(
+      const from = sql`${index.watermark.toString()}::bigint`;
+      const [log] = await queryRows<{ xmin: string; ids: number[]; mark: string }>(
         tx,
         sql`select ${snapshotXmin} as xmin, array(select product_id from tcg_card_changes
-              where tenant_id = ${tenantId} and txid >= ${index.watermark.toString()}::bigint
-              limit ${MAX_SYNC_CHANGES + 1}) as ids`,
+              where tenant_id = ${tenantId} and txid >= ${from}
+              limit ${MAX_SYNC_CHANGES + 1}) as ids,
+            ${logDigest(tenantId, sql`greatest(${snapshotXmin}::bigint, ${from})`)} as mark`,
       );
       const ids = log!.ids;
       if (ids.length > MAX_SYNC_CHANGES) return null;
       return {
         xmin: BigInt(log!.xmin),
+        mark: log!.mark,
         ids,
         cards: ids.length ? await loadCards(tx, tenantId, ids) : new Map<number, CardValues>(),
       };
@@ -101,7 +104,10 @@ class StoreIndex {
       index.changed.set(row, card);
       if (card) index.price[row] = card.price;
     }
+    if (result.ids.length) index.version++;
     if (result.xmin > index.watermark) index.watermark = result.xmin;
+    // Of the rows at or after the watermark as it now stands (greatest(xmin, the previous one)).
+    index.logMark = result.mark;
     if (index.changed.size > MAX_CHANGED) void this.rebuild(pick);
   }
 
@@ -147,6 +153,15 @@ export async function currentIndex(
     // A rebuild that finished meanwhile swapped in an index the sync did not see: sync that one.
     if (store.index === index) return index;
   }
+}
+
+/**
+ * The store's loaded index as it stands, without reading the change log (null when there is none yet):
+ * the caller checks the log itself in the statement that reads the page (tcg-search.service.ts) and, when
+ * a change came after the index's watermark, searches again through `currentIndex`.
+ */
+export function loadedIndex(tenantId: string): CardIndex | null {
+  return stores.get(tenantId)?.index ?? null;
 }
 
 /** The longest a warm-up waits (a timer's limit is about 24 days; a load is minutes at most). */
