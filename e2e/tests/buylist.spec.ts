@@ -194,7 +194,7 @@ test('staff set the buy rule, the budget and a hotlist card, and the sell page o
   const card = page.getByRole('list', { name: 'Buylist' }).getByRole('listitem').first();
   await expect(card.getByText('Hotlist')).toBeVisible();
   const nm = card.getByRole('row').filter({ hasText: 'Near Mint' }).filter({ hasText: 'Non-foil' });
-  await expect(nm.getByRole('cell')).toHaveText(['Near Mint', 'Non-foil', '$0.02', '$0.04', /^\d+$/, '']);
+  await expect(nm.getByRole('cell')).toHaveText(['Near Mint', 'Non-foil', '$0.02', '$0.04', /^\d+$/, 'Add']);
 
   // Back as it was, for the other stories.
   await page.goto('/dashboard/buylist/settings');

@@ -77,7 +77,10 @@ test('staff upload a price file as a background import and read its summary', as
     );
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page).toHaveURL(/\/dashboard\/import\/\d+$/);
-  await expect(page.getByRole('heading', { name: 'Import Prices', level: 1 })).toBeVisible();
+  // A lazily loaded page: on a loaded machine it may take a while.
+  await expect(page.getByRole('heading', { name: 'Import Prices', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByText(/looks like a Scryfall cards \(prices\) file/)).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Provider' })).toBeVisible();
   await expectAccessible(page);

@@ -18,7 +18,7 @@ export default function ImportJobPage() {
   const prices = data?.kind === 'prices';
   return (
     <ManageFrame
-      title={prices ? 'Import Prices' : 'Import Cards'}
+      title={!data ? 'Import' : prices ? 'Import Prices' : 'Import Cards'}
       roles={prices ? ['staff', 'admin'] : ['admin', 'supplier', 'staff']}
     >
       <ImportJobView id={id} />
