@@ -33,6 +33,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'data/**',
+      '.cluster/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
       'server/src/db/migrations/**',
@@ -96,8 +97,13 @@ export default tseslint.config(
   // tenant_id, the (tenant_id, id) key and the isolation policy: a bare pgTable could forget the policy.
   {
     files: ['server/src/**/*.tables.ts'],
-    // The stores themselves, and the platform's operators (who belong to no store; decision 013).
-    ignores: ['server/src/db/tenants.tables.ts', 'server/src/modules/platform-admin/operators.tables.ts'],
+    // The stores themselves, the platform's operators (who belong to no store; decision 019) and the
+    // rate-limit counters every instance shares (decision 020).
+    ignores: [
+      'server/src/db/tenants.tables.ts',
+      'server/src/modules/platform-admin/operators.tables.ts',
+      'server/src/platform/counters.tables.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -3,6 +3,7 @@ import { boundedCache } from './bounded-cache.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Transaction } from '../db/client.ts';
+import { isReplicaFailure, type ReplicaSet } from '../db/replicas.ts';
 import { readAsTenant, statementTimeout, withTenant } from '../db/tenant-scope.ts';
 import type { TenantRow } from '../db/tenants.tables.ts';
 import { tenantByDomain } from '../db/tenants.ts';
@@ -32,8 +33,10 @@ export interface RequestContext {
   /**
    * Runs read-only `work` under the same policy as `db`, without a transaction where the database allows
    * (one round trip a statement; `readAsTenant`): for the catalogue's hot reads. Never write through it.
+   * With read replicas, an anonymous request's read goes to one that has every commit it must see
+   * (docs/decisions/021-read-replicas-and-cluster.md); `primary` keeps it on the primary (e.g. sign-in state).
    */
-  read<T>(work: Work<T>): Promise<T>;
+  read<T>(work: Work<T>, options?: { primary?: boolean }): Promise<T>;
   /**
    * The store's current version of `kinds` of data (data-versions.ts), for keeping a value computed from
    * them until a write changes them; null where no versions are kept (scripts, services called directly).
@@ -56,6 +59,12 @@ function pickAsOwner<T>(db: Database, tenantId: string, work: Work<T>, timeoutMs
   });
 }
 
+/** Where a request's anonymous reads may go: the replicas, and the time of the client's last write (ms). */
+export interface ReadRouting {
+  replicas: ReplicaSet;
+  wroteAt: number;
+}
+
 /**
  * The context of a request to `tenant` (also for tests and scripts that call services directly); with
  * `statementTimeoutMs`, PostgreSQL cancels any of its statements running longer (answered as a 503).
@@ -66,8 +75,10 @@ export function requestContext(
   user: SessionUser | null = null,
   statementTimeoutMs?: number,
   versions?: DataVersions,
+  routing?: ReadRouting,
 ): RequestContext {
-  return {
+  const onPrimary = <T>(work: Work<T>) => readAsTenant(db, tenant.id, work, statementTimeoutMs);
+  const context: RequestContext = {
     tenant,
     user,
     db: async (work, options) => {
@@ -86,10 +97,29 @@ export function requestContext(
       return result;
     },
     pick: (work) => pickAsOwner(db, tenant.id, work, statementTimeoutMs),
-    read: (work) => readAsTenant(db, tenant.id, work, statementTimeoutMs),
+    read: async (work, options) => {
+      // Signed-in users, and reads that must be current, read the primary.
+      if (!routing || options?.primary || context.user) return onPrimary(work);
+      // Every commit this client made, and the store's last change this process knows of (the answer
+      // cache keys on it), must be on the replica.
+      const pool = routing.replicas.poolFor(Math.max(routing.wroteAt, versions?.changedAt(tenant.id) ?? 0));
+      if (!pool) return onPrimary(work);
+      try {
+        return await readAsTenant(db, tenant.id, work, statementTimeoutMs, pool);
+      } catch (error) {
+        if (!isReplicaFailure(error)) throw error;
+        routing.replicas.failed(pool, error as Error);
+        return onPrimary(work);
+      }
+    },
     dataVersion: (kinds) => versions?.stamp(tenant.id, kinds) ?? null,
   };
+  return context;
 }
+
+/** Set after a request that may have written: this client's next reads see its writes (read-your-writes). */
+export const WROTE_AT_COOKIE = 'wrote_at';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -106,10 +136,17 @@ export const MAX_HOST_LENGTH = 253;
 /** The cache key of every host no store can have: the empty host and the over-long ones. */
 const UNKNOWN_HOST = '';
 
-/** Finds stores by host with a short cache, so a renamed or recoloured store shows within seconds. */
+/**
+ * Finds stores by host with a short cache. Any instance's change to a store (settings, status, domains, a
+ * new or deleted store) bumps its 'store' version, which every instance hears (NOTIFY) and forgets the
+ * cache on; the 5 s bound is only a safety net.
+ */
 export class TenantResolver {
   /** The most recently asked hosts, each for 5 s; bounded, so a stream of made-up hosts cannot grow it. */
   private readonly cache = boundedCache<string, { tenant: TenantRow | null }>({ max: 1_000, ttlMs: 5_000 });
+
+  /** Counts invalidations: a lookup that started before one must not store what it read. */
+  private generation = 0;
 
   constructor(private readonly db: Database) {}
 
@@ -118,8 +155,9 @@ export class TenantResolver {
     const key = host.length > MAX_HOST_LENGTH ? UNKNOWN_HOST : host.toLowerCase();
     const hit = this.cache.get(key);
     if (hit) return hit.tenant;
+    const started = this.generation;
     const tenant = key === UNKNOWN_HOST ? null : await tenantByDomain(this.db, key);
-    this.cache.set(key, { tenant });
+    if (started === this.generation) this.cache.set(key, { tenant });
     return tenant;
   }
 
@@ -130,8 +168,15 @@ export class TenantResolver {
 
   /** Forget cached stores after a store's settings, status or domains change, or a store is created. */
   invalidate(): void {
+    this.generation += 1;
     this.cache.clear();
   }
+}
+
+/** The time of the client's last write from its cookie; never later than now (a forged one changes nothing). */
+function wroteAtOf(request: FastifyRequest): number {
+  const value = Number(request.cookies[WROTE_AT_COOKIE]);
+  return Number.isFinite(value) ? Math.min(value, Date.now()) : 0;
 }
 
 function hostOf(request: FastifyRequest): string {
@@ -144,6 +189,8 @@ declare module 'fastify' {
     tenantOptional?: boolean;
     /** The route belongs to the platform host (the console's API); no store's host answers it. */
     platformOnly?: boolean;
+    /** The route answers the same on every host, known or not, suspended or not (health probes, metrics). */
+    anyHost?: boolean;
   }
 }
 
@@ -164,6 +211,10 @@ interface TenancyOptions {
   platformHost: string;
   links: PublicUrlSettings;
   versions: DataVersions;
+  /** Streaming replicas for anonymous catalogue reads (DATABASE_REPLICA_URLS). */
+  replicas?: ReplicaSet | undefined;
+  /** How long after a write the client's reads stay on the primary at most (the replicas' lag bound). */
+  replicaMaxLagMs?: number;
 }
 
 /**
@@ -172,14 +223,18 @@ interface TenancyOptions {
  * suspended store answers 503 to everything but the health probe.
  */
 export const tenancy = fp<TenancyOptions>(
-  async (app: FastifyInstance, { db, resolver, statementTimeoutMs, platformHost, links, versions }) => {
+  async (
+    app: FastifyInstance,
+    { db, resolver, statementTimeoutMs, platformHost, links, versions, replicas, replicaMaxLagMs = 5_000 },
+  ) => {
     const platformOrigin = storeOrigin(links, { slug: 'platform', domains: [platformHost] });
     app.decorateRequest('tenant', null);
     app.decorateRequest('onPlatformHost', false);
     app.decorateRequest('ctx', null as unknown as RequestContext);
     app.addHook('onRequest', async (request, reply) => {
-      const host = hostOf(request);
       const config = request.routeOptions.config;
+      if (config?.anyHost) return;
+      const host = hostOf(request);
       if (host === platformHost) {
         request.onPlatformHost = true;
         if (isApi(request) && !config?.tenantOptional && !config?.platformOnly)
@@ -203,7 +258,20 @@ export const tenancy = fp<TenancyOptions>(
           .send(suspendedPage(tenant.name));
       }
       request.tenant = tenant;
-      request.ctx = requestContext(db, tenant, null, statementTimeoutMs, versions);
+      const routing = replicas && { replicas, wroteAt: wroteAtOf(request) };
+      request.ctx = requestContext(db, tenant, null, statementTimeoutMs, versions, routing);
+    });
+    if (!replicas) return;
+    // The cookie outlives the lag bound: by then any replica reads may use has replayed the write.
+    const maxAge = Math.ceil(replicaMaxLagMs / 1000) + 2;
+    app.addHook('onSend', async (request, reply) => {
+      if (SAFE_METHODS.has(request.method) || !request.tenant || reply.statusCode >= 500) return;
+      void reply.setCookie(WROTE_AT_COOKIE, String(Date.now()), {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        maxAge,
+      });
     });
   },
   { name: 'tenancy' },

@@ -17,20 +17,23 @@ import {
   VERIFICATION_SENT_MESSAGE,
   verifyEmail,
 } from './email-flows.service.ts';
-import { accountKey, AccountLimiter, perIpLimit } from './rate-limits.ts';
+import { accountKey, AccountLimiter, perIpLimit, SharedAccountLimiter } from './rate-limits.ts';
 import { endSession, setUnusableSessionCookie, startSession } from './sessions.ts';
-import { accountThrottleKey, SignInThrottle } from './sign-in-throttle.ts';
+import { accountThrottleKey, SharedSignInThrottle, SignInThrottle } from './sign-in-throttle.ts';
 
 /** Spec section 7, Authentication: sign-in, registration, sign-out, e-mail proof and password reset. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = app.config.authRateLimit;
-  const accounts = new AccountLimiter(limit);
-  const signIns = new SignInThrottle({
+  const settings = {
     freeFailures: limit.signInFreeFailures,
     baseDelayMs: 1000,
     maxDelayMs: limit.signInMaxDelayMs,
-  });
-  await app.register(rateLimit, { global: false });
+  };
+  // Counted where every instance sees them (PostgreSQL), or in this process where it is the only one (PGlite).
+  const { counters } = app;
+  const accounts = counters ? new SharedAccountLimiter(limit, counters) : new AccountLimiter(limit);
+  const signIns = counters ? new SharedSignInThrottle(settings, counters) : new SignInThrottle(settings);
+  await app.register(rateLimit, { global: false, ...app.rateLimitStore });
 
   /** A new session id (the old one ends) and a new CSRF token at every sign-in and sign-out. */
   async function rotate(
@@ -70,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { rateLimit: perIpLimit('register', limit) } },
     async (request, reply) => {
       const { ctx, body } = request;
-      accounts.take(accountKey(ctx.tenant.id, 'register', body.email));
+      await accounts.take(accountKey(ctx.tenant.id, 'register', body.email));
       const outcome = await ctx.db((tx) => registerUser(tx, ctx.tenant.id, body));
       if (outcome.created) {
         await sendVerification(ctx, app.mailer, outcome.user);
@@ -97,8 +100,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { rateLimit: perIpLimit('password-reset', limit) } },
     async (request) => {
       const { ctx, body } = request;
-      accounts.take(accountKey(ctx.tenant.id, 'password-reset', body.email));
-      app.background.run('password reset', () => requestPasswordReset(ctx, app.mailer, body.email));
+      await accounts.take(accountKey(ctx.tenant.id, 'password-reset', body.email));
+      app.background.run(
+        'password reset',
+        () => requestPasswordReset(ctx, app.mailer, body.email),
+        request.log,
+      );
       return { message: RESET_SENT_MESSAGE };
     },
   );
@@ -109,7 +116,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { rateLimit: perIpLimit('password-reset-confirm', limit) } },
     async (request) => {
       const userId = await confirmPasswordReset(request.ctx, request.body.token, request.body.password);
-      signIns.succeed([accountThrottleKey(request.ctx.tenant.id, userId)]);
+      await signIns.succeed([accountThrottleKey(request.ctx.tenant.id, userId)]);
       return { message: 'Your password has been reset. You can now sign in with your new password.' };
     },
   );
@@ -130,8 +137,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { rateLimit: perIpLimit('resend-verification', limit) } },
     async (request) => {
       const { ctx, body } = request;
-      accounts.take(accountKey(ctx.tenant.id, 'resend-verification', body.email));
-      app.background.run('verification resend', () => resendVerification(ctx, app.mailer, body.email));
+      await accounts.take(accountKey(ctx.tenant.id, 'resend-verification', body.email));
+      app.background.run(
+        'verification resend',
+        () => resendVerification(ctx, app.mailer, body.email),
+        request.log,
+      );
       return { message: VERIFICATION_SENT_MESSAGE };
     },
   );

@@ -6,7 +6,7 @@ import { Conflict, NotFound, Unauthorized } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { users, type UserRow } from './auth.tables.ts';
-import { accountThrottleKey, identifierThrottleKey, type SignInThrottle } from './sign-in-throttle.ts';
+import { accountThrottleKey, identifierThrottleKey, type SignInLimiter } from './sign-in-throttle.ts';
 
 /** A supplier's standing, null for other roles: approved once a store admin said so. */
 export function supplierStatus(user: Pick<UserRow, 'role' | 'supplierApprovedAt'>): SupplierStatus | null {
@@ -76,22 +76,22 @@ export async function authenticate(
   ctx: RequestContext,
   login: string,
   password: string,
-  throttle: SignInThrottle,
+  throttle: SignInLimiter,
 ): Promise<UserRow> {
   const candidates = await ctx.db((tx) => findByLogin(tx, ctx.tenant.id, login));
   const keys = candidates.length
     ? candidates.map((user) => accountThrottleKey(ctx.tenant.id, user.id))
     : [identifierThrottleKey(ctx.tenant.id, login)];
-  throttle.check(keys);
+  await throttle.check(keys);
   dummyHash ??= hashPassword('not-a-real-password');
   if (candidates.length === 0) await verifyPassword(await dummyHash, password);
   for (const user of candidates) {
     if (await verifyPassword(user.passwordHash, password)) {
-      throttle.succeed(keys);
+      await throttle.succeed(keys);
       return user;
     }
   }
-  throttle.fail(keys);
+  await throttle.fail(keys);
   throw new Unauthorized('Invalid username or password.');
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { TooManyRequests } from '../../platform/errors.ts';
+import type { SharedCounters } from '../../platform/shared-counters.ts';
 import { waitMessage } from './sign-in-throttle.ts';
 
 export type AuthRateLimit = Config['authRateLimit'];
@@ -16,11 +17,17 @@ export function perIpLimit(action: string, limit: AuthRateLimit) {
   };
 }
 
+/** What the auth routes ask of an account limit: count an attempt, or refuse it with 429. */
+export interface AccountLimits {
+  take(key: string): void | Promise<void>;
+}
+
 /**
  * Counts registrations, reset and resend requests per store, action and e-mail address, so spreading
- * them over many client addresses does not help (sign-in failures: see SignInThrottle). In memory: one instance's count (a shared store would be needed behind a balancer).
+ * them over many client addresses does not help (sign-in failures: see SignInThrottle). In memory, for the
+ * one process on PGlite; SharedAccountLimiter counts for every instance.
  */
-export class AccountLimiter {
+export class AccountLimiter implements AccountLimits {
   private readonly hits = new Map<string, { count: number; resetAt: number }>();
 
   constructor(private readonly limit: AuthRateLimit) {}
@@ -58,6 +65,20 @@ export class AccountLimiter {
 
   clear(key: string): void {
     this.hits.delete(key);
+  }
+}
+
+/** AccountLimiter's rule on counters every instance shares (decision 022). */
+export class SharedAccountLimiter implements AccountLimits {
+  constructor(
+    private readonly limit: AuthRateLimit,
+    private readonly counters: SharedCounters,
+  ) {}
+
+  /** Counts the attempt, then refuses it when it is over the limit (a refused attempt moves no window). */
+  async take(key: string): Promise<void> {
+    const hit = await this.counters.add(`account:${key}`, this.limit.windowMs);
+    if (hit.count > this.limit.perAccount) throw new TooManyRequests(waitMessage(hit.expiresMs - Date.now()));
   }
 }
 

@@ -1,5 +1,6 @@
 import { boundedCache } from '../../platform/bounded-cache.ts';
 import { TooManyRequests } from '../../platform/errors.ts';
+import type { SharedCounters } from '../../platform/shared-counters.ts';
 
 export interface SignInThrottleSettings {
   /** Failed sign-ins an account may have before each further attempt has to wait. */
@@ -24,14 +25,36 @@ export function waitMessage(ms: number): string {
   return `Too many attempts. Please wait ${n} ${unit}${n === 1 ? '' : 's'} and try again.`;
 }
 
+/** How long an account with `failures` failures, the last at `last`, must still wait at `now`. */
+function waitAfter(settings: SignInThrottleSettings, failures: Failures | undefined, now: number): number {
+  const { freeFailures, baseDelayMs, maxDelayMs } = settings;
+  if (!failures || failures.count < freeFailures) return 0;
+  const delay = Math.min(maxDelayMs, baseDelayMs * 2 ** Math.min(30, failures.count - freeFailures));
+  return Math.max(0, failures.last + delay - now);
+}
+
+function throwIfWaiting(wait: number): void {
+  if (wait > 0) throw new TooManyRequests(waitMessage(wait), Math.ceil(wait / 1000));
+}
+
+/** What sign-in asks of a throttle, in one process (SignInThrottle) or shared by every instance. */
+export interface SignInLimiter {
+  /** Throws 429 (with Retry-After) while any of `keys` must wait; the attempt is then not made at all. */
+  check(keys: string[]): void | Promise<void>;
+  /** Counts one failed attempt against each key. */
+  fail(keys: string[]): void | Promise<void>;
+  /** A successful sign-in (or password reset) starts the account afresh. */
+  succeed(keys: string[]): void | Promise<void>;
+}
+
 /**
  * Growing delays between failed sign-ins of one account (or one unknown identifier): after
  * `freeFailures` failures each attempt waits 1 s, 2 s, 4 s … up to `maxDelayMs`; a success resets.
  * No hard lockout: ten wrong passwords from a stranger cost the owner a 32-second wait, not 15 minutes.
- * In the server's bounded cache (the least recently failed go first): one instance's view, to move to PostgreSQL
- * when several instances run behind a balancer.
+ * In the server's bounded cache (the least recently failed go first): for the one process on PGlite;
+ * SharedSignInThrottle keeps the same counts in PostgreSQL for every instance.
  */
-export class SignInThrottle {
+export class SignInThrottle implements SignInLimiter {
   private readonly failures = boundedCache<string, Failures>({ max: MAX_ENTRIES, ttlMs: FORGET_AFTER_MS });
 
   constructor(private readonly settings: SignInThrottleSettings) {}
@@ -43,17 +66,12 @@ export class SignInThrottle {
 
   /** How long `key` must still wait before its next attempt; 0 when it may try now. */
   waitMs(key: string, now = Date.now()): number {
-    const entry = this.current(key, now);
-    const { freeFailures, baseDelayMs, maxDelayMs } = this.settings;
-    if (!entry || entry.count < freeFailures) return 0;
-    const delay = Math.min(maxDelayMs, baseDelayMs * 2 ** Math.min(30, entry.count - freeFailures));
-    return Math.max(0, entry.last + delay - now);
+    return waitAfter(this.settings, this.current(key, now), now);
   }
 
   /** Throws 429 (with Retry-After) while any of `keys` must wait; the attempt is then not made at all. */
   check(keys: string[]): void {
-    const wait = Math.max(0, ...keys.map((key) => this.waitMs(key)));
-    if (wait > 0) throw new TooManyRequests(waitMessage(wait), Math.ceil(wait / 1000));
+    throwIfWaiting(Math.max(0, ...keys.map((key) => this.waitMs(key))));
   }
 
   /** Counts one failed attempt against each key. */
@@ -68,6 +86,31 @@ export class SignInThrottle {
   /** A successful sign-in (or password reset) starts the account afresh. */
   succeed(keys: string[]): void {
     for (const key of keys) this.failures.delete(key);
+  }
+}
+
+/** SignInThrottle's rule on counters every instance shares: failures spread over instances count as one. */
+export class SharedSignInThrottle implements SignInLimiter {
+  constructor(
+    private readonly settings: SignInThrottleSettings,
+    private readonly counters: SharedCounters,
+  ) {}
+
+  async check(keys: string[]): Promise<void> {
+    const now = Date.now();
+    const counts = await Promise.all(keys.map((key) => this.counters.read(`signin:${key}`)));
+    const waits = counts.map((c) =>
+      waitAfter(this.settings, c ? { count: c.count, last: c.lastMs } : undefined, now),
+    );
+    throwIfWaiting(Math.max(0, ...waits));
+  }
+
+  async fail(keys: string[]): Promise<void> {
+    for (const key of keys) await this.counters.add(`signin:${key}`, FORGET_AFTER_MS, { slide: true });
+  }
+
+  async succeed(keys: string[]): Promise<void> {
+    await this.counters.clear(keys.map((key) => `signin:${key}`));
   }
 }
 

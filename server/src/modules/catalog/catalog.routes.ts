@@ -19,7 +19,7 @@ export const SHOWN: DataKind[] = ['products', 'categories', 'store'];
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(mediaRoutes);
   await app.register(seoRoutes);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...app.rateLimitStore });
 
   route(
     app,

@@ -34,7 +34,7 @@ const only = { config: { platformOnly: true } };
 export const platformRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const deps = { db, mailer: app.mailer, links: app.config.publicUrl, platformHost: app.config.platformHost };
   const limit = app.config.authRateLimit;
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...app.rateLimitStore });
 
   async function operatorOf(request: FastifyRequest): Promise<Operator | null> {
     const signature = request.headers[CLI_HEADER];

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { CreatedStore, CreateStore, StoreSummary } from '@storefront/contract/platform';
 import { CreateStoreSchema } from '@storefront/contract/platform';
 import { PLATFORM_THEME } from '@storefront/contract/tenant';
-import { queryRows, type Database, type Queryable } from '../../db/client.ts';
+import { queryRows, type Database, type Queryable, type Transaction } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant-scope.ts';
 import {
   allTenants,
@@ -15,6 +15,7 @@ import {
   tenantBySlug,
 } from '../../db/tenants.ts';
 import type { TenantRow, TenantStatus } from '../../db/tenants.tables.ts';
+import { dataChanged } from '../../platform/data-versions.ts';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { hashPassword } from '../../platform/passwords.ts';
@@ -122,6 +123,15 @@ function ownerUsername(input: { owner_username?: string | undefined; owner_email
 }
 
 /**
+ * Announces a change to `store` (its row, status or domains) to every instance at commit, where the host
+ * cache forgets it (decision 022).
+ */
+async function announced<T extends { id: string } | null>(tx: Transaction, store: T): Promise<T> {
+  if (store) await dataChanged(tx, store.id, 'store');
+  return store;
+}
+
+/**
  * Creates a store: its row, the default shipping and payment methods, and an admin owner. Without a
  * password the owner gets a one-time set-password link by e-mail (answered too). A failure after the
  * store row exists deletes it again, so nothing half-made stays.
@@ -133,15 +143,18 @@ export async function createStore(deps: PlatformDeps, raw: CreateStore): Promise
     if (await tenantBySlug(tx, input.slug))
       throw new Conflict(`A store with slug "${input.slug}" already exists`, { slug: 'Already taken.' });
     await assertDomainsFree(deps, tx, input.domains, 'domains');
-    return insertTenant(tx, {
-      slug: input.slug,
-      name: input.name,
-      domains: input.domains,
-      appType: input.app_type,
-      primaryColor: PLATFORM_THEME.primary,
-      secondaryColor: PLATFORM_THEME.secondary,
-      clientDetails: { business_name: input.name, email: input.owner_email },
-    });
+    return announced(
+      tx,
+      await insertTenant(tx, {
+        slug: input.slug,
+        name: input.name,
+        domains: input.domains,
+        appType: input.app_type,
+        primaryColor: PLATFORM_THEME.primary,
+        secondaryColor: PLATFORM_THEME.secondary,
+        clientDetails: { business_name: input.name, email: input.owner_email },
+      }),
+    );
   });
   try {
     await seedCheckoutMethods(deps.db, tenant);
@@ -167,7 +180,9 @@ export async function createStore(deps: PlatformDeps, raw: CreateStore): Promise
       set_password_link: link,
     };
   } catch (error) {
-    await deleteTenant(deps.db, tenant.slug);
+    await deps.db.transaction(async (tx) =>
+      announced(tx, (await deleteTenant(tx, tenant.slug)) ? tenant : null),
+    );
     throw error;
   }
 }
@@ -178,7 +193,9 @@ export async function setStoreStatus(
   slug: string,
   status: TenantStatus,
 ): Promise<StoreSummary> {
-  const store = await setTenantStatus(deps.db, slug, status);
+  const store = await deps.db.transaction(async (tx) =>
+    announced(tx, await setTenantStatus(tx, slug, status)),
+  );
   if (!store) throw new NotFound(`No store with slug "${slug}"`);
   return summaryOf(deps, store);
 }
@@ -193,7 +210,7 @@ export async function addStoreDomain(
     await tx.execute(sql`select pg_advisory_xact_lock(${DOMAINS_LOCK})`);
     await storeOrThrow(tx, slug);
     await assertDomainsFree(deps, tx, [domain], 'domain');
-    return appendTenantDomain(tx, slug, domain);
+    return announced(tx, await appendTenantDomain(tx, slug, domain));
   });
   return summaryOf(deps, store!);
 }
@@ -207,5 +224,10 @@ export async function deleteStore(deps: PlatformDeps, slug: string, confirm: str
     throw new BadRequest('Type the store’s slug to confirm the deletion', {
       confirm: `Type ${slug} to confirm.`,
     });
-  if (!(await deleteTenant(deps.db, slug))) throw new NotFound(`No store with slug "${slug}"`);
+  const deleted = await deps.db.transaction(async (tx) => {
+    const store = await tenantBySlug(tx, slug);
+    if (store) await deleteTenant(tx, slug);
+    return announced(tx, store);
+  });
+  if (!deleted) throw new NotFound(`No store with slug "${slug}"`);
 }

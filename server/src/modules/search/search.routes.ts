@@ -6,7 +6,7 @@ import { searchRateLimit } from '../../platform/search-rate-limit.ts';
 import { suggestions } from './search.service.ts';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...app.rateLimitStore });
   route(
     app,
     api.suggestions,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { dataChanged } from '../../platform/data-versions.ts';
 import { slugify } from '../../platform/slug.ts';
 import type { Transaction } from '../../db/client.ts';
 import { suppliersOf } from '../auth/index.ts';
@@ -14,7 +15,6 @@ import { demoOffers, listCents, type Offer } from './demo-offers.ts';
 import { GAMES, type CardRecord } from './parsers/card-record.ts';
 import { rarityRank } from './rarity.ts';
 import { tcgCards } from './tcg.tables.ts';
-import { invalidateTcgFilters } from './tcg-filters.service.ts';
 import { refreshTerms } from './tcg-terms.ts';
 
 const BATCH = 250;
@@ -256,6 +256,7 @@ export async function writeCards(
     });
     options.onProgress?.(Math.min(i + BATCH, records.length), records.length);
   }
-  invalidateTcgFilters(tenant.id);
+  // Every instance recounts its filter options once the import commits (this one: its caller, at once).
+  await dataChanged(tx, tenant.id, 'cards');
   return { created, updated: records.length - created };
 }

@@ -7,11 +7,16 @@ import { route } from '../../platform/route.ts';
 import { searchRateLimit } from '../../platform/search-rate-limit.ts';
 import { cardImage } from './card-image.service.ts';
 import { EXPORT_FORMATS, exportInventory } from './inventory-export.ts';
-import { tcgFilterOptions } from './tcg-filters.service.ts';
+import { invalidateTcgFilters, tcgFilterOptions } from './tcg-filters.service.ts';
 import { searchCards } from './tcg-search.service.ts';
 
 export const tcgRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...app.rateLimitStore });
+  // A card import on any instance (NOTIFY), or changes this one may have missed ('*'): recount.
+  app.dataVersions.onBump((tenantId, kind) => {
+    if (tenantId === '*') invalidateTcgFilters();
+    else if (kind === 'cards') invalidateTcgFilters(tenantId);
+  });
   route(app, api.tcgFilters, async (request) => tcgFilterOptions(request.ctx));
 
   route(

@@ -1,5 +1,6 @@
 import { formatCents } from '@storefront/contract/money';
 import type { ImportPreview, ImportSkip } from '@storefront/contract/imports';
+import { dataChanged } from '../../../platform/data-versions.ts';
 import type { RequestContext } from '../../../platform/tenancy.ts';
 import type { ApplyRun, ImportFile, StageRun } from '../../imports/index.ts';
 import { invalidateTcgFilters } from '../tcg-filters.service.ts';
@@ -77,6 +78,7 @@ export async function applyCollection(run: ApplyRun): Promise<number> {
     done += groups.length;
     run.progress(done);
   }
+  await dataChanged(run.tx, tenantId, 'cards');
   invalidateTcgFilters(tenantId);
   return done;
 }
