@@ -209,9 +209,13 @@ export const BuylistSettingsSchema = z.object({
   ),
 });
 export type BuylistSettingsInput = z.input<typeof BuylistSettingsSchema>;
+/** The settings as answered: the budget with what is committed to it (open and completed lists), of that
+ * what was paid out (completed), and what remains. */
 export const BuylistSettingsViewSchema = BuylistSettingsSchema.extend({
   budget: z.string(),
   committed: z.string(),
+  spent: z.string(),
+  remaining: z.string(),
 });
 export type BuylistSettings = z.infer<typeof BuylistSettingsViewSchema>;
 

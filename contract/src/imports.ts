@@ -51,7 +51,10 @@ export const ImportOptionsSchema = z.object({
 });
 export type ImportOptions = z.infer<typeof ImportOptionsSchema>;
 
-export const ImportKindQuerySchema = z.object({ kind: z.enum(['cards']).default('cards') });
+/** The importers: card collections and catalogues, and market price files. */
+export const IMPORT_KINDS = ['cards', 'prices'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+export const ImportKindQuerySchema = z.object({ kind: z.enum(IMPORT_KINDS).default('cards') });
 export const ImportPreviewQuerySchema = z.object({ format: z.string().max(40).optional() });
 export const ImportStartSchema = z.object({
   format: z.string().min(1, 'Choose a format').max(40),

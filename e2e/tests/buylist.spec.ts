@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, type Api } from '../fixtures';
+import { expect, expectAccessible, MOBILE, test, type Api } from '../fixtures';
 
 // The buylist story: a player sells three cards, staff receive them, grade one down and send the offer, the
 // player accepts it for store credit and spends that credit on a card at checkout.
@@ -141,4 +141,64 @@ test('a player sells three cards, staff grade one down, the player takes store c
   ).json;
   expect(after.entries[0]!.kind).toBe('spend');
   expect(money(after.balance)).toBe(paid - money(after.entries[0]!.amount.replace('-', '')));
+});
+
+test('staff set the buy rule, the budget and a hotlist card, and the sell page offers market-based prices', async ({
+  page,
+  api,
+  signedInAs,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await signedInAs('staff');
+  await page.goto('/dashboard/buylist');
+  await page.getByRole('link', { name: 'Buy prices, overrides and budget' }).click();
+  await expect(page.getByRole('heading', { name: 'Buylist settings', level: 1 })).toBeVisible();
+  const before = (await api.get<Record<string, unknown>>('/api/manage/buylist/settings/')).json;
+
+  // A refused value is shown under its field and nothing is saved.
+  await page.getByLabel('Cash (% of market)').fill('101');
+  await page.getByRole('button', { name: 'Save buy rule' }).click();
+  await expect(page.getByText('Cash percent must be 100 or less')).toBeVisible();
+
+  await page.getByLabel('Cash (% of market)').fill('40');
+  await page.getByLabel('Store credit (% of market)').fill('60');
+  await page.getByLabel('Budget ($)').fill('500');
+  await page.getByRole('button', { name: 'Save buy rule' }).click();
+  await expect(page.getByText('Buylist settings saved')).toBeVisible();
+  await expect(page.getByTestId('budget-budget')).toHaveText('$500.00');
+
+  // Cinder Wall on the hotlist: +50 %, at most 2 per condition.
+  await page.getByRole('searchbox').fill('"Cinder Wall"');
+  await page.getByRole('button', { name: 'Find', exact: true }).click();
+  await page
+    .getByRole('button', { name: /^Add an override for Cinder Wall/ })
+    .first()
+    .click();
+  await page.getByLabel('Hotlist bonus (%)').fill('50');
+  await page.getByLabel("Maximum (blank: the store's)").fill('2');
+  await page.getByRole('button', { name: 'Save override' }).click();
+  await expect(page.getByRole('cell', { name: 'Cinder Wall', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '+50 %' })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: '/tmp/trade-staff-buylist-settings-1280.png', fullPage: true });
+  await page.setViewportSize(MOBILE);
+  await page.screenshot({ path: '/tmp/trade-staff-buylist-settings-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The sell page pays from the TCGplayer market price ($0.04, not the $0.11 sell price):
+  // 4¢ × 150 % × 40 % = 2.4 → $0.02 cash, × 60 % = 3.6 → $0.04 credit.
+  await page.goto('/sell');
+  await page.getByRole('searchbox', { name: 'Search cards to sell' }).fill('"Cinder Wall"');
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
+  const card = page.getByRole('list', { name: 'Buylist' }).getByRole('listitem').first();
+  await expect(card.getByText('Hotlist')).toBeVisible();
+  const nm = card.getByRole('row').filter({ hasText: 'Near Mint' }).filter({ hasText: 'Non-foil' });
+  await expect(nm.getByRole('cell')).toHaveText(['Near Mint', 'Non-foil', '$0.02', '$0.04', /^\d+$/, 'Add']);
+
+  // Back as it was, for the other stories.
+  await page.goto('/dashboard/buylist/settings');
+  await page.getByRole('button', { name: 'Remove the override of Cinder Wall' }).click();
+  await expect(page.getByText('No overrides: every card follows the buy rule.')).toBeVisible();
+  expect((await api.call('PUT', '/api/manage/buylist/settings/', before)).status).toBe(200);
 });

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { expect, expectAccessible, MOBILE, STORES, test } from '../fixtures';
 
 test.use({ store: STORES.cards, baseURL: STORES.cards.url });
@@ -58,4 +59,37 @@ test('a manager previews and applies a pricing rule and sees the prices change i
   await expect(page.getByRole('option', { name: /^Near Mint — \$0\.11/ })).toBeAttached();
   await expect(page.getByText(RULE_PRICES)).toHaveCount(0);
   await expect(page.getByText(SHOWN_PRICE)).toHaveCount(0);
+});
+
+test('staff upload a price file as a background import and read its summary', async ({
+  page,
+  signedInAs,
+}) => {
+  await signedInAs('staff');
+  await page.goto('/dashboard/pricing');
+  await page
+    .getByLabel('Price file')
+    .setInputFiles(
+      path.join(
+        import.meta.dirname,
+        '../../server/src/modules/tcg/demo-data/mtg/scryfall/mtg_scryfall_cards.json',
+      ),
+    );
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/import\/\d+$/);
+  // A lazily loaded page: on a loaded machine it may take a while.
+  await expect(page.getByRole('heading', { name: 'Import Prices', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText(/looks like a Scryfall cards \(prices\) file/)).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Provider' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Start import' }).click();
+  await expect(page.getByText(/^Import complete: [\d,]+ prices recorded for [\d,]+ cards/)).toBeVisible({
+    timeout: 60_000,
+  });
+  await expectAccessible(page);
+  await page.screenshot({ path: '/tmp/trade-staff-price-import-1280.png', fullPage: true });
+  await page.getByRole('link', { name: 'Back to Pricing' }).click();
+  await expect(page.getByRole('heading', { name: 'Pricing', level: 1 })).toBeVisible();
 });

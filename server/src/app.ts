@@ -41,7 +41,7 @@ import { importsRoutes } from './modules/imports/index.ts';
 import { dashboardRoutes, manageRoutes } from './modules/dashboard/index.ts';
 import { storeCreditRoutes } from './modules/store-credit/index.ts';
 import { buylistRoutes } from './modules/buylist/index.ts';
-import { pricingRoutes } from './modules/pricing/index.ts';
+import { priceImport, pricingRoutes } from './modules/pricing/index.ts';
 import { platformRoutes } from './modules/platform-admin/index.ts';
 
 export interface AppDeps {
@@ -150,7 +150,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(checkoutRoutes);
   await app.register(ordersRoutes);
   await app.register(tcgRoutes);
-  await app.register(importsRoutes, { kinds: [cardImport] });
+  await app.register(importsRoutes, { kinds: [cardImport, priceImport] });
   await app.register(dashboardRoutes);
   await app.register(manageRoutes);
   await app.register(storeCreditRoutes);

@@ -31,6 +31,16 @@ describe('buy prices', () => {
     expect(marketCents(700, [], 'foil')).toBe(1400);
     expect(marketCents(700, [], 'nonfoil')).toBe(700);
   });
+  it('prefers the market price from the pricing module, falling back when there is none', () => {
+    const variants = [{ condition: 'NM', foil: false, cents: 1000 }];
+    expect(marketCents(700, variants, 'nonfoil', 1234)).toBe(1234);
+    expect(marketCents(700, variants, 'nonfoil', undefined)).toBe(1000);
+    expect(marketCents(700, variants, 'nonfoil', 0)).toBe(1000);
+    expect(buyPrices(marketCents(700, variants, 'nonfoil', 1234), 'LP', rule)).toEqual({
+      cashCents: 315,
+      creditCents: 472,
+    });
+  });
   it('wants the maximum less stock and open offers, never below zero', () => {
     expect(wantedQuantity(4, 1, 1)).toBe(2);
     expect(wantedQuantity(4, 5, 0)).toBe(0);

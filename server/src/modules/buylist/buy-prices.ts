@@ -23,11 +23,17 @@ export interface VariantPrice {
 }
 
 /**
- * The market price of a card's Near Mint copy in a finish: today the store's own sell price for that
- * variant (the Near Mint one of the finish), else the card's price (doubled for foil). This is the one
- * place a price feed or pricing rule plugs in later.
+ * The market price a buy offer is a share of, for a card's Near Mint copy in a finish: the market price
+ * from the pricing module (the store's chosen provider) when the card has one in that finish; else the
+ * store's own sell price of the Near Mint variant of the finish; else the card's price (doubled for foil).
  */
-export function marketCents(productCents: Cents, variants: VariantPrice[], finish: BuyFinish): Cents {
+export function marketCents(
+  productCents: Cents,
+  variants: VariantPrice[],
+  finish: BuyFinish,
+  market?: Cents,
+): Cents {
+  if (market !== undefined && market > 0) return market;
   const foil = finish === 'foil';
   const nearMint = variants.find((v) => v.foil === foil && (v.condition ?? 'NM') === 'NM');
   if (nearMint) return nearMint.cents;

@@ -8,6 +8,7 @@ import { formatCents, type Cents } from '@storefront/contract/money';
 import type { Transaction } from '../../db/client.ts';
 import { variantsOf } from '../catalog/index.ts';
 import { stockByCondition } from '../inventory/index.ts';
+import { marketKey, marketPricesOf } from '../pricing/index.ts';
 import { cardFacts, type CardFacts } from '../tcg/index.ts';
 import { buyPrices, marketCents, wantedQuantity, type VariantPrice } from './buy-prices.ts';
 import { overridesOf, pendingByCondition, ruleOf, type SettingsRow } from './buylist-rule.ts';
@@ -26,7 +27,7 @@ export interface CardOffers {
 
 /**
  * The store's buy offers for these cards: per finish the card has and per condition, the cash and credit
- * price from the rule and the card's override, and how many more it wants (its maximum less stock and
+ * price from the rule and the card's override (as shares of the market price, `marketCents`), and how many more it wants (its maximum less stock and
  * open submissions). Cards the store does not buy have no offers.
  */
 export async function offersFor(
@@ -35,9 +36,10 @@ export async function offersFor(
   productIds: number[],
   settings: SettingsRow,
 ): Promise<Map<number, CardOffers>> {
-  const [facts, variants, overrides, stock, pending] = await Promise.all([
+  const [facts, variants, markets, overrides, stock, pending] = await Promise.all([
     cardFacts(tx, tenantId, productIds),
     variantsOf(tx, tenantId, productIds),
+    marketPricesOf(tx, tenantId, productIds),
     overridesOf(tx, tenantId, productIds),
     stockByCondition(tx, tenantId, productIds),
     pendingByCondition(tx, tenantId, productIds),
@@ -61,7 +63,12 @@ export async function offersFor(
     const offers: PricedOffer[] = [];
     if (card.isActive && settings.isOpen) {
       for (const finish of finishes) {
-        const market = marketCents(card.priceCents, pricesOf.get(card.productId) ?? [], finish);
+        const market = marketCents(
+          card.priceCents,
+          pricesOf.get(card.productId) ?? [],
+          finish,
+          markets.get(marketKey(card.productId, finish)),
+        );
         for (const condition of BUY_CONDITIONS) {
           const prices = buyPrices(market, condition, rule, override);
           if (!prices) continue;

@@ -26,7 +26,10 @@ export const buylistSettings = tenantTable(
     cashPercent: integer().notNull().default(30),
     creditPercent: integer().notNull().default(45),
     maxPerCard: integer().notNull().default(4),
-    budget: money({ precision: 12 }).notNull().default(100_000),
+    // In dollars: a money column's SQL default is the numeric itself, not cents ($1,000).
+    budget: money({ precision: 12 })
+      .notNull()
+      .default(sql`1000`),
     conditionPercents: jsonb()
       .$type<Record<BuyCondition, number>>()
       .notNull()

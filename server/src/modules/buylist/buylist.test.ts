@@ -6,6 +6,8 @@ import { toCents } from '@storefront/contract/money';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
 import { createStockedProduct } from '../cart/index.ts';
+import { requestContext } from '../../platform/tenancy.ts';
+import { importPrices } from '../pricing/index.ts';
 import { importCards } from '../tcg/index.ts';
 import { cardsWithMarket, receivedBy, subjectsTo } from './buylist.test-helpers.ts';
 
@@ -87,6 +89,61 @@ describe('the public buylist', () => {
     expect(lp.cash_price).toBe(dollars(Math.round((toCents(card.market) * 85 * 30) / 10_000)));
   });
 
+  it("prices offers from the store's market provider, and from the sell price without one", async () => {
+    const card = cards[3]!;
+    const [{ sku }] = (await queryRows<{ sku: string }>(
+      t.handle.db,
+      sql`select sku from products where id = ${card.id} and tenant_id = ${t.stores.cards!.id}`,
+    )) as [{ sku: string }];
+    // A pokemontcg.io answer for this card: TCGplayer $12.34 (non-foil), $45.67 (holofoil), Cardmarket €9.99.
+    const [set, number] = [sku.split('-')[1]!.toLowerCase(), sku.split('-')[2]!];
+    const doc = [
+      {
+        id: `${set}-${number}`,
+        number,
+        name: card.name,
+        tcgplayer: {
+          updatedAt: '2026/11/02',
+          prices: { normal: { market: 12.34, low: 10 }, holofoil: { market: 45.67 } },
+        },
+        cardmarket: { updatedAt: '2026/11/02', prices: { trendPrice: 9.99 } },
+      },
+    ];
+    const summary = await importPrices(
+      requestContext(t.handle.db, t.stores.cards!),
+      [JSON.stringify({ data: doc })],
+      {
+        format: 'pokemon',
+      },
+    );
+    expect(summary.cards).toBe(1);
+    const offersOf = async () =>
+      (await call(shopper, 'GET', `/api/buylist/?q=${encodeURIComponent(`"${card.name}"`)}`))
+        .json()
+        .results.find((r: { product: { id: number } }) => r.product.id === card.id)
+        .offers.filter((o: { condition: string }) => o.condition === 'NM' || o.condition === 'LP')
+        .map((o: { condition: string; finish: string; cash_price: string; credit_price: string }) =>
+          [o.condition, o.finish, o.cash_price, o.credit_price].join(' '),
+        );
+    // 1234 × 30 % = 370.2 → $3.70, × 45 % = 555.3 → $5.55; LP 85 %: 314.67 → $3.15, 472.005 → $4.72.
+    const tcgplayer = await offersOf();
+    expect(tcgplayer).toContain('NM nonfoil 3.70 5.55');
+    expect(tcgplayer).toContain('LP nonfoil 3.15 4.72');
+    // Cardmarket chosen as the store's provider: 999 × 30 % = 299.7 → $3.00, × 45 % = 449.55 → $4.50.
+    const settings = (await call(staff, 'GET', '/api/manage/pricing/settings/')).json();
+    await call(staff, 'PUT', '/api/manage/pricing/settings/', { ...settings, market_provider: 'cardmarket' });
+    expect(await offersOf()).toContain('NM nonfoil 3.00 4.50');
+    // A provider without a price for the card: back to the store's Near Mint sell price.
+    await call(staff, 'PUT', '/api/manage/pricing/settings/', {
+      ...settings,
+      market_provider: 'cardkingdom',
+    });
+    expect(await offersOf()).toContain(
+      `NM nonfoil ${dollars(cents(card.market, 30))} ${dollars(cents(card.market, 45))}`,
+    );
+    await call(staff, 'PUT', '/api/manage/pricing/settings/', settings);
+  });
+
   it('applies a hotlist bonus and hides a card the store is not buying', async () => {
     const [a, b] = cards;
     await call(staff, 'PUT', `/api/manage/buylist/overrides/${a!.id}/`, {
@@ -144,6 +201,8 @@ describe('submitting a sell list', () => {
       credit_percent: 45,
       budget: '1000.00',
       committed: '0.00',
+      spent: '0.00',
+      remaining: '1000.00',
     });
     await call(staff, 'PUT', '/api/manage/buylist/settings/', { ...settings, budget: '0.01' });
     const res = await submit(shopper, [line(cards[0]!.id)]);
@@ -226,6 +285,14 @@ describe('working a submission', () => {
     const done = await move(id, 'completed');
     expect(done.json()).toMatchObject({ status: 'completed', paid: dollars(creditTotal) });
     expect((await move(id, 'completed')).statusCode).toBe(409);
+    // The budget counts what was paid as spent, and what is left.
+    const budget = (await call(staff, 'GET', '/api/manage/buylist/settings/')).json();
+    expect(budget).toMatchObject({
+      budget: '1000.00',
+      committed: dollars(creditTotal),
+      spent: dollars(creditTotal),
+      remaining: dollars(100_000 - creditTotal),
+    });
 
     // The cards are in stock at their cost; the rejected one is not; the credit is on the account.
     expect(await receivedBy(t.handle.db, t.stores.cards!.id, a!.id, staffId)).toEqual([

@@ -6,31 +6,34 @@ import { BadRequest } from '../../platform/errors.ts';
 import { requireRole } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { cardFacts } from '../tcg/index.ts';
-import { committedCents, settingsOf, type SettingsRow } from './buylist-rule.ts';
+import { committedCents, settingsOf, spentCents, type SettingsRow } from './buylist-rule.ts';
 import { buylistOverrides, buylistSettings } from './buylist.tables.ts';
 
-const view = (s: SettingsRow, committed: number): BuylistSettings => ({
+const view = (s: SettingsRow, committed: number, spent: number): BuylistSettings => ({
   is_open: s.isOpen,
   cash_percent: s.cashPercent,
   credit_percent: s.creditPercent,
   max_per_card: s.maxPerCard,
   budget: formatCents(s.budget),
   committed: formatCents(committed),
+  spent: formatCents(spent),
+  remaining: formatCents(Math.max(0, s.budget - committed)),
   condition_percents: s.conditionPercents,
 });
 
 /** Staff and admin read the buy rule, the budget and what is committed of it. */
 export function buylistSettingsOf(ctx: RequestContext): Promise<BuylistSettings> {
   requireRole(ctx, 'staff', 'admin');
+  const tenantId = ctx.tenant.id;
   return ctx.db(async (tx) =>
-    view(await settingsOf(tx, ctx.tenant.id), await committedCents(tx, ctx.tenant.id)),
+    view(await settingsOf(tx, tenantId), await committedCents(tx, tenantId), await spentCents(tx, tenantId)),
   );
 }
 
 /** Admin and staff set the buy rule and the budget (audited); it applies to submissions from now on. */
 export function saveBuylistSettings(
   ctx: RequestContext,
-  body: Omit<BuylistSettings, 'committed'>,
+  body: Omit<BuylistSettings, 'committed' | 'spent' | 'remaining'>,
 ): Promise<BuylistSettings> {
   const actor = requireRole(ctx, 'staff', 'admin');
   const tenantId = ctx.tenant.id;
@@ -51,7 +54,7 @@ export function saveBuylistSettings(
       .where(eq(buylistSettings.tenantId, tenantId))
       .returning();
     await audit(tx, tenantId, actor, 'buylist.settings', 'buylist', { ...body });
-    return view(row!, await committedCents(tx, tenantId));
+    return view(row!, await committedCents(tx, tenantId), await spentCents(tx, tenantId));
   });
 }
 

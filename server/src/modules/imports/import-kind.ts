@@ -1,4 +1,5 @@
 import type { ImportFormatSchema, ImportPreview, ImportSkip } from '@storefront/contract/imports';
+import type { Role } from '@storefront/contract/auth';
 import type { z } from 'zod';
 import type { Transaction } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
@@ -60,6 +61,10 @@ export interface ApplyRun {
 export interface ImportKind {
   kind: string;
   formats: z.infer<typeof ImportFormatSchema>[];
+  /** Who may import this kind: the store's admin and suppliers unless told. */
+  roles?: Role[];
+  /** Whether rows become a holder's stock (chosen by an admin); true unless told. */
+  holders?: boolean;
   /** The format of a file by its first kilobytes and name, or null. */
   detect(head: string, fileName: string): string | null;
   /** Refuses (throws a 4xx) a format this user may not import. */

@@ -32,10 +32,11 @@ export const importsRoutes: FastifyPluginAsyncZod<{ kinds: ImportKind[] }> = asy
   const kindOf = (name: string) => kinds.find((k) => k.kind === name)!;
 
   route(app, api.options, async (request) => importOptions(request.ctx, kindOf(request.query.kind)));
-  route(app, api.jobs, async (request) => ({ results: await listJobs(request.ctx, runner) }));
+  route(app, api.jobs, async (request) => ({ results: await listJobs(request.ctx, runner, kinds) }));
 
   route(app, api.upload, async (request) => {
-    importer(request.ctx);
+    const kind = kindOf(request.query.kind);
+    importer(request.ctx, kind);
     if (!request.isMultipart())
       throw new BadRequest('Send the file as multipart/form-data', { file: 'Required' });
     const part = await request.file().catch(() => {
@@ -51,22 +52,22 @@ export const importsRoutes: FastifyPluginAsyncZod<{ kinds: ImportKind[] }> = asy
       await removeUpload(saved.path);
       throw new BadRequest('The file is empty', { file: 'Empty file' });
     }
-    return createJob(request.ctx, kindOf(request.query.kind), { ...saved, name: part.filename || 'upload' });
+    return createJob(request.ctx, kind, { ...saved, name: part.filename || 'upload' });
   });
 
   route(app, api.job, async (request) => {
-    const row = await loadJob(request.ctx, request.params.id);
+    const row = await loadJob(request.ctx, request.params.id, kinds);
     return jobView(row, runner.liveOf(request.ctx.tenant.id, row.id));
   });
   route(app, api.preview, async (request) => {
-    const row = await loadJob(request.ctx, request.params.id);
+    const row = await loadJob(request.ctx, request.params.id, kinds);
     return previewJob(request.ctx, kindOf(row.kind), row.id, request.query.format);
   });
   route(app, api.start, async (request) => {
-    const row = await loadJob(request.ctx, request.params.id);
+    const row = await loadJob(request.ctx, request.params.id, kinds);
     return startJob(request.ctx, kindOf(row.kind), runner, row.id, request.body);
   });
-  route(app, api.cancel, async (request) => cancelJob(request.ctx, runner, request.params.id));
+  route(app, api.cancel, async (request) => cancelJob(request.ctx, runner, request.params.id, kinds));
 
   app.get(
     '/api/imports/:id/skipped.csv',
@@ -77,7 +78,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ kinds: ImportKind[] }> = asy
       return sendCsv(
         reply,
         `import-${request.params.id}-skipped.csv`,
-        skippedCsv(request.ctx, request.params.id),
+        skippedCsv(request.ctx, request.params.id, kinds),
       );
     },
   );

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { ImportJob, ImportOptions, ImportPreview, ImportStart } from '@storefront/contract/imports';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors.ts';
+import type { Role } from '@storefront/contract/auth';
 import { requireRole, type SessionUser } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { suppliersOf } from '../auth/index.ts';
@@ -12,17 +13,31 @@ import { readHead, removeUpload } from './upload-store.ts';
 
 type JobRow = typeof importJobs.$inferSelect;
 
-/** Store admins import into any supplier's stock; a supplier only into their own. */
-export const importer = (ctx: RequestContext): SessionUser => requireRole(ctx, 'admin', 'supplier');
+const DEFAULT_ROLES: Role[] = ['admin', 'supplier'];
+
+/**
+ * Who may import a kind: its roles (cards: store admins into any supplier's stock, a supplier only into
+ * their own; prices: staff and admins). Without a kind, anyone who may import some kind (`kinds`).
+ */
+export const importer = (ctx: RequestContext, kind?: ImportKind, kinds?: ImportKind[]): SessionUser =>
+  requireRole(
+    ctx,
+    ...(kind
+      ? (kind.roles ?? DEFAULT_ROLES)
+      : [...new Set((kinds ?? []).flatMap((k) => k.roles ?? DEFAULT_ROLES).concat(DEFAULT_ROLES))]),
+  );
 
 const visible = (ctx: RequestContext, user: SessionUser) =>
   user.role === 'admin'
     ? eq(importJobs.tenantId, ctx.tenant.id)
     : and(eq(importJobs.tenantId, ctx.tenant.id), eq(importJobs.userId, user.id));
 
-/** A job the user may see (their own; an admin every one of the store), else 404. */
-export async function loadJob(ctx: RequestContext, id: number): Promise<JobRow> {
-  const user = importer(ctx);
+/**
+ * A job the user may see (their own; an admin every one of the store), else 404; and only while the user
+ * may import its kind (`kindOf`: the registered importers by name).
+ */
+export async function loadJob(ctx: RequestContext, id: number, kinds: ImportKind[] = []): Promise<JobRow> {
+  const user = importer(ctx, undefined, kinds);
   const [row] = await ctx.db((tx) =>
     tx
       .select()
@@ -30,16 +45,22 @@ export async function loadJob(ctx: RequestContext, id: number): Promise<JobRow> 
       .where(and(visible(ctx, user), eq(importJobs.id, id))),
   );
   if (!row) throw new NotFound('Import not found');
+  importer(
+    ctx,
+    kinds.find((k) => k.kind === row.kind),
+  );
   return row;
 }
 
 /** The formats the importer reads and the suppliers whose stock an admin may fill. */
 export async function importOptions(ctx: RequestContext, kind: ImportKind): Promise<ImportOptions> {
-  const user = importer(ctx);
+  const user = importer(ctx, kind);
   const holders =
-    user.role === 'supplier'
-      ? [{ id: user.id, username: user.username }]
-      : await ctx.db((tx) => suppliersOf(tx, ctx.tenant.id));
+    kind.holders === false
+      ? []
+      : user.role === 'supplier'
+        ? [{ id: user.id, username: user.username }]
+        : await ctx.db((tx) => suppliersOf(tx, ctx.tenant.id));
   return { formats: kind.formats, holders };
 }
 
@@ -49,7 +70,7 @@ export async function createJob(
   kind: ImportKind,
   upload: { path: string; bytes: number; name: string },
 ): Promise<ImportJob> {
-  const user = importer(ctx);
+  const user = importer(ctx, kind);
   const head = await readHead(upload.path);
   const detectedFormat = kind.detect(head, upload.name);
   const [row] = await ctx.db((tx) =>
@@ -71,8 +92,12 @@ export async function createJob(
 }
 
 /** The user's jobs, newest first (an admin sees the whole store's). */
-export async function listJobs(ctx: RequestContext, runner: JobRunner): Promise<ImportJob[]> {
-  const user = importer(ctx);
+export async function listJobs(
+  ctx: RequestContext,
+  runner: JobRunner,
+  kinds: ImportKind[] = [],
+): Promise<ImportJob[]> {
+  const user = importer(ctx, undefined, kinds);
   const rows = await ctx.db((tx) =>
     tx.select().from(importJobs).where(visible(ctx, user)).orderBy(desc(importJobs.id)).limit(20),
   );
@@ -101,7 +126,7 @@ export async function previewJob(
   id: number,
   format: string | undefined,
 ): Promise<ImportPreview> {
-  const row = await loadJob(ctx, id);
+  const row = await loadJob(ctx, id, [kind]);
   if (row.status !== 'uploaded') throw new Conflict('This import has already started');
   const chosen = formatOf(kind, format ?? row.detectedFormat);
   kind.check?.(ctx, chosen);
@@ -116,12 +141,16 @@ export async function startJob(
   id: number,
   body: ImportStart,
 ): Promise<ImportJob> {
-  const user = importer(ctx);
-  const row = await loadJob(ctx, id);
+  const user = importer(ctx, kind);
+  const row = await loadJob(ctx, id, [kind]);
   const format = formatOf(kind, body.format);
   kind.check?.(ctx, format);
-  let holderId = user.id;
-  if (user.role === 'admin') {
+  let holderId: number | null = user.id;
+  if (kind.holders === false) {
+    if (body.holderId !== undefined)
+      throw new BadRequest('This import fills no one’s stock', { holderId: 'Not used' });
+    holderId = null;
+  } else if (user.role === 'admin') {
     const suppliers = await ctx.db((tx) => suppliersOf(tx, ctx.tenant.id));
     const holder = body.holderId === undefined ? suppliers[0] : suppliers.find((s) => s.id === body.holderId);
     if (!holder)
@@ -148,8 +177,13 @@ export async function startJob(
 }
 
 /** Cancels a job: one not started ends at once; a running one stops before its writes commit. */
-export async function cancelJob(ctx: RequestContext, runner: JobRunner, id: number): Promise<ImportJob> {
-  const row = await loadJob(ctx, id);
+export async function cancelJob(
+  ctx: RequestContext,
+  runner: JobRunner,
+  id: number,
+  kinds: ImportKind[] = [],
+): Promise<ImportJob> {
+  const row = await loadJob(ctx, id, kinds);
   if (row.status === 'uploaded') {
     const [ended] = await ctx.db((tx) =>
       tx
@@ -167,8 +201,12 @@ export async function cancelJob(ctx: RequestContext, runner: JobRunner, id: numb
 }
 
 /** The skipped rows of a job as CSV lines (line, name, reason), read a page at a time. */
-export async function* skippedCsv(ctx: RequestContext, id: number): AsyncGenerator<string> {
-  await loadJob(ctx, id);
+export async function* skippedCsv(
+  ctx: RequestContext,
+  id: number,
+  kinds: ImportKind[] = [],
+): AsyncGenerator<string> {
+  await loadJob(ctx, id, kinds);
   yield 'line,name,reason\n';
   let after = -1;
   for (;;) {
@@ -213,5 +251,5 @@ export async function importFileNow(
   const job = await createJob(ctx, kind, upload);
   await startJob(ctx, kind, runner, job.id, { format });
   await runner.idle();
-  return jobView(await loadJob(ctx, job.id), undefined);
+  return jobView(await loadJob(ctx, job.id, [kind]), undefined);
 }

@@ -8,3 +8,5 @@ export {
   undoRun as undoPricingRun,
 } from './pricing-runs.service.ts';
 export { createRule as createPricingRule } from './pricing-rules.service.ts';
+export { marketKey, marketPricesOf } from './market-prices.ts';
+export { priceImport } from './price-import-job.ts';

@@ -13,25 +13,26 @@ import { loadSettings } from './pricing-settings.service.ts';
 const BATCH = 2_000;
 const EXAMPLES = 10;
 
-type Stored = typeof priceHistory.$inferInsert;
+export type Stored = typeof priceHistory.$inferInsert;
 const seriesKey = (p: Stored) => `${p.productId}|${p.finish}|${p.provider}|${p.kind}|${p.metric}`;
 
-/** Matches a batch of points to the store's printings and records them: history per day, and the newest. */
-async function storeBatch(tx: Transaction, tenantId: string, batch: PricePoint[], tally: Tally) {
+/** A batch of points matched to the store's printings (by SKU or source id); the rest named as unmatched. */
+export async function matchPoints(tx: Transaction, tenantId: string, batch: PricePoint[]) {
   const skus = [...new Set(batch.flatMap((p) => ('sku' in p.key ? [p.key.sku] : [])))];
   const sources = [...new Set(batch.flatMap((p) => ('sourceId' in p.key ? [p.key.sourceId] : [])))];
   const bySku = await productIdsBySku(tx, tenantId, skus);
   const bySource = await productIdsBySourceId(tx, tenantId, sources);
-  const rows = new Map<string, Stored>();
+  const rows: Stored[] = [];
+  /** Each matched row's card name, as the file names it. */
+  const names: string[] = [];
+  const unmatched: string[] = [];
   for (const p of batch) {
     const productId = 'sku' in p.key ? bySku.get(p.key.sku) : bySource.get(p.key.sourceId);
     if (productId === undefined) {
-      const what = 'sku' in p.key ? `${p.name} (${p.key.sku})` : p.key.sourceId;
-      if (!tally.unmatched.has(what) && tally.unmatched.size < 100_000) tally.unmatched.add(what);
+      unmatched.push('sku' in p.key ? `${p.name} (${p.key.sku})` : p.key.sourceId);
       continue;
     }
-    tally.cards.add(productId);
-    const row = {
+    rows.push({
       tenantId,
       productId,
       finish: p.finish,
@@ -41,12 +42,21 @@ async function storeBatch(tx: Transaction, tenantId: string, batch: PricePoint[]
       currency: p.currency,
       day: p.day,
       price: p.cents,
-    };
-    rows.set(`${seriesKey(row)}|${p.day}`, row);
+    });
+    names.push(p.name);
   }
+  return { rows, names, unmatched };
+}
+
+/**
+ * Records matched prices: the history per series and day (the same day again replaces it) and the newest
+ * per series. Answers how many history rows were written (duplicates in the batch count once).
+ */
+export async function writePrices(tx: Transaction, batch: Stored[]): Promise<number> {
+  const rows = new Map<string, Stored>();
+  for (const row of batch) rows.set(`${seriesKey(row)}|${row.day}`, row);
   const history = [...rows.values()];
-  if (!history.length) return;
-  tally.stored += history.length;
+  if (!history.length) return 0;
   await tx
     .insert(priceHistory)
     .values(history)
@@ -82,6 +92,16 @@ async function storeBatch(tx: Transaction, tenantId: string, batch: PricePoint[]
       set: { day: sql`excluded.day`, price: sql`excluded.price`, currency: sql`excluded.currency` },
       setWhere: sql`excluded.day >= ${currentPrices.day}`,
     });
+  return history.length;
+}
+
+/** Matches a batch of points to the store's printings and records them. */
+async function storeBatch(tx: Transaction, tenantId: string, batch: PricePoint[], tally: Tally) {
+  const { rows, unmatched } = await matchPoints(tx, tenantId, batch);
+  for (const what of unmatched)
+    if (!tally.unmatched.has(what) && tally.unmatched.size < 100_000) tally.unmatched.add(what);
+  for (const row of rows) tally.cards.add(row.productId);
+  tally.stored += await writePrices(tx, rows);
 }
 
 interface Tally {

@@ -23,9 +23,18 @@ export const manageSubmissionsQuery = (status: SubmissionStatus | '') =>
     queryFn: () => call(buylistPaths.submissions, { query: { page_size: 50, ...(status && { status }) } }),
   });
 
+/** The buy rule and the budget with what is committed and paid (staff). */
 export const buylistSettingsQuery = queryOptions({
   queryKey: ['buylist', 'settings'],
   queryFn: () => call(buylistPaths.settings),
+  retry: false,
+});
+
+/** The per-card overrides (staff). */
+export const overridesQuery = queryOptions({
+  queryKey: ['buylist', 'overrides'],
+  queryFn: () => call(buylistPaths.overrides),
+  retry: false,
 });
 
 /** After any change: every buylist query refetches. */

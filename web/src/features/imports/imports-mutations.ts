@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ImportStart } from '@storefront/contract/imports';
+import type { ImportKind, ImportStart } from '@storefront/contract/imports';
 import { importsPaths } from '@storefront/contract/imports.paths';
 import { call } from '../../lib/api';
 import { importJobQuery } from './imports-queries';
 
-export function useUploadImport() {
+export function useUploadImport(kind: ImportKind) {
   return useMutation({
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('file', file);
-      return call(importsPaths.upload, { query: { kind: 'cards' }, body });
+      return call(importsPaths.upload, { query: { kind }, body });
     },
   });
 }

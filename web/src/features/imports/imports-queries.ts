@@ -1,16 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ImportJob } from '@storefront/contract/imports';
+import type { ImportJob, ImportKind } from '@storefront/contract/imports';
 import { importsPaths } from '@storefront/contract/imports.paths';
 import { call } from '../../lib/api';
 
 const RUNNING = ['reading', 'writing'];
 export const isRunning = (job: ImportJob | undefined) => Boolean(job && RUNNING.includes(job.status));
 
-export const importOptionsQuery = queryOptions({
-  queryKey: ['imports', 'options'],
-  queryFn: () => call(importsPaths.options, { query: { kind: 'cards' } }),
-  retry: false,
-});
+/** The formats (and stock holders) of an importer. */
+export const importOptionsQuery = (kind: ImportKind) =>
+  queryOptions({
+    queryKey: ['imports', 'options', kind],
+    queryFn: () => call(importsPaths.options, { query: { kind } }),
+    retry: false,
+  });
 
 export const importJobsQuery = queryOptions({
   queryKey: ['imports', 'jobs'],

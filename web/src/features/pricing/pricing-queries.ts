@@ -84,15 +84,3 @@ export function useUndo() {
     onSuccess: () => void refresh(),
   });
 }
-
-export function useImportPrices() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (file: File) => {
-      const body = new FormData();
-      body.append('file', file);
-      return call(pricingPaths.importPrices, { body });
-    },
-    onSuccess: () => void refresh(),
-  });
-}

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import {
   STAFF_NEXT,
   SUBMISSION_STATUSES,
@@ -97,6 +98,9 @@ export default function ManageBuylistPage() {
   return (
     <PageContainer>
       <PageHeading>Buylist</PageHeading>
+      <Link to="/dashboard/buylist/settings" className={buttonClass('secondary', 'mb-4')}>
+        Buy prices, overrides and budget
+      </Link>
       <label htmlFor="buylist-status" className="block text-sm font-medium text-gray-800">
         Status
       </label>

@@ -87,6 +87,7 @@ const STAFF_ACTIONS: Action[] = [
   { to: '/dashboard/categories', label: 'Manage Categories', icon: FolderTree },
   { to: '/dashboard/customers', label: 'Find Customers', icon: Users },
   { to: '/dashboard/buylist', label: 'Buylist', icon: ClipboardList },
+  { to: '/dashboard/buylist/settings', label: 'Buy Prices', icon: Tags },
   { to: '/dashboard/pricing', label: 'Pricing', icon: Tags },
 ];
 

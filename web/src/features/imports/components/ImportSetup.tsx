@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ImportJob } from '@storefront/contract/imports';
+import type { ImportJob, ImportKind } from '@storefront/contract/imports';
 import { useCurrentUser } from '../../auth';
 import { errorOf } from '../../dashboard';
 import { Button } from '../../../ui/Button';
@@ -13,7 +13,7 @@ import { ImportPreviewTable } from './ImportPreviewTable';
 /** An uploaded file before it starts: its format (detected, or chosen), whose stock, and the preview. */
 export function ImportSetup({ job }: { job: ImportJob }) {
   const { user } = useCurrentUser();
-  const options = useQuery(importOptionsQuery);
+  const options = useQuery(importOptionsQuery(job.kind as ImportKind));
   const [format, setFormat] = useState(job.detectedFormat ?? '');
   const [holder, setHolder] = useState('');
   const preview = useQuery({ ...importPreviewQuery(job.id, format), enabled: Boolean(format) });
@@ -23,6 +23,8 @@ export function ImportSetup({ job }: { job: ImportJob }) {
   const detected = options.data.formats.find((f) => f.id === job.detectedFormat);
   const holders = options.data.holders;
   const holderId = holder ? Number(holder) : holders[0]?.id;
+  // Price files fill no one's stock: no holder to choose.
+  const choosesHolder = user?.role === 'admin' && holders.length > 0;
   return (
     <div className="space-y-5">
       <p className="text-gray-800">
@@ -46,7 +48,7 @@ export function ImportSetup({ job }: { job: ImportJob }) {
             ...options.data.formats.map((f) => ({ value: f.id, label: f.label })),
           ]}
         />
-        {user?.role === 'admin' && (
+        {choosesHolder && (
           <SelectField
             label="Stock of supplier"
             value={holder || String(holderId ?? '')}
@@ -62,7 +64,7 @@ export function ImportSetup({ job }: { job: ImportJob }) {
       <div className="flex flex-wrap gap-3">
         <Button
           disabled={!format || !preview.data || start.isPending}
-          onClick={() => start.mutate({ format, ...(user?.role === 'admin' && holderId && { holderId }) })}
+          onClick={() => start.mutate({ format, ...(choosesHolder && holderId && { holderId }) })}
         >
           {start.isPending ? 'Starting...' : 'Start import'}
         </Button>

@@ -5,24 +5,40 @@ import { buttonClass } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/FormField';
 
 /** How an ended job went: what was written, what was skipped (as a download), or why it stopped. */
+const n = (value: number) => value.toLocaleString('en-US');
+
 export function ImportSummary({ job }: { job: ImportJob }) {
+  const prices = job.kind === 'prices';
+  const facts: [string, number][] = prices
+    ? [
+        ['Records read', job.rowsRead],
+        ['Prices recorded', job.staged],
+        ['Printings not sold here', job.skipped],
+        ['Cards priced', job.written],
+      ]
+    : [
+        ['Rows read', job.rowsRead],
+        ['Imported rows', job.staged],
+        ['Skipped rows', job.skipped],
+        ['Stock lines written', job.written],
+      ];
   return (
     <div className="space-y-4">
-      {job.status === 'done' ? (
+      {job.status !== 'done' ? (
+        <FormAlert kind="error">{job.message}</FormAlert>
+      ) : prices ? (
         <FormAlert kind="success">
-          Import complete: {job.written.toLocaleString('en-US')} stock lines written from{' '}
-          {job.staged.toLocaleString('en-US')} rows, {job.skipped.toLocaleString('en-US')} rows skipped.
+          Import complete: {n(job.staged)} prices recorded for {n(job.written)} cards, {n(job.skipped)}{' '}
+          printings are not sold here.
         </FormAlert>
       ) : (
-        <FormAlert kind="error">{job.message}</FormAlert>
+        <FormAlert kind="success">
+          Import complete: {n(job.written)} stock lines written from {n(job.staged)} rows, {n(job.skipped)}{' '}
+          rows skipped.
+        </FormAlert>
       )}
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {[
-          ['Rows read', job.rowsRead],
-          ['Imported rows', job.staged],
-          ['Skipped rows', job.skipped],
-          ['Stock lines written', job.written],
-        ].map(([label, value]) => (
+        {facts.map(([label, value]) => (
           <div key={label} className="rounded-lg border border-gray-200 bg-white p-3">
             <dt className="text-xs text-gray-700">{label}</dt>
             <dd className="text-xl font-semibold text-gray-900">{Number(value).toLocaleString('en-US')}</dd>
@@ -35,14 +51,22 @@ export function ImportSummary({ job }: { job: ImportJob }) {
             Download skipped rows (CSV)
           </a>
         )}
-        {job.status === 'done' && (
-          <Link to="/tcg/search" className={buttonClass('primary')}>
-            Find your cards
+        {prices ? (
+          <Link to="/dashboard/pricing" className={buttonClass('primary')}>
+            Back to Pricing
           </Link>
+        ) : (
+          <>
+            {job.status === 'done' && (
+              <Link to="/tcg/search" className={buttonClass('primary')}>
+                Find your cards
+              </Link>
+            )}
+            <Link to="/dashboard/import" className={buttonClass('ghost')}>
+              Import another file
+            </Link>
+          </>
         )}
-        <Link to="/dashboard/import" className={buttonClass('ghost')}>
-          Import another file
-        </Link>
       </div>
     </div>
   );

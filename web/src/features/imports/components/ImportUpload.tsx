@@ -1,15 +1,31 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Upload } from 'lucide-react';
+import type { ImportKind } from '@storefront/contract/imports';
 import { Button } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/FormField';
 import { useUploadImport } from '../imports-mutations';
 
-/** Sends one export file; the server detects its format and the page moves on to the preview. */
-export function ImportUpload() {
+const CARDS_HELP =
+  'A collection or inventory export of ManaBox, Moxfield, Deckbox, TCGplayer, Dragon Shield, Archidekt or ' +
+  'Delver Lens, a deck list, or a catalogue file (up to 100 MB).';
+
+/**
+ * Sends one file to an importer (`kind`); the server detects its format and the page moves on to the
+ * job's preview, then its progress and summary.
+ */
+export function ImportUpload({
+  kind = 'cards',
+  label = 'Export file',
+  help = CARDS_HELP,
+}: {
+  kind?: ImportKind;
+  label?: string;
+  help?: string;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState(false);
-  const upload = useUploadImport();
+  const upload = useUploadImport(kind);
   const navigate = useNavigate();
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -19,11 +35,10 @@ export function ImportUpload() {
   return (
     <form onSubmit={submit} className="space-y-3 rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
       <label htmlFor="import-file" className="block font-medium text-gray-900">
-        Export file
+        {label}
       </label>
       <p id="import-file-help" className="text-sm text-gray-700">
-        A collection or inventory export of ManaBox, Moxfield, Deckbox, TCGplayer, Dragon Shield, Archidekt or
-        Delver Lens, a deck list, or a catalogue file (up to 100 MB).
+        {help}
       </p>
       <input
         id="import-file"

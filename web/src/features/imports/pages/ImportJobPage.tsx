@@ -11,10 +11,17 @@ import { ImportSummary } from '../components/ImportSummary';
 import { useCancelImport } from '../imports-mutations';
 import { importJobQuery, isRunning } from '../imports-queries';
 
+/** An import job: its setup, progress or summary. Card files are the admin's and suppliers', prices staff's. */
 export default function ImportJobPage() {
+  const id = Number(useParams().id);
+  const { data } = useQuery(importJobQuery(id));
+  const prices = data?.kind === 'prices';
   return (
-    <ManageFrame title="Import Cards" roles={['admin', 'supplier']}>
-      <ImportJobView id={Number(useParams().id)} />
+    <ManageFrame
+      title={!data ? 'Import' : prices ? 'Import Prices' : 'Import Cards'}
+      roles={prices ? ['staff', 'admin'] : ['admin', 'supplier', 'staff']}
+    >
+      <ImportJobView id={id} />
     </ManageFrame>
   );
 }

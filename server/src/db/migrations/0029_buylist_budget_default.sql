@@ -1,0 +1,1 @@
+ALTER TABLE "buylist_settings" ALTER COLUMN "budget" SET DEFAULT 1000;

@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ManageFrame } from '../../dashboard';
+import { FormAlert } from '../../../ui/FormField';
+import { Skeleton } from '../../../ui/Skeleton';
+import { buylistSettingsQuery } from '../buylist-queries';
+import { BuyRuleForm } from '../components/BuyRuleForm';
+import { OverridesPanel } from '../components/OverridesPanel';
+
+function Settings() {
+  const { data, error } = useQuery(buylistSettingsQuery);
+  return (
+    <div className="space-y-8">
+      <p className="text-sm text-gray-700">
+        What the store pays for cards, as a share of the market price.{' '}
+        <Link to="/dashboard/buylist" className="text-primary underline">
+          Sell lists
+        </Link>
+      </p>
+      {error ? (
+        <FormAlert kind="error">{error.message}</FormAlert>
+      ) : data ? (
+        <BuyRuleForm key={data.budget + data.committed} settings={data} />
+      ) : (
+        <Skeleton className="h-64 w-full" />
+      )}
+      <OverridesPanel />
+    </div>
+  );
+}
+
+/** /dashboard/buylist/settings: staff set the buy rule, the budget and per-card overrides. */
+export default function BuylistSettingsPage() {
+  return (
+    <ManageFrame title="Buylist settings" roles={['staff', 'admin']}>
+      <Settings />
+    </ManageFrame>
+  );
+}
