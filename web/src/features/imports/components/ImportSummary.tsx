@@ -3,9 +3,12 @@ import type { ImportJob } from '@storefront/contract/imports';
 import { importDownloads } from '@storefront/contract/imports.paths';
 import { buttonClass } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/FormField';
+import { useTenant } from '../../tenant';
 
 /** How an ended job went: what was written, what was skipped (as a download), or why it stopped. */
 export function ImportSummary({ job }: { job: ImportJob }) {
+  // A store still being set up: the wizard's "Import your cards" step sent the admin here.
+  const settingUp = useTenant().opening_soon;
   return (
     <div className="space-y-4">
       {job.status === 'done' ? (
@@ -34,6 +37,11 @@ export function ImportSummary({ job }: { job: ImportJob }) {
           <a href={importDownloads.skipped(job.id)} className={buttonClass('secondary')} download>
             Download skipped rows (CSV)
           </a>
+        )}
+        {settingUp && (
+          <Link to="/dashboard/setup/import" className={buttonClass('secondary')}>
+            Back to store setup
+          </Link>
         )}
         {job.status === 'done' && (
           <Link to="/tcg/search" className={buttonClass('primary')}>
