@@ -32,10 +32,7 @@ async function importFile(page: Page, file: string, type: string) {
   await expect(page.getByText(/^Import complete/)).toBeVisible({ timeout: 60_000 });
 }
 
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { ...MOBILE },
-]) {
+for (const viewport of [{ width: 1280, height: 800 }, { ...MOBILE }]) {
   test(`a new store goes from the console to its first order in one sitting (${viewport.width} px)`, async ({
     page,
     browser,
@@ -63,7 +60,10 @@ for (const viewport of [
       await dialog.getByRole('button', { name: 'Create Store' }).click();
       await expect(page.getByRole('dialog', { name: 'Store created' })).toBeVisible();
     });
-    const link = (await page.getByRole('dialog', { name: 'Store created' }).locator('.font-mono').textContent())!;
+    const link = (await page
+      .getByRole('dialog', { name: 'Store created' })
+      .locator('.font-mono')
+      .textContent())!;
 
     await test.step('a shopper meets "Opening soon"', async () => {
       await page.goto(`${store}/`);
@@ -136,7 +136,9 @@ for (const viewport of [
       await expect(page.getByRole('heading', { level: 2 })).toHaveText('Suppliers');
       await page.getByLabel('Supplier e-mail').fill(`stock-${n}@den.example`);
       await page.getByRole('button', { name: 'Send invitation' }).click();
-      await expect(page.getByText(`We have sent stock-${n}@den.example a link to choose a password.`)).toBeVisible();
+      await expect(
+        page.getByText(`We have sent stock-${n}@den.example a link to choose a password.`),
+      ).toBeVisible();
       await expectAccessible(page);
       await shoot(page, 'setup-suppliers');
       await page.getByRole('button', { name: 'Continue' }).click();
@@ -246,9 +248,12 @@ test('the platform host offers "Open your store", which mails a link that create
   );
   const link = (mail[0].body as string).match(/http:\/\/\S+\/signup\/confirm\?token=\S+/)![0];
   await page.goto(link);
-  await expect(page).toHaveURL(new RegExp(`^http://founder-${n}\\.localhost:${port}/password-reset/confirm`), {
-    timeout: 30_000,
-  });
+  await expect(page).toHaveURL(
+    new RegExp(`^http://founder-${n}\\.localhost:${port}/password-reset/confirm`),
+    {
+      timeout: 30_000,
+    },
+  );
   await page.getByRole('textbox', { name: 'New Password', exact: true }).fill('founder-pass-1');
   await page.getByRole('textbox', { name: 'Confirm New Password' }).fill('founder-pass-1');
   await page.getByRole('button', { name: 'Set New Password' }).click();

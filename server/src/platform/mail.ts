@@ -69,7 +69,8 @@ export function createMailer(
         await transport.sendMail({ from, ...message }).catch((e: Error) => {
           log.error({ err: e, to: message.to }, 'sending e-mail failed');
         });
-      else log.info({ to: message.to, subject: message.subject }, `e-mail (no SMTP_URL set):\n${message.text}`);
+      else
+        log.info({ to: message.to, subject: message.subject }, `e-mail (no SMTP_URL set):\n${message.text}`);
     },
     async send(ctx, message) {
       const [row] = await ctx.db((tx) =>

@@ -98,7 +98,10 @@ export async function uploadStoreLogo(ctx: RequestContext, file: Buffer, onSaved
       .values({ tenantId, productId: null, contentType: 'image/webp', data })
       .returning({ id: productUploads.id });
     const url = uploadPath(upload!.id);
-    await tx.update(tenants).set({ logoUrl: url, updatedAt: sql`now()` }).where(eq(tenants.id, tenantId));
+    await tx
+      .update(tenants)
+      .set({ logoUrl: url, updatedAt: sql`now()` })
+      .where(eq(tenants.id, tenantId));
     await dataChanged(tx, tenantId, 'store');
     await audit(tx, tenantId, user, 'store.logo', 'store', { bytes: data.length });
     return url;

@@ -139,7 +139,10 @@ describe('shipping and payment methods', () => {
       fields: { is_active: 'Keep at least one shipping method' },
     });
     // Nothing half-written: the method is still offered.
-    const shop = await injectAs(t.app, outdoorAdmin.host, { method: 'GET', url: '/api/ecommerce/shipping-methods/' });
+    const shop = await injectAs(t.app, outdoorAdmin.host, {
+      method: 'GET',
+      url: '/api/ecommerce/shipping-methods/',
+    });
     expect(shop.json().results.map((m: { name: string }) => m.name)).toEqual(['Ground']);
   });
 
@@ -162,17 +165,24 @@ describe('shipping and payment methods', () => {
   });
 
   it('withdraws a payment method', async () => {
-    const saved = await call(outdoorAdmin, 'PUT', '/api/manage/payment-methods/paypal/', { is_active: false });
+    const saved = await call(outdoorAdmin, 'PUT', '/api/manage/payment-methods/paypal/', {
+      is_active: false,
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ id: 'paypal', is_active: false });
-    const shop = await injectAs(t.app, outdoorAdmin.host, { method: 'GET', url: '/api/ecommerce/payment-methods/' });
+    const shop = await injectAs(t.app, outdoorAdmin.host, {
+      method: 'GET',
+      url: '/api/ecommerce/payment-methods/',
+    });
     expect(shop.json().results.map((m: { id: string }) => m.id)).not.toContain('paypal');
   });
 });
 
 describe('inviting a supplier', () => {
   it('creates an approved supplier and mails a link to choose a password', async () => {
-    const res = await call(cardsAdmin, 'POST', '/api/manage/suppliers/invite/', { email: 'Nina@Sellers.example' });
+    const res = await call(cardsAdmin, 'POST', '/api/manage/suppliers/invite/', {
+      email: 'Nina@Sellers.example',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       supplier: { id: expect.any(Number), username: 'nina', email: 'Nina@Sellers.example' },
@@ -181,7 +191,9 @@ describe('inviting a supplier', () => {
     const mail = await lastMail(t, 'cards', 'Nina@Sellers.example');
     expect(mail.subject).toBe(`You are invited to sell at ${t.stores.cards!.name}`);
     expect(mail.body).toMatch(/http:\/\/cards\.localhost:8000\/password-reset\/confirm\?token=[\w-]{43}/);
-    const again = await call(cardsAdmin, 'POST', '/api/manage/suppliers/invite/', { email: 'nina@sellers.example' });
+    const again = await call(cardsAdmin, 'POST', '/api/manage/suppliers/invite/', {
+      email: 'nina@sellers.example',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().fields).toEqual({ email: 'A user with that email already exists.' });
     const bad = await call(cardsAdmin, 'POST', '/api/manage/suppliers/invite/', { email: 'not an address' });
@@ -216,7 +228,11 @@ describe('the logo', () => {
     const info = await injectAs(t.app, outdoorAdmin.host, { method: 'GET', url: '/api/tenant-info/' });
     expect(info.json().theme.logo_url).toBe(url);
     const image = await injectAs(t.app, outdoorAdmin.host, { method: 'GET', url });
-    expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 800, height: 200 });
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 800,
+      height: 200,
+    });
     // Another store's host does not serve it.
     const elsewhere = await injectAs(t.app, cardsAdmin.host, { method: 'GET', url });
     expect(elsewhere.statusCode).toBe(404);

@@ -48,8 +48,14 @@ const domainOf = (deps: SignupDeps, subdomain: string) => `${subdomain}.${deps.s
 
 async function assertFree(deps: SignupDeps, subdomain: string) {
   const domain = domainOf(deps, subdomain);
-  if (domain === deps.platformHost || (await tenantBySlug(deps.db, subdomain)) || (await tenantByDomain(deps.db, domain)))
-    throw new Conflict(`${domain} is taken: please choose another subdomain`, { subdomain: 'Already taken.' });
+  if (
+    domain === deps.platformHost ||
+    (await tenantBySlug(deps.db, subdomain)) ||
+    (await tenantByDomain(deps.db, domain))
+  )
+    throw new Conflict(`${domain} is taken: please choose another subdomain`, {
+      subdomain: 'Already taken.',
+    });
 }
 
 /**

@@ -16,9 +16,9 @@ async function post(url: string, payload: object, app = t.app) {
 const ask = (payload: object) => post('/api/platform/signup/', payload);
 const confirm = (token: string) => post('/api/platform/signup/confirm/', { token });
 const mailTo = async (to: string) =>
-  (await injectAs(t.app, PLATFORM, { method: 'GET', url: `/api/test/outbox/?to=${encodeURIComponent(to)}` }))
-    .json()
-    .results as { subject: string; body: string }[];
+  (
+    await injectAs(t.app, PLATFORM, { method: 'GET', url: `/api/test/outbox/?to=${encodeURIComponent(to)}` })
+  ).json().results as { subject: string; body: string }[];
 
 describe('opening a store by signup', () => {
   it('mails a link that creates the store with the person as its admin, once', async () => {
@@ -32,7 +32,9 @@ describe('opening a store by signup', () => {
     );
     const [mail] = await mailTo('mia@example.com');
     expect(mail!.subject).toBe('Confirm your new store Mia’s Cards');
-    const token = mail!.body.match(/http:\/\/platform\.localhost:8000\/signup\/confirm\?token=([\w.-]+)/)![1]!;
+    const token = mail!.body.match(
+      /http:\/\/platform\.localhost:8000\/signup\/confirm\?token=([\w.-]+)/,
+    )![1]!;
     // Nothing exists until the link is opened.
     const before = await injectAs(t.app, 'miascards.localhost', { method: 'GET', url: '/api/tenant-info/' });
     expect(before.json().tenant.slug).toBeNull();
@@ -46,7 +48,10 @@ describe('opening a store by signup', () => {
       ),
     });
     const after = await injectAs(t.app, 'miascards.localhost', { method: 'GET', url: '/api/tenant-info/' });
-    expect(after.json()).toMatchObject({ tenant: { slug: 'miascards', name: 'Mia’s Cards' }, opening_soon: true });
+    expect(after.json()).toMatchObject({
+      tenant: { slug: 'miascards', name: 'Mia’s Cards' },
+      opening_soon: true,
+    });
 
     const twice = await confirm(token);
     expect(twice.statusCode).toBe(409);
@@ -66,7 +71,16 @@ describe('opening a store by signup', () => {
     expect(reserved.json().fields).toEqual({ subdomain: 'This name is reserved' });
     const demo = await ask({ store_name: 'X', subdomain: 'cards', email: 'a@example.com' });
     expect(demo.statusCode).toBe(409);
-    for (const subdomain of ['a', '-bad', 'no_underscores', 'x'.repeat(41), 'évé', 'a.b', '../..', 'bad\u0000'])
+    for (const subdomain of [
+      'a',
+      '-bad',
+      'no_underscores',
+      'x'.repeat(41),
+      'évé',
+      'a.b',
+      '../..',
+      'bad\u0000',
+    ])
       expect((await ask({ store_name: 'X', subdomain, email: 'a@example.com' })).statusCode).toBe(400);
     const hostile = await ask({ store_name: '', subdomain: 42, email: ['a'] });
     expect(hostile.statusCode).toBe(400);
@@ -108,14 +122,21 @@ describe('opening a store by signup', () => {
 
 describe('the signup limit', () => {
   it('answers 429 after SIGNUP_RATE_LIMIT requests per client address and hour', async () => {
-    const tight = await appOn(t.handle.db, { signup: { enabled: true, storeDomain: 'localhost', perHour: 3 } });
+    const tight = await appOn(t.handle.db, {
+      signup: { enabled: true, storeDomain: 'localhost', perHour: 3 },
+    });
     await tight.ready();
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++)
         statuses.push(
-          (await post('/api/platform/signup/', { store_name: 'X', subdomain: 'admin', email: 'a@example.com' }, tight))
-            .statusCode,
+          (
+            await post(
+              '/api/platform/signup/',
+              { store_name: 'X', subdomain: 'admin', email: 'a@example.com' },
+              tight,
+            )
+          ).statusCode,
         );
       expect(statuses).toEqual([400, 400, 400, 429, 429]);
     } finally {
@@ -126,13 +147,19 @@ describe('the signup limit', () => {
 
 describe('PLATFORM_SIGNUP=off', () => {
   it('answers every signup call 404', async () => {
-    const off = await appOn(t.handle.db, { signup: { enabled: false, storeDomain: 'localhost', perHour: 6 } });
+    const off = await appOn(t.handle.db, {
+      signup: { enabled: false, storeDomain: 'localhost', perHour: 6 },
+    });
     await off.ready();
     try {
-      expect((await injectAs(off, PLATFORM, { method: 'GET', url: '/api/platform/signup/' })).statusCode).toBe(
-        404,
+      expect(
+        (await injectAs(off, PLATFORM, { method: 'GET', url: '/api/platform/signup/' })).statusCode,
+      ).toBe(404);
+      const res = await post(
+        '/api/platform/signup/',
+        { store_name: 'X', subdomain: 'xyz', email: 'a@example.com' },
+        off,
       );
-      const res = await post('/api/platform/signup/', { store_name: 'X', subdomain: 'xyz', email: 'a@example.com' }, off);
       expect(res.statusCode).toBe(404);
       expect((await post('/api/platform/signup/confirm/', { token: 'x.y' }, off)).statusCode).toBe(404);
     } finally {

@@ -18,12 +18,13 @@ export function OpeningSoon() {
       <PageHeading title="Opening soon">{name} is opening soon</PageHeading>
       <p className="mb-6 text-gray-700">
         The shop is being set up. Please come back in a little while.
-        {tenant.theme.client_details.email && (
-          <> Questions? Write to {tenant.theme.client_details.email}.</>
-        )}
+        {tenant.theme.client_details.email && <> Questions? Write to {tenant.theme.client_details.email}.</>}
       </p>
       <p className="text-sm text-gray-600">
-        Are you its owner? <Link to="/login?next=/dashboard" className="font-medium text-primary underline">Sign in</Link>
+        Are you its owner?{' '}
+        <Link to="/login?next=/dashboard" className="font-medium text-primary underline">
+          Sign in
+        </Link>
       </p>
     </PageContainer>
   );

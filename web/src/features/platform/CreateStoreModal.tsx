@@ -59,8 +59,8 @@ export function CreateStoreModal({ open, onClose }: { open: boolean; onClose: ()
             >
               {created.store.url}
             </a>
-            . Its owner is {created.owner.username} ({created.owner.email}). Shoppers see “Opening
-            soon” until the owner goes live in the setup wizard.
+            . Its owner is {created.owner.username} ({created.owner.email}). Shoppers see “Opening soon” until
+            the owner goes live in the setup wizard.
           </FormAlert>
           {created.set_password_link && (
             <div className="text-sm text-gray-700">

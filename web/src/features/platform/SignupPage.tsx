@@ -25,7 +25,9 @@ export function SignupPage() {
     return (
       <div className="mx-auto max-w-md rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
         <PageHeading>Open your store</PageHeading>
-        <p className="text-gray-700">Opening a store here is switched off. Please ask the platform’s operators.</p>
+        <p className="text-gray-700">
+          Opening a store here is switched off. Please ask the platform’s operators.
+        </p>
       </div>
     );
   return (
@@ -50,14 +52,23 @@ export function SignupPage() {
           <p id="signup-address" className="-mt-2 text-sm text-gray-600">
             Your store’s address: {(subdomain || 'yourname').toLowerCase().trim()}.{info.data.store_domain}
           </p>
-          <TextField label="Your e-mail" type="email" autoComplete="email" required {...form.field('email')} />
+          <TextField
+            label="Your e-mail"
+            type="email"
+            autoComplete="email"
+            required
+            {...form.field('email')}
+          />
           <Button type="submit" disabled={form.busy} className="w-full">
             {form.busy ? 'Sending...' : 'Open my store'}
           </Button>
         </form>
       )}
       <p className="mt-6 text-sm text-gray-600">
-        Platform operator? <a href="/" className="font-medium text-primary underline">Sign in to the console</a>
+        Platform operator?{' '}
+        <a href="/" className="font-medium text-primary underline">
+          Sign in to the console
+        </a>
       </p>
     </div>
   );

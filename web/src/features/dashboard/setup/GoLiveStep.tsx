@@ -21,9 +21,7 @@ export function GoLiveStep({ state }: { state: SetupState }) {
     <div className="space-y-4 text-gray-700">
       <p>Until you go live, shoppers see an “Opening soon” page. You and your staff see the whole store.</p>
       {open.length > 0 && (
-        <p>
-          Not done yet (you can finish them later): {open.map((s) => SETUP_STEP_LABELS[s]).join(', ')}.
-        </p>
+        <p>Not done yet (you can finish them later): {open.map((s) => SETUP_STEP_LABELS[s]).join(', ')}.</p>
       )}
       {goLive.error && <FormAlert kind="error">{errorOf(goLive.error).message}</FormAlert>}
       <Button onClick={() => goLive.mutate()} disabled={goLive.isPending}>

@@ -15,7 +15,11 @@ export function LogoStep({ current, onDone }: { current: string; onDone: () => v
       {upload.error && <FormAlert kind="error">{errorOf(upload.error).message}</FormAlert>}
       {upload.isSuccess && <FormAlert kind="success">Logo saved</FormAlert>}
       {logo && (
-        <img src={logo} alt="Your logo" className="h-20 max-w-xs rounded border border-gray-200 object-contain" />
+        <img
+          src={logo}
+          alt="Your logo"
+          className="h-20 max-w-xs rounded border border-gray-200 object-contain"
+        />
       )}
       <div>
         <label htmlFor="setup-logo" className="block text-sm font-medium text-gray-700">

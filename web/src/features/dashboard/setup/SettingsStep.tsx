@@ -50,7 +50,9 @@ export function SettingsStep({
       {form.failure && <FormAlert kind="error">{form.failure}</FormAlert>}
       {step === 'name' && (
         <>
-          <p className="text-gray-700">The name shoppers see in the header, the page titles and your e-mails.</p>
+          <p className="text-gray-700">
+            The name shoppers see in the header, the page titles and your e-mails.
+          </p>
           <TextField label="Store name" required {...form.field('name')} />
         </>
       )}
@@ -67,7 +69,9 @@ export function SettingsStep({
       {step === 'colours' && (
         <div className="grid gap-6 lg:grid-cols-2">
           <div className="space-y-4">
-            <p className="text-gray-700">Buttons and prices use the primary colour; the banner the secondary.</p>
+            <p className="text-gray-700">
+              Buttons and prices use the primary colour; the banner the secondary.
+            </p>
             {colour('primary', 'Primary colour')}
             {colour('secondary', 'Secondary colour')}
             <ContrastCheck
@@ -82,7 +86,9 @@ export function SettingsStep({
       )}
       {step === 'app-type' && (
         <>
-          <p className="text-gray-700">What your site is for. You can change it later in the store settings.</p>
+          <p className="text-gray-700">
+            What your site is for. You can change it later in the store settings.
+          </p>
           <SelectField
             label="Application type"
             options={APP_TYPES.map((t) => ({ value: t, label: APP_TYPE_HELP[t] ?? t }))}

@@ -1,10 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  SetupStep,
-  ShippingMethodUpdate,
-  StepStatus,
-  SupplierInvite,
-} from '@storefront/contract/setup';
+import type { SetupStep, ShippingMethodUpdate, StepStatus, SupplierInvite } from '@storefront/contract/setup';
 import { setupPaths } from '@storefront/contract/setup.paths';
 import { call } from '../../../lib/api';
 import { tenantChanged } from '../../tenant';
