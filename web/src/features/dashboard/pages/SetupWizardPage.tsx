@@ -80,7 +80,7 @@ function Wizard({ state, settings }: { state: SetupState; settings: StoreSetting
   })();
   return (
     <div className="grid gap-6 md:grid-cols-[14rem_1fr]">
-      <nav aria-label="Setup steps">
+      <nav aria-label="Setup steps" className="min-w-0">
         <ol className="flex gap-2 overflow-x-auto pb-2 md:flex-col md:overflow-visible md:pb-0">
           {SETUP_STEPS.map((s, i) => (
             <li key={s} className="shrink-0">
