@@ -12,6 +12,7 @@ import type { manageEndpoints } from './manage.endpoints.ts';
 import type { storeCreditEndpoints } from './store-credit.endpoints.ts';
 import type { pricingEndpoints } from './pricing.endpoints.ts';
 import type { platformEndpoints } from './platform.endpoints.ts';
+import type { setupEndpoints } from './setup.endpoints.ts';
 import type { tenantEndpoints } from './tenant.endpoints.ts';
 
 type Capabilities = [
@@ -26,6 +27,7 @@ type Capabilities = [
   typeof storeCreditEndpoints,
   typeof pricingEndpoints,
   typeof platformEndpoints,
+  typeof setupEndpoints,
   typeof tenantEndpoints,
 ];
 

@@ -54,7 +54,8 @@ export type ManageOrderPage = z.infer<typeof ManageOrderPageSchema>;
 export const OrderStatusChangeSchema = z.object({ status: OrderStatusSchema });
 export const IdParamsSchema = z.object({ id: idParam() });
 
-const price = text()
+/** A price typed by a manager, in dollars: `12.99`. */
+export const PriceInputSchema = text()
   .trim()
   .regex(/^\d{1,8}(\.\d{1,2})?$/, 'Enter a price like 12.99');
 const stock = z.coerce.number().int('Whole units only').min(0, 'Stock cannot be negative').max(1_000_000);
@@ -99,7 +100,7 @@ export const ProductCreateSchema = z.object({
     .regex(/^[\w.-]+$/, 'Letters, digits, - _ . only'),
   short_description: text().trim().max(300).default(''),
   description: text().trim().max(5000).default(''),
-  price,
+  price: PriceInputSchema,
   stock,
   category_id: idField().nullable().default(null),
   is_active: z.boolean().default(true),
@@ -117,7 +118,7 @@ export const ProductUpdateSchema = z.object({
 export type ProductUpdate = z.infer<typeof ProductUpdateSchema>;
 
 /** PUT /api/manage/products/{id}/variants/{variantId}/: the caller's price and stock of one variant. */
-export const VariantUpdateSchema = z.object({ price, stock });
+export const VariantUpdateSchema = z.object({ price: PriceInputSchema, stock });
 export type VariantUpdate = z.input<typeof VariantUpdateSchema>;
 export const VariantParamsSchema = z.object({
   id: idParam(),

@@ -12,6 +12,9 @@ export const platformPaths = {
   addDomain: at('POST', '/api/platform/stores/:slug/domains/'),
   deleteStore: at('DELETE', '/api/platform/stores/:slug/'),
   createOperator: at('POST', '/api/platform/operators/'),
+  signupInfo: at('GET', '/api/platform/signup/'),
+  signup: at('POST', '/api/platform/signup/'),
+  confirmSignup: at('POST', '/api/platform/signup/confirm/'),
 };
 
 /** On a store's host: a page that redirects to the platform console (the admin dashboard's "Tenants"). */

@@ -107,3 +107,72 @@ export const CreateOperatorSchema = z.object({
   password: ownerPassword,
 });
 export type CreateOperator = z.input<typeof CreateOperatorSchema>;
+
+// Self-service "Open your store" on the platform host (PLATFORM_SIGNUP): a verified e-mail creates the store.
+
+/** Subdomains no signup may take: the platform's own and the ones people mistake for it. */
+export const RESERVED_SUBDOMAINS = [
+  'www',
+  'platform',
+  'admin',
+  'api',
+  'app',
+  'mail',
+  'smtp',
+  'ftp',
+  'static',
+  'cdn',
+  'assets',
+  'media',
+  'help',
+  'support',
+  'status',
+  'docs',
+  'blog',
+  'billing',
+  'login',
+  'signup',
+  'account',
+  'dashboard',
+  'store',
+  'stores',
+  'shop',
+  'localhost',
+  'test',
+] as const;
+
+/** GET /api/platform/signup/: signup is open, and a new store answers on `<subdomain>.<store_domain>`. */
+export const SignupInfoSchema = z.object({ store_domain: z.string() });
+export type SignupInfo = z.infer<typeof SignupInfoSchema>;
+
+/** POST /api/platform/signup/ */
+export const SignupSchema = z.object({
+  store_name: text({ error: 'Store name is required' })
+    .trim()
+    .min(1, 'Store name is required')
+    .max(100, 'Store name is too long'),
+  subdomain: text({ error: 'Subdomain is required' })
+    .trim()
+    .toLowerCase()
+    .min(3, 'Use at least 3 characters')
+    .max(40, 'Use at most 40 characters')
+    .regex(
+      /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])$/,
+      'Use lower-case letters, digits and dashes (not first or last)',
+    )
+    .refine((v) => !(RESERVED_SUBDOMAINS as readonly string[]).includes(v), 'This name is reserved'),
+  email: requiredEmail('Email is required', 'Please enter a valid email address'),
+});
+export type Signup = z.input<typeof SignupSchema>;
+export const SignupSentSchema = z.object({ message: z.string() });
+
+/** POST /api/platform/signup/confirm/: the token of the verification link. */
+export const SignupConfirmSchema = z.object({
+  token: text({ error: 'The link is incomplete' }).trim().min(1, 'The link is incomplete').max(2000),
+});
+export const SignupDoneSchema = z.object({
+  store: z.object({ name: z.string(), url: z.string() }),
+  /** Where the new admin chooses a password (on the store's own host), then signs in to the setup wizard. */
+  set_password_link: z.string(),
+});
+export type SignupDone = z.infer<typeof SignupDoneSchema>;

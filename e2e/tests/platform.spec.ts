@@ -18,7 +18,7 @@ async function signInToConsole(page: Page) {
 
 const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 
-test('an operator creates a store in the console; it is live and themed at once, and its owner signs in', async ({
+test('an operator creates a store in the console; it answers at once, themed, and its owner signs in', async ({
   page,
 }) => {
   test.setTimeout(300_000); // a long story on a shared machine
@@ -47,20 +47,21 @@ test('an operator creates a store in the console; it is live and themed at once,
   await dialog.getByRole('button', { name: 'Create Store' }).click();
 
   const done = page.getByRole('dialog', { name: 'Store created' });
-  await expect(done).toContainText(`${name} is live at http://${host}:${port}`);
+  await expect(done).toContainText(`${name} is ready at http://${host}:${port}`);
   const link = (await done.locator('.font-mono').textContent())!;
   expect(link).toMatch(new RegExp(`^http://${host}:${port}/password-reset/confirm\\?token=[\\w-]{43}$`));
   await done.getByRole('button', { name: 'Done' }).click();
   await expect(rowOf(page, name)).toContainText(host);
   await expect(rowOf(page, name)).toContainText('Active');
 
-  // Live at once, in the platform's colours, with its own name.
+  // Served at once, in the platform's colours, with its own name; shoppers see "Opening soon" until it goes live.
   await page.goto(`http://${host}:${port}/`);
   await expect(page.getByRole('banner')).toContainText(name);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${name} is opening soon`);
   expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--tenant-primary'))).toBe(
     '#1D4ED8',
   );
-  await expect(page).toHaveTitle(`${name} | Storefront`);
+  await expect(page).toHaveTitle(`Opening soon | ${name} | Storefront`);
   await expectAccessible(page);
 
   // The owner chooses a password with the link, signs in, and is the store's admin.
@@ -74,6 +75,9 @@ test('an operator creates a store in the console; it is live and themed at once,
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto(`http://${host}:${port}/dashboard`);
+  // A store that has not gone live sends its admin to the setup wizard; "Finish later" reaches the dashboard.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set up your store');
+  await page.getByRole('button', { name: 'Finish later' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard Admin');
 
   // Its dashboard's "Tenants" opens the platform console.

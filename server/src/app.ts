@@ -42,7 +42,7 @@ import { dashboardRoutes, manageRoutes } from './modules/dashboard/index.ts';
 import { storeCreditRoutes } from './modules/store-credit/index.ts';
 import { buylistRoutes } from './modules/buylist/index.ts';
 import { priceImport, pricingRoutes } from './modules/pricing/index.ts';
-import { platformRoutes } from './modules/platform-admin/index.ts';
+import { platformRoutes, signupRoutes } from './modules/platform-admin/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -157,6 +157,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(buylistRoutes);
   await app.register(pricingRoutes);
   await app.register(platformRoutes, { db });
+  await app.register(signupRoutes, { db });
 
   const headRenderers: HeadRenderer[] = [catalogHead];
   if (config.webDist) await registerWebApp(app, { distDir: config.webDist, headRenderers });

@@ -24,6 +24,12 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[a-z0-9.-]+$/i, 'a host name without scheme or port')
     .default('platform.localhost'),
+  PLATFORM_SIGNUP: z.enum(['on', 'off'], { error: 'on or off' }).default('on'),
+  PLATFORM_STORE_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, 'a host name without scheme or port')
+    .optional(),
+  SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SECRET_KEY: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Storefront <no-reply@storefront.localhost>'),
@@ -68,6 +74,11 @@ export interface Config {
   replicaCheckMs: number;
   /** The host of the platform console (operators); no store may use it. */
   platformHost: string;
+  /**
+   * Self-service "Open your store" on the platform host: off answers its calls 404. A new store answers on
+   * `<subdomain>.<storeDomain>`; at most `perHour` signup requests per client address and hour.
+   */
+  signup: { enabled: boolean; storeDomain: string; perHour: number };
   secretKey: string;
   /** SECRET_KEY was not set: `secretKey` is random, made for this process only. */
   secretKeyGenerated: boolean;
@@ -108,6 +119,12 @@ export interface Config {
   testRoutes: boolean;
 }
 
+/** `platform.example.com` → `example.com`; a one-label host stays itself. */
+function parentDomain(host: string): string {
+  const dot = host.indexOf('.');
+  return dot > 0 && dot < host.length - 1 ? host.slice(dot + 1) : host;
+}
+
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 /**
@@ -139,6 +156,11 @@ export function loadConfig(
     replicaMaxLagMs: e.REPLICA_MAX_LAG_MS,
     replicaCheckMs: e.REPLICA_CHECK_MS,
     platformHost: e.PLATFORM_HOST.toLowerCase(),
+    signup: {
+      enabled: e.PLATFORM_SIGNUP === 'on',
+      storeDomain: (e.PLATFORM_STORE_DOMAIN ?? parentDomain(e.PLATFORM_HOST)).toLowerCase(),
+      perHour: e.SIGNUP_RATE_LIMIT,
+    },
     secretKey: e.SECRET_KEY ?? randomBytes(32).toString('hex'),
     secretKeyGenerated: !e.SECRET_KEY,
     smtpUrl: e.SMTP_URL,

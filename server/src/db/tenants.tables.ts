@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgPolicy, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { SetupState } from '@storefront/contract/setup';
 import type { AppType, ClientDetails } from '@storefront/contract/tenant';
 
 export type TenantStatus = 'active' | 'suspended';
@@ -22,6 +23,13 @@ export const tenants = pgTable(
     appType: text().$type<AppType>(),
     /** `suspended`: every page and call of the store answers 503 until an operator resumes it. */
     status: text().$type<TenantStatus>().notNull().default('active'),
+    /**
+     * When the store opened to shoppers; null while its admin sets it up (a store the platform creates
+     * starts closed: shoppers see "Opening soon" until the admin goes live, decision 024).
+     */
+    openedAt: timestamp({ withTimezone: true }).defaultNow(),
+    /** The setup wizard's steps the admin has done or skipped. */
+    setupSteps: jsonb().$type<SetupState['steps']>().notNull().default({}),
     clientDetails: jsonb().$type<Partial<ClientDetails>>().notNull().default({}),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

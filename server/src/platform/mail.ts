@@ -4,6 +4,8 @@ import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import { z } from 'zod';
 import type { TenantRow } from '../db/tenants.tables.ts';
+import { NO_STORE_MESSAGE } from './closed-pages.ts';
+import { NotFound } from './errors.ts';
 import { outbox } from './mail.tables.ts';
 import { storeOrigin, type PublicUrlSettings } from './public-url.ts';
 import type { RequestContext } from './tenancy.ts';
@@ -19,7 +21,17 @@ export interface Mailer {
   send(ctx: RequestContext, message: MailMessage): Promise<void>;
   /** An absolute link to `path` on the store's primary domain (never the request's Host). */
   link(tenant: TenantRow, path: string): string;
+  /**
+   * Sends a message of the platform's own (a self-service signup's verification), which no store's outbox
+   * holds: the last few are kept in memory for the test-only outbox route on the platform host.
+   */
+  sendPlatform(message: MailMessage): Promise<void>;
+  /** The platform's recent messages to `to`, newest first (tests). */
+  platformSent(to: string): (MailMessage & { createdAt: Date })[];
 }
+
+/** How many platform messages the mailer remembers for tests. */
+const PLATFORM_SENT_KEPT = 100;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,8 +58,20 @@ export function createMailer(
   { from, smtpUrl, links }: Omit<MailOptions, 'testRoutes'>,
 ): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  const platformSent: (MailMessage & { createdAt: Date })[] = [];
   return {
     link: (tenant, path) => `${storeOrigin(links, tenant)}${path}`,
+    platformSent: (to) => platformSent.filter((m) => m.to.toLowerCase() === to.toLowerCase()).reverse(),
+    async sendPlatform(message) {
+      platformSent.push({ ...message, createdAt: new Date() });
+      if (platformSent.length > PLATFORM_SENT_KEPT) platformSent.shift();
+      if (transport)
+        await transport.sendMail({ from, ...message }).catch((e: Error) => {
+          log.error({ err: e, to: message.to }, 'sending e-mail failed');
+        });
+      else
+        log.info({ to: message.to, subject: message.subject }, `e-mail (no SMTP_URL set):\n${message.text}`);
+    },
     async send(ctx, message) {
       const [row] = await ctx.db((tx) =>
         tx
@@ -82,9 +106,12 @@ export const mail = fp<MailOptions>(
   async (app: FastifyInstance, options) => {
     app.decorate('mailer', createMailer(app.log, options));
     if (!options.testRoutes) return;
-    app.get('/api/test/outbox/', async (request) => {
+    app.get('/api/test/outbox/', { config: { tenantOptional: true } }, async (request) => {
       const { to } = OutboxQuerySchema.parse(request.query);
       await app.background.idle();
+      if (request.onPlatformHost)
+        return { results: app.mailer.platformSent(to).map(({ text, ...m }) => ({ ...m, body: text })) };
+      if (!request.tenant) throw new NotFound(NO_STORE_MESSAGE);
       const rows = await request.ctx.db((tx) =>
         tx
           .select({ to: outbox.to, subject: outbox.subject, body: outbox.body, createdAt: outbox.createdAt })

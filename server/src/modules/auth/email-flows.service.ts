@@ -108,3 +108,24 @@ export async function sendOwnerWelcome(ctx: RequestContext, mailer: Mailer, owne
   });
   return link;
 }
+
+/**
+ * Mails a supplier the store's admin invited a one-time link (7 days) to choose a password; answers the
+ * link. The account exists already, approved to sell.
+ */
+export async function sendSupplierInvitation(
+  ctx: RequestContext,
+  mailer: Mailer,
+  supplier: UserRow,
+): Promise<string> {
+  const token = await ctx.db((tx) =>
+    issueToken(tx, ctx.tenant.id, supplier.id, 'password_reset', OWNER_LINK_LIFETIME_MS),
+  );
+  const link = mailer.link(ctx.tenant, `/password-reset/confirm?token=${token}`);
+  await mailer.send(ctx, {
+    to: supplier.email,
+    subject: `You are invited to sell at ${ctx.tenant.name}`,
+    text: `Hello ${supplier.username},\n\n${ctx.tenant.name} (${mailer.link(ctx.tenant, '/')}) has invited you to sell your cards there as a supplier (username: ${supplier.username}).\n\nChoose your password here:\n${link}\n\nThe link works once and expires in 7 days. Afterwards, use "Forgot password" on the sign-in page.`,
+  });
+  return link;
+}

@@ -18,5 +18,5 @@ export {
   type NewUser,
   type UserChanges,
 } from './user-writes.ts';
-export { sendOwnerWelcome, sendVerification } from './email-flows.service.ts';
+export { sendOwnerWelcome, sendSupplierInvitation, sendVerification } from './email-flows.service.ts';
 export { authRoutes } from './auth.routes.ts';

@@ -27,6 +27,7 @@ import {
 } from '../orders/index.ts';
 import { isUniqueViolation } from './unique-violation.ts';
 import { priceOrder } from './pricing.ts';
+import { paymentView, shippingView } from './checkout-methods.service.ts';
 import { chargeOrder } from './charge.ts';
 
 /** The store's active shipping methods in their order (spec section 7). */
@@ -38,14 +39,7 @@ export async function listShippingMethods(ctx: RequestContext): Promise<Shipping
       .where(and(eq(shippingMethods.tenantId, ctx.tenant.id), eq(shippingMethods.isActive, true)))
       .orderBy(asc(shippingMethods.sortOrder), asc(shippingMethods.id)),
   );
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    description: r.description,
-    price: formatCents(r.price),
-    is_active: r.isActive,
-    sort_order: r.sortOrder,
-  }));
+  return rows.map(shippingView);
 }
 
 /** The store's active payment methods in their order (spec section 7). */
@@ -57,15 +51,7 @@ export async function listPaymentMethods(ctx: RequestContext): Promise<PaymentMe
       .where(and(eq(paymentMethods.tenantId, ctx.tenant.id), eq(paymentMethods.isActive, true)))
       .orderBy(asc(paymentMethods.sortOrder), asc(paymentMethods.id)),
   );
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    description: r.description,
-    method_type: r.id,
-    is_active: r.isActive,
-    sort_order: r.sortOrder,
-    requires_card_details: r.requiresCardDetails,
-  }));
+  return rows.map(paymentView);
 }
 
 /** The chosen shipping and payment methods, if the store offers them, in one query. */

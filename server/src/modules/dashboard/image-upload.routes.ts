@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { manageEndpoints as api } from '@storefront/contract/manage.endpoints';
 import { BadRequest } from '../../platform/errors.ts';
 import { route } from '../../platform/route.ts';
-import { uploadedImage, uploadProductImage } from './image-upload.service.ts';
+import { setupEndpoints as setupApi } from '@storefront/contract/setup.endpoints';
+import { uploadedImage, uploadProductImage, uploadStoreLogo } from './image-upload.service.ts';
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -36,6 +37,12 @@ export const imageUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!request.isMultipart())
       throw new BadRequest('Send the image as multipart/form-data', { image: 'Required' });
     return uploadProductImage(request.ctx, request.params.id, await uploadedBytes(request));
+  });
+
+  route(app, setupApi.uploadLogo, async (request) => {
+    if (!request.isMultipart())
+      throw new BadRequest('Send the image as multipart/form-data', { image: 'Required' });
+    return uploadStoreLogo(request.ctx, await uploadedBytes(request), () => app.tenants.invalidate());
   });
 
   app.get(

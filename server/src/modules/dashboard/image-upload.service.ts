@@ -1,8 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { ManageProduct } from '@storefront/contract/manage';
+import { tenants } from '../../db/tenants.tables.ts';
 import { audit } from '../../platform/audit.ts';
 import { boundedCache } from '../../platform/bounded-cache.ts';
+import { dataChanged } from '../../platform/data-versions.ts';
 import { BadRequest, NotFound } from '../../platform/errors.ts';
 import { requireRole } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
@@ -83,4 +85,27 @@ async function storedImage(ctx: RequestContext, id: number) {
   );
   if (!row) throw new NotFound('Image not found');
   return row;
+}
+
+/** Admin only: stores an uploaded picture (resized) as the store's logo and answers its address. */
+export async function uploadStoreLogo(ctx: RequestContext, file: Buffer, onSaved: () => void) {
+  const user = requireRole(ctx, 'admin');
+  const tenantId = ctx.tenant.id;
+  const data = await resizeImage(file);
+  const logoUrl = await ctx.db(async (tx) => {
+    const [upload] = await tx
+      .insert(productUploads)
+      .values({ tenantId, productId: null, contentType: 'image/webp', data })
+      .returning({ id: productUploads.id });
+    const url = uploadPath(upload!.id);
+    await tx
+      .update(tenants)
+      .set({ logoUrl: url, updatedAt: sql`now()` })
+      .where(eq(tenants.id, tenantId));
+    await dataChanged(tx, tenantId, 'store');
+    await audit(tx, tenantId, user, 'store.logo', 'store', { bytes: data.length });
+    return url;
+  });
+  onSaved();
+  return { logo_url: logoUrl };
 }

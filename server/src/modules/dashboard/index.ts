@@ -5,6 +5,7 @@ import { manageCategoriesRoutes } from './manage-categories.routes.ts';
 import { manageOrdersRoutes } from './manage-orders.routes.ts';
 import { manageProductsRoutes } from './manage-products.routes.ts';
 import { manageUsersRoutes } from './manage-users.routes.ts';
+import { setupRoutes } from './setup.routes.ts';
 
 export { dashboardRoutes } from './dashboard.routes.ts';
 export { seedDashboardDemo } from './dashboard.seed.ts';
@@ -17,4 +18,5 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(manageCategoriesRoutes);
   await app.register(manageUsersRoutes);
   await app.register(imageUploadRoutes);
+  await app.register(setupRoutes);
 };

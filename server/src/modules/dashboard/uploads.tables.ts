@@ -4,12 +4,15 @@ import { products } from '../catalog/tables.ts';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
-/** A product picture a manager uploaded, already resized to WebP; kept in the database so every server sees it. */
+/**
+ * A picture a manager uploaded, already resized to WebP; kept in the database so every server sees it. A
+ * product's picture has its `productId`; the store's logo has none.
+ */
 export const productUploads = tenantTable(
   'product_uploads',
   {
     id: integer().generatedAlwaysAsIdentity(),
-    productId: integer().notNull(),
+    productId: integer(),
     contentType: text().notNull(),
     data: bytea().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-export { platformRoutes } from './platform.routes.ts';
+export { platformRoutes, signupRoutes } from './platform.routes.ts';
 export { createOperator, listOperators } from './operators.ts';
 export { CLI_HEADER, signCliCall } from './cli-signature.ts';
 export {

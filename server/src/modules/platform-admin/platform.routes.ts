@@ -5,7 +5,7 @@ import { platformEndpoints as api } from '@storefront/contract/platform.endpoint
 import { PLATFORM_CONSOLE_PATH } from '@storefront/contract/platform.paths';
 import type { Database } from '../../db/client.ts';
 import { CSRF_COOKIE } from '../../platform/csrf.ts';
-import { Forbidden, TooManyRequests, Unauthorized } from '../../platform/errors.ts';
+import { Forbidden, NotFound, TooManyRequests, Unauthorized } from '../../platform/errors.ts';
 import { storeOrigin } from '../../platform/public-url.ts';
 import { route } from '../../platform/route.ts';
 import { CLI_HEADER, isSignedCliCall } from './cli-signature.ts';
@@ -19,6 +19,7 @@ import {
   startOperatorSession,
   type Operator,
 } from './operators.ts';
+import { confirmSignup, requestSignup } from './signup.service.ts';
 import { addStoreDomain, createStore, deleteStore, listStores, setStoreStatus } from './stores.service.ts';
 
 /** The store CLI, when it goes through a running server (signed with the server's key, from this machine). */
@@ -140,5 +141,46 @@ export const platformRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     await requireOperator(request);
     await deleteStore(deps, request.params.slug, request.body.confirm);
     app.tenants.invalidate();
+  });
+};
+
+/**
+ * Self-service "Open your store" (PLATFORM_SIGNUP): a request mails a link, opening it creates the store with
+ * the person as admin. Off, every call answers 404 as if it did not exist.
+ */
+export const signupRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const { signup } = app.config;
+  const deps = {
+    db,
+    mailer: app.mailer,
+    links: app.config.publicUrl,
+    platformHost: app.config.platformHost,
+    secretKey: app.config.secretKey,
+    storeDomain: signup.storeDomain,
+  };
+  await app.register(rateLimit, { global: false });
+  const open = () => {
+    if (!signup.enabled) throw new NotFound('Opening a store here is switched off.');
+  };
+  const perHour = {
+    max: signup.perHour,
+    timeWindow: 60 * 60 * 1000,
+    keyGenerator: (request: FastifyRequest) => `signup:${request.ip}`,
+    errorResponseBuilder: () => new TooManyRequests(),
+  };
+
+  route(app, api.signupInfo, only, async () => {
+    open();
+    return { store_domain: signup.storeDomain };
+  });
+  route(app, api.signup, { config: { platformOnly: true, rateLimit: perHour } }, async (request) => {
+    open();
+    return requestSignup(deps, request.body);
+  });
+  route(app, api.confirmSignup, { config: { platformOnly: true, rateLimit: perHour } }, async (request) => {
+    open();
+    const done = await confirmSignup(deps, request.body.token);
+    app.tenants.invalidate();
+    return done;
   });
 };

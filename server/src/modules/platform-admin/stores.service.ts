@@ -150,6 +150,8 @@ export async function createStore(deps: PlatformDeps, raw: CreateStore): Promise
         name: input.name,
         domains: input.domains,
         appType: input.app_type,
+        // Closed until its admin goes live in the setup wizard (decision 024).
+        openedAt: null,
         primaryColor: PLATFORM_THEME.primary,
         secondaryColor: PLATFORM_THEME.secondary,
         clientDetails: { business_name: input.name, email: input.owner_email },

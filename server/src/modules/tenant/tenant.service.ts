@@ -23,6 +23,7 @@ export function tenantInfo(tenant: TenantRow | null): TenantInfo {
       },
     },
     tokens: { primary, secondary, app_type: appType },
+    ...(tenant && tenant.openedAt === null ? { opening_soon: true } : {}),
   };
 }
 

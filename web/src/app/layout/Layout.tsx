@@ -1,14 +1,23 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { useCurrentUser } from '../../features/auth';
+import { useTenant } from '../../features/tenant';
 import { BreadcrumbLabelsProvider } from '../../lib/breadcrumb-labels';
 import { Toaster } from '../../ui/Toaster';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { OpeningSoon, openWhileClosed } from './OpeningSoon';
 
 /** Header, breadcrumbs, the page, footer and toasts: the frame of every screen. */
 export function Layout() {
   const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const tenant = useTenant();
+  const { user, isLoading } = useCurrentUser();
+  // Until its admin goes live, a new store shows shoppers "Opening soon"; its team sees everything.
+  const closed =
+    tenant.opening_soon && !isLoading && (!user || user.role === 'customer') && !openWhileClosed(pathname);
   return (
     <BreadcrumbLabelsProvider>
       <div className="flex min-h-screen flex-col">
@@ -26,7 +35,7 @@ export function Layout() {
         {/* At least a screen tall: the footer starts below the fold, so pages filling in do not shift it (CLS). */}
         <main id="main" className="min-h-screen flex-1">
           <Suspense fallback={<p className="p-8 text-center text-gray-600">Loading...</p>}>
-            <Outlet />
+            {closed ? <OpeningSoon /> : <Outlet />}
           </Suspense>
         </main>
         <Footer />

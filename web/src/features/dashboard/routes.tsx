@@ -4,6 +4,8 @@ import { lazyPage } from '../../lib/lazy-page';
 export const dashboardRoutes: RouteObject[] = [
   lazyPage('dashboard', () => import('./pages/DashboardPage')),
   lazyPage('dashboard/store', () => import('./pages/StoreSettingsPage')),
+  lazyPage('dashboard/setup', () => import('./pages/SetupWizardPage')),
+  lazyPage('dashboard/setup/:step', () => import('./pages/SetupWizardPage')),
   lazyPage('dashboard/orders', () => import('./pages/ManageOrdersPage')),
   lazyPage('dashboard/products', () => import('./pages/ManageProductsPage')),
   lazyPage('dashboard/products/:id', () => import('./pages/ProductFormPage')),

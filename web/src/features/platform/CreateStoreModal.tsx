@@ -50,7 +50,7 @@ export function CreateStoreModal({ open, onClose }: { open: boolean; onClose: ()
       {created ? (
         <div className="space-y-4">
           <FormAlert kind="success">
-            {created.store.name} is live at{' '}
+            {created.store.name} is ready at{' '}
             <a
               href={created.store.url ?? '#'}
               className="font-medium underline"
@@ -59,7 +59,8 @@ export function CreateStoreModal({ open, onClose }: { open: boolean; onClose: ()
             >
               {created.store.url}
             </a>
-            . Its owner is {created.owner.username} ({created.owner.email}).
+            . Its owner is {created.owner.username} ({created.owner.email}). Shoppers see “Opening soon” until
+            the owner goes live in the setup wizard.
           </FormAlert>
           {created.set_password_link && (
             <div className="text-sm text-gray-700">

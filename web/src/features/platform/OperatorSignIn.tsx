@@ -4,12 +4,15 @@ import { useZodForm } from '../../lib/use-zod-form';
 import { Button } from '../../ui/Button';
 import { FormAlert, TextField } from '../../ui/FormField';
 import { PageHeading } from '../../ui/PageHeading';
+import { useQuery } from '@tanstack/react-query';
 import { useOperatorSignIn } from './platform-queries';
+import { signupInfoQuery } from './signup-queries';
 
 /** The console's sign-in: platform operators only (a store's accounts do not work here). */
 export function OperatorSignIn() {
   const form = useZodForm(OperatorLoginSchema, { defaultValues: { email: '', password: '' } });
   const signIn = useOperatorSignIn();
+  const signup = useQuery(signupInfoQuery);
   const submit = form.handleSubmit(async (values) => {
     try {
       await signIn.mutateAsync(values);
@@ -36,6 +39,14 @@ export function OperatorSignIn() {
           {form.busy ? 'Signing in...' : 'Sign In'}
         </Button>
       </form>
+      {signup.data && (
+        <p className="mt-6 border-t border-gray-200 pt-4 text-sm text-gray-700">
+          Want a store of your own?{' '}
+          <a href="/signup" className="font-medium text-primary underline">
+            Open your store
+          </a>
+        </p>
+      )}
     </div>
   );
 }

@@ -3,6 +3,8 @@ import { Button } from '../../ui/Button';
 import { OperatorSignIn } from './OperatorSignIn';
 import { PlatformShell } from './PlatformShell';
 import { platformSessionQuery, useOperatorSignOut } from './platform-queries';
+import { SignupConfirmPage } from './SignupConfirmPage';
+import { SignupPage } from './SignupPage';
 import { StoresPage } from './StoresPage';
 
 /** What the platform host shows: the console for a signed-in operator, else its sign-in. */
@@ -10,6 +12,10 @@ export function PlatformApp() {
   const session = useQuery(platformSessionQuery);
   const signOut = useOperatorSignOut();
   const operator = session.data?.operator;
+  // The platform host has three pages and no router: the console (or its sign-in) and self-service signup.
+  const path = window.location.pathname.replace(/\/+$/, '');
+  if (path === '/signup' || path === '/signup/confirm')
+    return <PlatformShell>{path === '/signup' ? <SignupPage /> : <SignupConfirmPage />}</PlatformShell>;
   if (session.isPending)
     return (
       <div className="flex min-h-screen items-center justify-center text-lg text-gray-600" role="status">

@@ -16,6 +16,7 @@ import {
   Truck,
   UserCog,
   Users,
+  ListChecks,
 } from 'lucide-react';
 import type { DashboardData } from '@storefront/contract/dashboard';
 import { PLATFORM_CONSOLE_PATH } from '@storefront/contract/platform.paths';
@@ -99,6 +100,7 @@ const ADMIN_ACTIONS: Action[] = [
   { to: '/dashboard/orders', label: 'Reports', icon: FileBarChart },
   { to: '/dashboard/audit', label: 'Database', icon: Database },
   { to: '/dashboard/import', label: 'Import Cards', icon: Upload },
+  { to: '/dashboard/setup', label: 'Store Setup', icon: ListChecks },
 ];
 
 interface Action {

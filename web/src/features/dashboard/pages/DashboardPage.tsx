@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { useCurrentUser } from '../../auth';
 import { buttonClass } from '../../../ui/Button';
 import { PageContainer } from '../../../ui/PageContainer';
@@ -7,12 +7,15 @@ import { PageHeading } from '../../../ui/PageHeading';
 import { Skeleton } from '../../../ui/Skeleton';
 import { CustomerView, StaffView, SupplierView } from '../components/RoleViews';
 import { dashboardQuery, roleQuery } from '../dashboard-queries';
+import { setupStateQuery } from '../setup/setup-queries';
+import { setupPostponed } from '../setup/setup-later';
 import { ROLE_LABELS, viewOf } from '../dashboard-format';
 
 export default function DashboardPage() {
   const { user, isAuthenticated, isLoading } = useCurrentUser();
   const role = useQuery({ ...roleQuery, enabled: isAuthenticated });
   const data = useQuery({ ...dashboardQuery, enabled: isAuthenticated });
+  const setup = useQuery({ ...setupStateQuery, enabled: user?.role === 'admin' });
   if (isLoading) return <Loading />;
   if (!isAuthenticated)
     return (
@@ -24,7 +27,9 @@ export default function DashboardPage() {
         </Link>
       </PageContainer>
     );
-  if (role.isPending || data.isPending) return <Loading />;
+  if (role.isPending || data.isPending || (user?.role === 'admin' && setup.isPending)) return <Loading />;
+  // A store that has not gone live sends its admin to the setup wizard, until "Finish later" (decision 024).
+  if (setup.data && !setup.data.live && !setupPostponed()) return <Navigate to="/dashboard/setup" replace />;
   const view = viewOf(role.data?.role ?? data.data?.role);
   return (
     <PageContainer>
@@ -34,6 +39,14 @@ export default function DashboardPage() {
           {ROLE_LABELS[view]}
         </span>
       </PageHeading>
+      {setup.data && !setup.data.live && (
+        <p className="mb-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
+          Your store is not open to shoppers yet.{' '}
+          <Link to="/dashboard/setup" className="font-semibold underline">
+            Continue setting it up
+          </Link>
+        </p>
+      )}
       {data.isError ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800">
           Error loading dashboard: {data.error.message}

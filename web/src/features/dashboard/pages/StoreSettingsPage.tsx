@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ComponentProps } from 'react';
 import { APP_TYPES } from '@storefront/contract/tenant';
 import { StoreSettingsSchema, type StoreSettings } from '@storefront/contract/manage';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -8,6 +7,7 @@ import { Button } from '../../../ui/Button';
 import { FormAlert, SelectField, TextField } from '../../../ui/FormField';
 import { Skeleton } from '../../../ui/Skeleton';
 import { errorOf, ManageFrame } from '../components/ManageFrame';
+import { ColourField } from '../components/ColourField';
 import { StorePreview } from '../components/StorePreview';
 import { storeSettingsQuery } from '../manage-queries';
 
@@ -83,34 +83,6 @@ function StoreSettingsForm({ initial }: { initial: StoreSettings }) {
       </form>
       <div className="lg:sticky lg:top-4 lg:self-start">
         <StorePreview settings={settings} />
-      </div>
-    </div>
-  );
-}
-
-/** A colour as text (registered with the form) beside a picker that writes the same value. */
-function ColourField({
-  label,
-  field,
-  value,
-  onPick,
-}: {
-  label: string;
-  field: Omit<ComponentProps<typeof TextField>, 'label'>;
-  value: string;
-  onPick: (v: string) => void;
-}) {
-  return (
-    <div className="flex items-end gap-2">
-      <input
-        type="color"
-        aria-label={`${label} picker`}
-        value={/^#[0-9a-fA-F]{6}$/.test(value) ? value : '#000000'}
-        onChange={(e) => onPick(e.target.value.toUpperCase())}
-        className="mb-0.5 h-10 w-10 shrink-0 cursor-pointer rounded border border-gray-300"
-      />
-      <div className="grow">
-        <TextField label={label} {...field} />
       </div>
     </div>
   );

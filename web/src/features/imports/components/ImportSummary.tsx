@@ -3,9 +3,11 @@ import type { ImportJob } from '@storefront/contract/imports';
 import { importDownloads } from '@storefront/contract/imports.paths';
 import { buttonClass } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/FormField';
+import { useTenant } from '../../tenant';
+
+const n = (value: number) => value.toLocaleString('en-US');
 
 /** How an ended job went: what was written, what was skipped (as a download), or why it stopped. */
-const n = (value: number) => value.toLocaleString('en-US');
 
 export function ImportSummary({ job }: { job: ImportJob }) {
   const prices = job.kind === 'prices';
@@ -22,6 +24,8 @@ export function ImportSummary({ job }: { job: ImportJob }) {
         ['Skipped rows', job.skipped],
         ['Stock lines written', job.written],
       ];
+  // A store still being set up: the wizard's "Import your cards" step sent the admin here.
+  const settingUp = useTenant().opening_soon;
   return (
     <div className="space-y-4">
       {job.status !== 'done' ? (
@@ -50,6 +54,11 @@ export function ImportSummary({ job }: { job: ImportJob }) {
           <a href={importDownloads.skipped(job.id)} className={buttonClass('secondary')} download>
             Download skipped rows (CSV)
           </a>
+        )}
+        {settingUp && (
+          <Link to="/dashboard/setup/import" className={buttonClass('secondary')}>
+            Back to store setup
+          </Link>
         )}
         {prices ? (
           <Link to="/dashboard/pricing" className={buttonClass('primary')}>

@@ -1,0 +1,268 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, expectAccessible, MOBILE, test } from '../fixtures';
+
+const port = Number(process.env.E2E_PORT ?? 8123);
+const PLATFORM = `http://platform.localhost:${port}`;
+const DATA = path.resolve(import.meta.dirname, '../../server/src/modules/tcg/demo-data/mtg');
+/** The card data a new store loads first (Scryfall, 433 printings), then a real Archidekt collection export. */
+const CATALOGUE = path.join(DATA, 'scryfall/mtg_scryfall_cards.json');
+const COLLECTION = path.join(DATA, 'csv/archidekt/archidekt_collection_export.csv');
+const SHOTS = process.env.E2E_SHOTS;
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  const size = page.viewportSize();
+  await page.screenshot({ path: `${SHOTS}/${name}-${size?.width ?? 1280}.png`, fullPage: true });
+}
+
+async function importFile(page: Page, file: string, type: string) {
+  await page.getByLabel('Export file').setInputFiles({
+    name: path.basename(file),
+    mimeType: type,
+    buffer: readFileSync(file),
+  });
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByRole('button', { name: 'Start import' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Start import' }).click();
+  await expect(
+    page.getByRole('progressbar', { name: 'Import progress' }).or(page.getByText(/^Import complete/)),
+  ).toBeVisible();
+  await expect(page.getByText(/^Import complete/)).toBeVisible({ timeout: 60_000 });
+}
+
+for (const viewport of [{ width: 1280, height: 800 }, { ...MOBILE }]) {
+  test(`a new store goes from the console to its first order in one sitting (${viewport.width} px)`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(420_000); // the whole story on a shared machine; its time is logged below
+    await page.setViewportSize(viewport);
+    const started = Date.now();
+    const n = `${viewport.width}-${Date.now() % 1_000_000}`;
+    const name = `Delver Den ${n}`;
+    const slug = `delver-den-${n}`;
+    const store = `http://${slug}.localhost:${port}`;
+    const ownerEmail = `owner-${n}@den.example`;
+
+    await test.step('an operator creates the store in the console', async () => {
+      await page.goto(`${PLATFORM}/`);
+      await page.getByLabel('Email').fill('operator@storefront.localhost');
+      await page.getByLabel('Password').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByRole('button', { name: 'Create Store' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create a store' });
+      await dialog.getByLabel('Store name').fill(name);
+      await dialog.getByLabel('Store name').press('Tab');
+      await expect(dialog.getByLabel('Slug')).toHaveValue(slug);
+      await expect(dialog.getByLabel('Domain')).toHaveValue(`${slug}.localhost`);
+      await dialog.getByLabel('Owner email').fill(ownerEmail);
+      await dialog.getByRole('button', { name: 'Create Store' }).click();
+      await expect(page.getByRole('dialog', { name: 'Store created' })).toBeVisible();
+    });
+    const link = (await page
+      .getByRole('dialog', { name: 'Store created' })
+      .locator('.font-mono')
+      .textContent())!;
+
+    await test.step('a shopper meets "Opening soon"', async () => {
+      await page.goto(`${store}/`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${name} is opening soon`);
+      await expectAccessible(page);
+      await shoot(page, 'setup-opening-soon');
+    });
+
+    await test.step('the owner sets a password, signs in and lands in the wizard', async () => {
+      await page.goto(link);
+      await page.getByRole('textbox', { name: 'New Password', exact: true }).fill('den-owner-pass-1');
+      await page.getByRole('textbox', { name: 'Confirm New Password' }).fill('den-owner-pass-1');
+      await page.getByRole('button', { name: 'Set New Password' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      await page.getByLabel('Username or Email').fill(ownerEmail);
+      await page.getByLabel('Password').fill('den-owner-pass-1');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page).not.toHaveURL(/\/login/);
+      await page.goto(`${store}/dashboard`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set up your store');
+      await expect(page.locator('#setup-step-title')).toHaveText('Store name');
+      await expectAccessible(page);
+      await shoot(page, 'setup-name');
+    });
+
+    await test.step('walks the wizard: name, details skipped, colours with the contrast check, shipping', async () => {
+      await page.getByRole('button', { name: 'Save and continue' }).click();
+      await expect(page.locator('#setup-step-title')).toHaveText('Business details');
+      await expectAccessible(page);
+      await shoot(page, 'setup-details');
+      await page.getByRole('button', { name: 'Skip this step' }).click();
+
+      await expect(page.locator('#setup-step-title')).toHaveText('Colours');
+      await page.getByRole('textbox', { name: 'Primary colour', exact: true }).fill('#7DD3FC');
+      await expect(page.getByRole('list', { name: 'Contrast check' })).toContainText(
+        'White text on the primary colour: contrast 1.66:1 — below 4.5:1',
+      );
+      await page.getByRole('textbox', { name: 'Primary colour', exact: true }).fill('#9A3412');
+      await expect(page.getByRole('list', { name: 'Contrast check' })).toContainText(
+        'White text on the primary colour: contrast 7.30:1 — easy to read (WCAG AA).',
+      );
+      await expectAccessible(page);
+      await shoot(page, 'setup-colours');
+      await page.getByRole('button', { name: 'Save and continue' }).click();
+      await expect(page.locator('#setup-step-title')).toHaveText('Logo');
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--tenant-primary')))
+        .toBe('#9A3412');
+      await expectAccessible(page);
+      await shoot(page, 'setup-logo');
+      await page.getByRole('button', { name: 'Skip this step' }).click();
+      await expect(page.locator('#setup-step-title')).toHaveText('Application type');
+      await shoot(page, 'setup-app-type');
+      await page.getByRole('button', { name: 'Skip this step' }).click();
+
+      await expect(page.locator('#setup-step-title')).toHaveText('Shipping');
+      const standard = page.getByRole('form', { name: 'Shipping method Standard Shipping' });
+      await standard.getByLabel('Price ($)').fill('3.50');
+      await standard.getByRole('button', { name: 'Save' }).click();
+      await expect(standard.getByRole('button', { name: 'Saved' })).toBeVisible();
+      await expectAccessible(page);
+      await shoot(page, 'setup-shipping');
+      await page.getByRole('button', { name: 'Continue' }).click();
+
+      await expect(page.locator('#setup-step-title')).toHaveText('Payments');
+      await expectAccessible(page);
+      await shoot(page, 'setup-payments');
+      await page.getByRole('button', { name: 'Continue' }).click();
+
+      await expect(page.locator('#setup-step-title')).toHaveText('Suppliers');
+      await page.getByLabel('Supplier e-mail').fill(`stock-${n}@den.example`);
+      await page.getByRole('button', { name: 'Send invitation' }).click();
+      await expect(
+        page.getByText(`We have sent stock-${n}@den.example a link to choose a password.`),
+      ).toBeVisible();
+      await expectAccessible(page);
+      await shoot(page, 'setup-suppliers');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.locator('#setup-step-title')).toHaveText('Import your cards');
+      await expectAccessible(page);
+      await shoot(page, 'setup-import');
+    });
+
+    await test.step('a reload keeps the progress', async () => {
+      await page.reload();
+      const steps = page.getByRole('navigation', { name: 'Setup steps' });
+      await expect(steps.getByRole('link', { name: /Colours/ }).getByLabel('done')).toBeVisible();
+      await expect(steps.getByRole('link', { name: /Business details/ }).getByLabel('skipped')).toBeVisible();
+    });
+
+    await test.step('imports the card data, then the collection export, watching the progress', async () => {
+      await page.getByRole('link', { name: 'Open the import screen' }).click();
+      await expect(page.getByRole('heading', { name: 'Import Cards', level: 1 })).toBeVisible();
+      await importFile(page, CATALOGUE, 'application/json');
+      await page.goto(`${store}/dashboard/import`);
+      await importFile(page, COLLECTION, 'text/csv');
+      await expect(page.getByText(/^Import complete: 1 stock lines written from \d+ rows/)).toBeVisible();
+      await page.getByRole('link', { name: 'Back to store setup' }).click();
+      await page.getByRole('button', { name: 'My cards are in — continue' }).click();
+    });
+
+    await test.step('goes live', async () => {
+      await expect(page.locator('#setup-step-title')).toHaveText('Go live');
+      await expectAccessible(page);
+      await shoot(page, 'setup-go-live');
+      await page.getByRole('button', { name: 'Go live' }).click();
+      await expect(page.getByText('Your store is live: shoppers can find and buy your cards.')).toBeVisible();
+    });
+
+    await test.step('a shopper finds the card through the TCG search and buys it', async () => {
+      const shopper = await browser.newPage({ viewport });
+      await shopper.goto(`${store}/register`);
+      await shopper.getByLabel('First Name').fill('Sam');
+      await shopper.getByLabel('Last Name').fill('Shopper');
+      await shopper.getByLabel('Username').fill(`sam_${n.replace('-', '_')}`);
+      await shopper.getByLabel('Email').fill(`sam-${n}@example.com`);
+      await shopper.getByLabel(/^Password/).fill('sam-shopper-1');
+      await shopper.getByLabel('Confirm Password').fill('sam-shopper-1');
+      await shopper.getByRole('checkbox').check();
+      await shopper.getByRole('button', { name: 'Create Account' }).click();
+      await expect(shopper).toHaveURL(/\/$/);
+      await shopper.goto(`${store}/tcg/search?q=${encodeURIComponent('"Delver of Secrets"')}`);
+      const card = shopper.getByRole('article').filter({ hasText: 'Delver of Secrets' }).first();
+      await expect(card).toBeVisible({ timeout: 30_000 });
+      await card.getByRole('button', { name: /Add to Cart/ }).click();
+      await shopper.goto(`${store}/checkout`);
+      await shopper.getByRole('textbox', { name: 'Email', exact: true }).fill(`sam-${n}@example.com`);
+      await shopper.getByRole('textbox', { name: 'Phone', exact: true }).fill('555-0100');
+      await shopper.getByRole('textbox', { name: 'First Name', exact: true }).fill('Sam');
+      await shopper.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Shopper');
+      await shopper.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Main St');
+      await shopper.getByRole('textbox', { name: 'City', exact: true }).fill('Portland');
+      await shopper.getByRole('textbox', { name: 'State', exact: true }).fill('OR');
+      await shopper.getByRole('textbox', { name: 'ZIP Code', exact: true }).fill('97205');
+      await shopper.getByRole('textbox', { name: 'Card Number', exact: true }).fill('4242 4242 4242 4242');
+      await shopper.getByRole('textbox', { name: 'Expiry Date', exact: true }).fill('12/39');
+      await shopper.getByRole('textbox', { name: 'CVC', exact: true }).fill('123');
+      await shopper.getByRole('textbox', { name: 'Cardholder Name', exact: true }).fill('Sam Shopper');
+      await shopper.getByRole('button', { name: 'Place Order' }).click();
+      await expect(shopper.getByRole('heading', { name: 'Order Confirmed!', level: 1 })).toBeVisible();
+      await shopper.close();
+    });
+
+    await test.step('the owner sees the order on the dashboard', async () => {
+      await page.goto(`${store}/dashboard/orders`);
+      await expect(page.getByRole('listitem', { name: /^Order / })).toContainText(`sam-${n}@example.com`);
+    });
+    const seconds = Math.round((Date.now() - started) / 1000);
+    console.log(`store setup story at ${viewport.width} px: ${seconds} s`);
+    test.info().annotations.push({ type: 'duration', description: `${seconds} s` });
+  });
+}
+
+test('the platform host offers "Open your store", which mails a link that creates the store', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const n = Date.now() % 1_000_000;
+  const email = `founder-${n}@example.com`;
+  await page.goto(`${PLATFORM}/`);
+  await page.getByRole('link', { name: 'Open your store' }).click();
+  await expect(page.getByRole('heading', { name: 'Open your store', level: 1 })).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'signup-form');
+  await page.getByRole('button', { name: 'Open my store' }).click();
+  await expect(page.getByText('Store name is required')).toBeVisible();
+  await page.getByLabel('Store name').fill(`Founder Cards ${n}`);
+  await page.getByLabel('Subdomain').fill('admin');
+  await page.getByLabel('Your e-mail').fill(email);
+  await page.getByRole('button', { name: 'Open my store' }).click();
+  await expect(page.getByText('This name is reserved')).toBeVisible();
+  await page.getByLabel('Subdomain').fill(`founder-${n}`);
+  await expect(page.getByText(`Your store’s address: founder-${n}.localhost`)).toBeVisible();
+  await page.getByRole('button', { name: 'Open my store' }).click();
+  await expect(page.getByText(`We have sent a link to ${email}.`)).toBeVisible();
+  await page.setViewportSize(MOBILE);
+  await shoot(page, 'signup-sent');
+
+  const mail = await page.evaluate(
+    async (to) => (await (await fetch(`/api/test/outbox/?to=${encodeURIComponent(to)}`)).json()).results,
+    email,
+  );
+  const link = (mail[0].body as string).match(/http:\/\/\S+\/signup\/confirm\?token=\S+/)![0];
+  await page.goto(link);
+  await expect(page).toHaveURL(
+    new RegExp(`^http://founder-${n}\\.localhost:${port}/password-reset/confirm`),
+    {
+      timeout: 30_000,
+    },
+  );
+  await page.getByRole('textbox', { name: 'New Password', exact: true }).fill('founder-pass-1');
+  await page.getByRole('textbox', { name: 'Confirm New Password' }).fill('founder-pass-1');
+  await page.getByRole('button', { name: 'Set New Password' }).click();
+  await page.getByLabel('Username or Email').fill(email);
+  await page.getByLabel('Password').fill('founder-pass-1');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(`http://founder-${n}.localhost:${port}/dashboard`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set up your store');
+  await expectAccessible(page);
+});

@@ -1,0 +1,104 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Signup, SignupDone } from '@storefront/contract/platform';
+import { SignupSchema } from '@storefront/contract/platform';
+import { tenantByDomain, tenantBySlug } from '../../db/tenants.ts';
+import { BadRequest, Conflict } from '../../platform/errors.ts';
+import { storeOrigin } from '../../platform/public-url.ts';
+import { createStore, type PlatformDeps } from './stores.service.ts';
+
+/** How long a signup's verification link works. */
+export const SIGNUP_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+export interface SignupDeps extends PlatformDeps {
+  secretKey: string;
+  /** A new store answers on `<subdomain>.<storeDomain>`. */
+  storeDomain: string;
+}
+
+interface SignupClaim {
+  name: string;
+  subdomain: string;
+  email: string;
+  expires: number;
+}
+
+const signatureOf = (secret: string, payload: string) =>
+  createHmac('sha256', secret).update(`signup:${payload}`).digest('base64url');
+
+/** A signed, self-contained token: nothing is stored until the link is opened (the store is the record). */
+export function signupToken(secret: string, claim: SignupClaim): string {
+  const payload = Buffer.from(JSON.stringify(claim)).toString('base64url');
+  return `${payload}.${signatureOf(secret, payload)}`;
+}
+
+const INVALID = 'This link is invalid or has expired. Please open your store again.';
+
+function claimOf(secret: string, token: string, now = Date.now()): SignupClaim {
+  const [payload, signature, extra] = token.split('.');
+  if (!payload || !signature || extra !== undefined) throw new BadRequest(INVALID);
+  const expected = Buffer.from(signatureOf(secret, payload));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new BadRequest(INVALID);
+  const claim = JSON.parse(Buffer.from(payload, 'base64url').toString()) as SignupClaim;
+  if (!(claim.expires > now)) throw new BadRequest(INVALID);
+  return claim;
+}
+
+const domainOf = (deps: SignupDeps, subdomain: string) => `${subdomain}.${deps.storeDomain}`;
+
+async function assertFree(deps: SignupDeps, subdomain: string) {
+  const domain = domainOf(deps, subdomain);
+  if (
+    domain === deps.platformHost ||
+    (await tenantBySlug(deps.db, subdomain)) ||
+    (await tenantByDomain(deps.db, domain))
+  )
+    throw new Conflict(`${domain} is taken: please choose another subdomain`, {
+      subdomain: 'Already taken.',
+    });
+}
+
+/**
+ * Checks the wished-for store (name, free and unreserved subdomain) and mails the person a link, valid 24
+ * hours, that creates it. Nothing is written until the link is opened.
+ */
+export async function requestSignup(deps: SignupDeps, raw: Signup): Promise<{ message: string }> {
+  const input = SignupSchema.parse(raw);
+  await assertFree(deps, input.subdomain);
+  const token = signupToken(deps.secretKey, {
+    name: input.store_name,
+    subdomain: input.subdomain,
+    email: input.email,
+    expires: Date.now() + SIGNUP_LINK_LIFETIME_MS,
+  });
+  const platform = storeOrigin(deps.links, { slug: 'platform', domains: [deps.platformHost] });
+  await deps.mailer.sendPlatform({
+    to: input.email,
+    subject: `Confirm your new store ${input.store_name}`,
+    text: `Hello,\n\nYou asked to open the store "${input.store_name}" at ${domainOf(deps, input.subdomain)}. To create it, open this link:\n${platform}/signup/confirm?token=${token}\n\nThe link expires in 24 hours. If you did not ask for a store, ignore this message: nothing has been created.`,
+  });
+  return { message: `We have sent a link to ${input.email}. Open it within 24 hours to create your store.` };
+}
+
+/** Creates the store a valid signup link names, with the person as its admin; a second opening is a 409. */
+export async function confirmSignup(deps: SignupDeps, token: string): Promise<SignupDone> {
+  const claim = claimOf(deps.secretKey, token);
+  try {
+    const created = await createStore(deps, {
+      slug: claim.subdomain,
+      name: claim.name,
+      domains: [domainOf(deps, claim.subdomain)],
+      owner_email: claim.email,
+    });
+    return {
+      store: { name: created.store.name, url: created.store.url ?? '' },
+      set_password_link: created.set_password_link!,
+    };
+  } catch (error) {
+    if (error instanceof Conflict)
+      throw new Conflict(
+        'This store exists already. If it is yours, sign in on it, or use "Forgot password" there.',
+      );
+    throw error;
+  }
+}
