@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from './db/client.ts';
 import { tenants } from './db/tenants.tables.ts';
-import { eq } from 'drizzle-orm';
 import { createStockedProduct } from './modules/cart/index.ts';
 import { seedCheckoutMethods, validBody } from './modules/checkout/index.ts';
 import { appOn, createTestApp, injectAs, signInAs, type TestApp } from './test/test-app.ts';
@@ -68,11 +68,10 @@ describe('health and readiness probes', () => {
     expect(body.migrations.bundled).toBeGreaterThan(20);
     expect(ready.headers['cache-control']).toBe('no-store');
 
-    const [newest] = (
-      await t.handle.db.execute(
-        sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations) returning hash, created_at`,
-      )
-    ).rows as { hash: string; created_at: string }[];
+    const [newest] = await queryRows<{ hash: string; created_at: string }>(
+      t.handle.db,
+      sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations) returning hash, created_at`,
+    );
     try {
       const behind = await get('cards.localhost', '/readyz');
       expect(behind.statusCode).toBe(503);
