@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { queryRows } from './db/client.ts';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from './db/client.ts';
 import { tenants } from './db/tenants.tables.ts';
-import { eq } from 'drizzle-orm';
 import { createStockedProduct } from './modules/cart/index.ts';
 import { seedCheckoutMethods, validBody } from './modules/checkout/index.ts';
 import { appOn, createTestApp, injectAs, signInAs, type TestApp } from './test/test-app.ts';

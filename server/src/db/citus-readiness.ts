@@ -115,7 +115,10 @@ export function distributionOrder(shape: SchemaShape): string[] {
   while (order.length < needs.size) {
     const ready = [...needs].filter(([t, deps]) => !placed.has(t) && [...deps].every((d) => placed.has(d)));
     if (!ready.length) throw new Error('foreign keys between store-owned tables form a cycle');
-    for (const [t] of ready) (order.push(t), placed.add(t));
+    for (const [t] of ready) {
+      order.push(t);
+      placed.add(t);
+    }
   }
   return order;
 }
