@@ -33,7 +33,7 @@ beforeAll(async () => {
       sql`select id from users where tenant_id = ${storeId()} order by id limit 1`,
     )) as [{ id: number }];
   });
-}, 120_000);
+}, 600_000);
 afterAll(() => t.close());
 
 const storeId = () => t.stores.cards!.id;
