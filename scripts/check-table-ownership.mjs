@@ -32,7 +32,7 @@ const TEST_EXCEPTIONS = {
   'server/src/modules/tcg/card-index/card-index.test.ts':
     'sells out, restocks, reprices, renames and deletes cards behind the search to prove its index follows any writer',
   'server/src/modules/tcg/card-index/card-changes.test.ts':
-    "writes the rows the change-log triggers sit on (a product, a variant, stock rows) in SQL: the triggers are its subject",
+    'writes the rows the change-log triggers sit on (a product, a variant, stock rows) in SQL: the triggers are its subject',
   'server/src/modules/tcg/tcg.test.ts':
     "deactivates and edits products behind the importer's back to prove its copies in tcg_cards follow",
 };
