@@ -33,6 +33,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'data/**',
+      '.cluster/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
       'server/src/db/migrations/**',

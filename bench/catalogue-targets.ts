@@ -2,6 +2,7 @@
 // baselines of the same run (bare Fastify; bare Fastify + pg), with PASS/FAIL. Needs BENCH_DATABASE_URL
 // (PostgreSQL); BENCH_EMBEDDED=1 also measures (BENCH_EMBEDDED=only: only) the catalogue on PGlite at 1 connection. Loopback only.
 import { queryRows } from '@storefront/server';
+import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { startAppServer } from './lib/app-server.ts';
 import { startBarePgServer } from './lib/bare-pg-server.ts';
@@ -26,10 +27,18 @@ const run = (origin: string, name: string, connections = 50, label = name) =>
   load({ seconds, connections, ...scenario(name).build(origin), name: label });
 
 const bare = await startBareServer(at(0));
-const framework = await load({ name: 'bare fastify', url: bare.url, seconds });
-await bare.close();
+/**
+ * On a shared machine the load changes within seconds, so by default each row's baseline is measured just
+ * before it (BENCH_BASELINE=once: one measurement per run, as the issue's table did).
+ */
+const adjacent = process.env.BENCH_BASELINE !== 'once';
+const frameworkOnce = await load({ name: 'bare fastify', url: bare.url, seconds });
+const framework = async () =>
+  adjacent ? load({ name: 'bare fastify', url: bare.url, seconds }) : frameworkOnce;
 let database: LoadResult | undefined;
 const targets: Target[] = [];
+const loads: number[] = [];
+const noteLoad = () => loads.push(loadavg()[0]!);
 
 /** The PostgreSQL targets: the database ceiling, uncached reads and search, then cached reads. */
 async function onPostgres(databaseUrl: string) {
@@ -44,27 +53,30 @@ async function onPostgres(databaseUrl: string) {
   );
   const barePg = await startBarePgServer(databaseUrl, store!.id, at(1));
   database = await load({ name: 'bare fastify + pg', url: barePg.url, seconds });
-  await barePg.close();
+  const ceiling = async () =>
+    adjacent ? load({ name: 'bare fastify + pg', url: barePg.url, seconds }) : database!;
   for (const name of READS) {
+    const baseline = await ceiling();
+    noteLoad();
     const result = await run(uncached.origin, name, 50, `${name} (uncached)`);
-    targets.push({
-      target: `${name}, uncached, 50 conn.`,
-      result,
-      baseline: database,
-      minRatio: 1,
-      maxMs: 30,
-    });
+    targets.push({ target: `${name}, uncached, 50 conn.`, result, baseline, minRatio: 1, maxMs: 30 });
   }
+  noteLoad();
   const search1 = await run(uncached.origin, 'products-search', 1, 'products-search (1 conn.)');
   targets.push({ target: 'product search, 1 conn.', result: search1, maxMs: 30, percentile: 'p97_5' });
+  const baseline = await ceiling();
+  noteLoad();
   const search50 = await run(uncached.origin, 'products-search', 50, 'products-search (50 conn.)');
-  targets.push({ target: 'product search, 50 conn.', result: search50, baseline: database, minRatio: 0.5 });
+  targets.push({ target: 'product search, 50 conn.', result: search50, baseline, minRatio: 0.5 });
   await uncached.close();
+  await barePg.close();
 
   const cached = await startAppServer({ port: at(3) });
   for (const name of READS) {
+    const baseline = await framework();
+    noteLoad();
     const result = await run(cached.origin, name, 50, `${name} (cached)`);
-    targets.push({ target: `${name}, cached, 50 conn.`, result, baseline: framework, minRatio: 0.5 });
+    targets.push({ target: `${name}, cached, 50 conn.`, result, baseline, minRatio: 0.5 });
   }
   await cached.close();
 }
@@ -81,7 +93,16 @@ if (process.env.BENCH_EMBEDDED) {
   await embedded.close();
 }
 
+await bare.close();
 console.log(`Targets of issue 13 (${seconds} s each, host ${BENCH_HOST}); baselines of this run:`);
-console.log(`  bare fastify ${framework.rps} req/s p99 ${framework.p99} ms`);
-if (database) console.log(`  bare fastify + pg ${database.rps} req/s p99 ${database.p99} ms`);
+console.log(`  bare fastify ${frameworkOnce.rps} req/s p99 ${frameworkOnce.p99} ms (first measurement)`);
+if (database)
+  console.log(`  bare fastify + pg ${database.rps} req/s p99 ${database.p99} ms (first measurement)`);
+if (adjacent) console.log('  each row below is against its baseline measured just before it');
+if (loads.length)
+  console.log(
+    `  1-minute load average during the rows: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} (${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(', ')} now)`,
+  );
 printTargets(targets);

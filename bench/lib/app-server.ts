@@ -4,9 +4,30 @@ import {
   loadConfig,
   migrate,
   openDatabase,
+  scopedReadPool,
   seedDemo,
   type DatabaseHandle,
 } from '@storefront/server';
+
+interface PoolLike {
+  totalCount: number;
+  idleCount: number;
+  waitingCount: number;
+}
+
+/** Resolves once no request holds or waits for a connection of `handle`'s pools for 300 ms. */
+async function poolsIdle(handle: DatabaseHandle, limitMs = 60_000) {
+  const pools = [(handle.db as unknown as { $client?: PoolLike }).$client, scopedReadPool(handle.db)].filter(
+    (p): p is PoolLike => typeof p?.waitingCount === 'number',
+  );
+  const busy = () => pools.some((p) => p.waitingCount > 0 || p.idleCount < p.totalCount);
+  const until = Date.now() + limitMs;
+  let quietSince = Date.now();
+  while (Date.now() < until && Date.now() - quietSince < 300) {
+    if (busy()) quietSince = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 /**
  * The real server on a loopback port: PostgreSQL when BENCH_DATABASE_URL is set, else PGlite in
@@ -37,6 +58,10 @@ export async function startAppServer(
     handle,
     close: async () => {
       await app.close();
+      // A load run ends by dropping its connections; their requests may still be queued for the database
+      // (seconds on a loaded machine). Closing the pools under them logged "Cannot use a pool after calling
+      // end on the pool": wait until both pools are idle (at most 60 s).
+      await poolsIdle(handle);
       await handle.close();
     },
   };

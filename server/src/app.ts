@@ -9,7 +9,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import { readReplicas, type Database } from './db/client.ts';
+import type { ReplicaState } from './db/replicas.ts';
 import { answerCache } from './platform/answer-cache.ts';
 import { background } from './platform/background.ts';
 import { DataVersions, VERSION_CHANNEL } from './platform/data-versions.ts';
@@ -18,9 +19,12 @@ import { csrf } from './platform/csrf.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { registerHardening } from './platform/http-hardening.ts';
 import { registerJsonBodyParser } from './platform/json-body.ts';
+import { requestIdHeader, requestIdOf } from './platform/request-id.ts';
 import { tenancy, TenantResolver } from './platform/tenancy.ts';
 import { registerWebApp, type HeadRenderer } from './platform/web-app.ts';
 import { mail } from './platform/mail.ts';
+import { healthRoutes } from './platform/health.ts';
+import { metrics } from './platform/metrics.ts';
 import { authRoutes, sessionLoader } from './modules/auth/index.ts';
 import { accountRoutes } from './modules/account/index.ts';
 import { catalogHead, catalogRoutes } from './modules/catalog/index.ts';
@@ -50,6 +54,8 @@ declare module 'fastify' {
     tenants: TenantResolver;
     /** A version per store and kind of data: what the shared answer cache keys on. */
     dataVersions: DataVersions;
+    /** Each read replica's state at its last check (empty without replicas): for `/readyz`. */
+    replicaState(): ReplicaState[];
   }
 }
 
@@ -66,10 +72,15 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // X-Request-Id is read (validated) by genReqId, not taken as is.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  await app.register(requestIdHeader);
+  await app.register(metrics, { db, token: config.metricsToken });
   registerErrorHandler(app);
   registerJsonBodyParser(app);
 
@@ -93,8 +104,12 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  const replicas = readReplicas(db);
+  app.decorate('replicaState', () => replicas?.state() ?? []);
   await app.register(tenancy, {
     db,
+    replicas,
+    replicaMaxLagMs: config.replicaMaxLagMs,
     resolver,
     statementTimeoutMs: config.statementTimeoutMs,
     platformHost: config.platformHost,
@@ -114,6 +129,8 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   });
 
   app.get('/api/health/', { config: { tenantOptional: true } }, async () => ({ status: 'ok' }));
+  await app.register(healthRoutes, { db });
+  app.metrics.queue('background', () => app.background.pending);
   await app.register(tenantRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);

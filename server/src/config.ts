@@ -8,6 +8,18 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_REPLICA_URLS: z
+    .string()
+    .optional()
+    .transform((list) =>
+      (list ?? '')
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^postgres(ql)?:\/\//, 'postgres:// URLs, comma-separated'))),
+  REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).default(5000),
+  REPLICA_CHECK_MS: z.coerce.number().int().min(50).default(250),
   PLATFORM_HOST: z
     .string()
     .regex(/^[a-z0-9.-]+$/i, 'a host name without scheme or port')
@@ -31,6 +43,8 @@ const EnvSchema = z.object({
     .int()
     .min(1000)
     .default(15 * 60 * 1000),
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   ANSWER_CACHE_ENTRIES: z.coerce.number().int().min(0).default(5000),
   AUTH_SIGNIN_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
   AUTH_SIGNIN_MAX_DELAY_MS: z.coerce
@@ -46,6 +60,12 @@ export interface Config {
   /** Directory of the embedded database; ignored when `databaseUrl` is set. `memory://` keeps it in RAM. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Streaming replicas of `databaseUrl` that anonymous catalogue reads may use (db/replicas.ts). */
+  databaseReplicaUrls: string[];
+  /** A replica further behind the primary than this is not read from until it catches up. */
+  replicaMaxLagMs: number;
+  /** How often each replica's position is measured (never per request). */
+  replicaCheckMs: number;
   /** The host of the platform console (operators); no store may use it. */
   platformHost: string;
   secretKey: string;
@@ -78,6 +98,10 @@ export interface Config {
   searchRateLimitPerMinute: number;
   /** Anonymous catalogue answers the server keeps (platform/answer-cache.ts); 0 turns the cache off. */
   answerCacheEntries: number;
+  /** Bearer token of `GET /metrics`; unset, /metrics answers 404 on the public port. */
+  metricsToken: string | undefined;
+  /** A port on 127.0.0.1 serving /metrics without a token (for a Prometheus on the same machine). */
+  metricsPort: number | undefined;
   /** On SIGTERM or SIGINT, how long requests in flight may take to finish before the process stops anyway. */
   shutdownTimeoutMs: number;
   /** NODE_ENV=test: adds routes that only tests may use (e.g. reading the mail outbox). */
@@ -104,11 +128,16 @@ export function loadConfig(
   // The embedded database keeps a generated key beside its data (main.ts); a shared server needs one given.
   if (production && e.DATABASE_URL && !e.SECRET_KEY)
     throw new Error('Invalid configuration: SECRET_KEY is required in production with DATABASE_URL');
+  if (e.DATABASE_REPLICA_URLS.length > 0 && !e.DATABASE_URL)
+    throw new Error('Invalid configuration: DATABASE_REPLICA_URLS needs DATABASE_URL (the primary)');
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR.startsWith('memory://') ? e.DATA_DIR : path.resolve(repoRoot, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseReplicaUrls: e.DATABASE_REPLICA_URLS,
+    replicaMaxLagMs: e.REPLICA_MAX_LAG_MS,
+    replicaCheckMs: e.REPLICA_CHECK_MS,
     platformHost: e.PLATFORM_HOST.toLowerCase(),
     secretKey: e.SECRET_KEY ?? randomBytes(32).toString('hex'),
     secretKeyGenerated: !e.SECRET_KEY,
@@ -132,6 +161,8 @@ export function loadConfig(
     searchRateLimitPerMinute: e.SEARCH_RATE_LIMIT,
     answerCacheEntries: e.ANSWER_CACHE_ENTRIES,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
     testRoutes: e.NODE_ENV === 'test',
   };
 }

@@ -2,7 +2,7 @@
 // else under server/src is internal; lint refuses deep imports from bench/ and e2e/.
 export { buildApp, type AppDeps } from './app.ts';
 export { loadConfig, type Config } from './config.ts';
-export { openDatabase, queryRows, type Database, type DatabaseHandle } from './db/client.ts';
+export { openDatabase, queryRows, scopedReadPool, type Database, type DatabaseHandle } from './db/client.ts';
 export { migrate } from './db/migrate.ts';
 export { withTenant } from './db/tenant-scope.ts';
 export { tenants, type TenantRow } from './db/tenants.tables.ts';

@@ -49,6 +49,10 @@ const seeded = await seedDemo(handle.db);
 if (seeded.created) app.log.info(`Created ${seeded.tenants} demo stores`);
 mark = lap('demo stores', mark);
 
+if (config.metricsPort) {
+  const { serveMetrics } = await import('./platform/metrics.ts');
+  app.addHook('onClose', await serveMetrics(app.metrics.registry, config.metricsPort));
+}
 await app.listen({ port: config.port, host: config.host });
 forget = announceServer(config, config.port);
 lap('listening', mark);

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import pg from 'pg';
+import { ReplicaSet } from './replicas.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 export type Transaction = PgTransaction<
@@ -21,6 +22,8 @@ export type Queryable = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The streaming replicas anonymous catalogue reads may use; undefined without DATABASE_REPLICA_URLS. */
+  replicas: ReplicaSet | undefined;
   close(): Promise<void>;
 }
 
@@ -30,6 +33,10 @@ export interface DatabaseOptions {
   /** Directory of the embedded database, or `memory://` to keep it in RAM. */
   dataDir: string;
   poolSize?: number;
+  /** postgres://… streaming replicas of `databaseUrl` (PostgreSQL only). */
+  databaseReplicaUrls?: string[];
+  replicaMaxLagMs?: number;
+  replicaCheckMs?: number;
 }
 
 const drizzleOptions = { casing: 'snake_case' } as const;
@@ -39,6 +46,14 @@ const scopedPools = new WeakMap<Database, pg.Pool>();
 
 /** The scoped-read pool of a PostgreSQL database; undefined on PGlite (one connection, transactions only). */
 export const scopedReadPool = (db: Database): pg.Pool | undefined => scopedPools.get(db);
+
+/** Every pool of a PostgreSQL database by name (for /metrics); none on PGlite. */
+const namedPools = new WeakMap<Database, Record<string, pg.Pool>>();
+export const poolsOf = (db: Database): Record<string, pg.Pool> => namedPools.get(db) ?? {};
+const replicaSets = new WeakMap<Database, ReplicaSet>();
+
+/** The replicas opened with `db`, if any (tenancy.ts routes anonymous catalogue reads to them). */
+export const readReplicas = (db: Database): ReplicaSet | undefined => replicaSets.get(db);
 
 /** Drizzle on one checked-out connection, made once per connection. */
 const onConnection = new WeakMap<pg.PoolClient, Database>();
@@ -68,12 +83,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const reads = newPool(options.databaseUrl, Math.max(2, Math.ceil(max / 2)));
     const db = drizzleNodePg({ client: pool, ...drizzleOptions }) as unknown as Database;
     scopedPools.set(db, reads);
-    return { db, kind: 'postgres', close: async () => void (await Promise.all([pool.end(), reads.end()])) };
+    namedPools.set(db, { primary: pool, reads });
+    const urls = options.databaseReplicaUrls ?? [];
+    const replicas = urls.length
+      ? new ReplicaSet(pool, urls, {
+          maxLagMs: options.replicaMaxLagMs ?? 5_000,
+          checkMs: options.replicaCheckMs ?? 250,
+          poolSize: Math.max(2, Math.ceil(max / 2)),
+        })
+      : undefined;
+    if (replicas) {
+      replicaSets.set(db, replicas);
+      await replicas.start();
+    }
+    const close = async () => {
+      await replicas?.close();
+      await Promise.all([pool.end(), reads.end()]);
+    };
+    return { db, kind: 'postgres', replicas, close };
   }
   const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm, btree_gist } });
   await client.waitReady;
   const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', replicas: undefined, close: () => client.close() };
 }
 
 /** Runs a query and returns its rows, whichever driver is underneath. */

@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { BuildExtraConfigColumns } from 'drizzle-orm';
 import { tenants } from './tenants.tables.ts';
+import type pg from 'pg';
 import { drizzleOn, scopedReadPool, type Database, type Transaction } from './client.ts';
 
 /**
@@ -148,15 +149,16 @@ const scopeOf = new WeakMap<object, string | null>();
  * transaction: on PostgreSQL, a connection of the scoped-read pool keeps role and store set (session-level)
  * between uses, so a read is its statements alone, with no BEGIN, SET or COMMIT round trip; they are set
  * again only when the connection last served another store. Each statement sees its own snapshot.
- * Never write through it. On PGlite it is `withTenant`.
+ * Never write through it. On PGlite it is `withTenant`. `on`: a replica's pool to read from instead.
  */
 export async function readAsTenant<T>(
   db: Database,
   tenantId: string,
   work: Work<T>,
   statementTimeoutMs?: number,
+  on?: pg.Pool,
 ): Promise<T> {
-  const pool = scopedReadPool(db);
+  const pool = on ?? scopedReadPool(db);
   if (!pool) return withTenant(db, tenantId, work, statementTimeoutMs);
   const client = await pool.connect();
   try {

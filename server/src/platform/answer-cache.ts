@@ -24,7 +24,8 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 interface CachedAnswer {
-  body: string;
+  /** The serialised answer as bytes: sent as is, with no JSON or UTF-8 encoding per request. */
+  body: Buffer;
   etag: string;
   type: string;
 }
@@ -65,7 +66,7 @@ export const answerCache = fp<AnswerCacheOptions>(
         ? boundedCache<string, CachedAnswer>({
             max: entries,
             ttlMs,
-            maxSize: { total: 64 * 1024 * 1024, sizeOf: (a: CachedAnswer) => a.body.length },
+            maxSize: { total: 64 * 1024 * 1024, sizeOf: (a: CachedAnswer) => a.body.byteLength },
           })
         : null;
     app.decorateRequest('sharedKey', null);
@@ -76,10 +77,11 @@ export const answerCache = fp<AnswerCacheOptions>(
       const tenantId = request.tenant.id;
       request.sharedKey = `${tenantId} ${versions.stamp(tenantId, kinds)} ${request.url}`;
       const hit = cache?.get(request.sharedKey);
+      app.metrics?.answerCache.inc({ result: hit ? 'hit' : 'miss' });
       if (!hit) return;
       reply.header('x-cache', 'HIT');
       if (answer(request, reply, hit)) return reply.send();
-      return reply.type(hit.type).send(hit.body);
+      return reply.header('content-type', hit.type).send(hit.body);
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
@@ -91,7 +93,7 @@ export const answerCache = fp<AnswerCacheOptions>(
       if (reply.getHeader('x-cache') === 'HIT' || reply.statusCode !== 200 || typeof payload !== 'string')
         return payload;
       const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-      const fresh: CachedAnswer = { body: payload, etag: etagOf(payload), type };
+      const fresh: CachedAnswer = { body: Buffer.from(payload), etag: etagOf(payload), type };
       cache?.set(request.sharedKey, fresh);
       reply.header('x-cache', 'MISS');
       return answer(request, reply, fresh) ? '' : payload;

@@ -4,8 +4,13 @@ import { describeError } from './error-log.ts';
 
 /** Work a request starts but does not wait for (tracked so tests and shutdown can wait for it). */
 export interface BackgroundWork {
-  /** Runs `work` after the current request has its answer; a failure is logged, never answered. */
-  run(label: string, work: () => Promise<unknown>): void;
+  /**
+   * Runs `work` after the current request has its answer; a failure is logged (on `log`, the request's
+   * logger, so the line carries its request id), never answered.
+   */
+  run(label: string, work: () => Promise<unknown>, log?: FastifyBaseLogger): void;
+  /** How many pieces of work are running now (a queue depth for /metrics). */
+  readonly pending: number;
   /** Resolves when every started piece of work has ended. */
   idle(): Promise<void>;
 }
@@ -19,12 +24,15 @@ declare module 'fastify' {
 function createBackgroundWork(log: FastifyBaseLogger): BackgroundWork {
   const running = new Set<Promise<unknown>>();
   return {
-    run(label, work) {
+    run(label, work, requestLog = log) {
       const task = new Promise<void>((resolve) => setImmediate(resolve))
         .then(work)
-        .catch((error: unknown) => log.error({ error: describeError(error) }, `${label} failed`))
+        .catch((error: unknown) => requestLog.error({ error: describeError(error) }, `${label} failed`))
         .finally(() => running.delete(task));
       running.add(task);
+    },
+    get pending() {
+      return running.size;
     },
     async idle() {
       while (running.size > 0) await Promise.all(running);

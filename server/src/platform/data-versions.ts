@@ -43,6 +43,9 @@ export class DataVersions {
   private readonly versions = new Map<string, number>();
   /** Bumped when changes may have been missed (the listening connection dropped): every stamp changes. */
   private epoch = 0;
+  /** When each store's data last changed as far as this process heard (ms), and when all may have. */
+  private readonly changed = new Map<string, number>();
+  private allChangedAt = 0;
   private readonly listeners: ((tenantId: string, kind: DataKind) => void)[] = [];
 
   /** The versions of `kinds` of a store, as one string for a cache key. */
@@ -55,13 +58,23 @@ export class DataVersions {
     const [tenantId, kind] = key.split(':') as [string, DataKind | undefined];
     if (!tenantId || !kind) return;
     this.versions.set(key, (this.versions.get(key) ?? 0) + 1);
+    this.changed.set(tenantId, Date.now());
     for (const listener of this.listeners) listener(tenantId, kind);
   }
 
   /** Forgets every version (changes from other instances may have been missed): nothing cached is used. */
   forgetAll(): void {
     this.epoch += 1;
+    this.allChangedAt = Date.now();
     for (const listener of this.listeners) listener('*', 'store');
+  }
+
+  /**
+   * When the store's data last changed (ms; 0: not since this process started): a read from a replica
+   * must come from one that replayed past it, or an old answer would be cached under the new version.
+   */
+  changedAt(tenantId: string): number {
+    return Math.max(this.changed.get(tenantId) ?? 0, this.allChangedAt);
   }
 
   /** Calls `listener` after every bump (e.g. the host cache forgets a store whose settings changed). */

@@ -3,6 +3,7 @@ import { boundedCache } from './bounded-cache.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Transaction } from '../db/client.ts';
+import { isReplicaFailure, type ReplicaSet } from '../db/replicas.ts';
 import { readAsTenant, statementTimeout, withTenant } from '../db/tenant-scope.ts';
 import type { TenantRow } from '../db/tenants.tables.ts';
 import { tenantByDomain } from '../db/tenants.ts';
@@ -32,8 +33,10 @@ export interface RequestContext {
   /**
    * Runs read-only `work` under the same policy as `db`, without a transaction where the database allows
    * (one round trip a statement; `readAsTenant`): for the catalogue's hot reads. Never write through it.
+   * With read replicas, an anonymous request's read goes to one that has every commit it must see
+   * (docs/decisions/021-read-replicas-and-cluster.md); `primary` keeps it on the primary (e.g. sign-in state).
    */
-  read<T>(work: Work<T>): Promise<T>;
+  read<T>(work: Work<T>, options?: { primary?: boolean }): Promise<T>;
   /**
    * The store's current version of `kinds` of data (data-versions.ts), for keeping a value computed from
    * them until a write changes them; null where no versions are kept (scripts, services called directly).
@@ -56,6 +59,12 @@ function pickAsOwner<T>(db: Database, tenantId: string, work: Work<T>, timeoutMs
   });
 }
 
+/** Where a request's anonymous reads may go: the replicas, and the time of the client's last write (ms). */
+export interface ReadRouting {
+  replicas: ReplicaSet;
+  wroteAt: number;
+}
+
 /**
  * The context of a request to `tenant` (also for tests and scripts that call services directly); with
  * `statementTimeoutMs`, PostgreSQL cancels any of its statements running longer (answered as a 503).
@@ -66,8 +75,10 @@ export function requestContext(
   user: SessionUser | null = null,
   statementTimeoutMs?: number,
   versions?: DataVersions,
+  routing?: ReadRouting,
 ): RequestContext {
-  return {
+  const onPrimary = <T>(work: Work<T>) => readAsTenant(db, tenant.id, work, statementTimeoutMs);
+  const context: RequestContext = {
     tenant,
     user,
     db: async (work, options) => {
@@ -86,10 +97,29 @@ export function requestContext(
       return result;
     },
     pick: (work) => pickAsOwner(db, tenant.id, work, statementTimeoutMs),
-    read: (work) => readAsTenant(db, tenant.id, work, statementTimeoutMs),
+    read: async (work, options) => {
+      // Signed-in users, and reads that must be current, read the primary.
+      if (!routing || options?.primary || context.user) return onPrimary(work);
+      // Every commit this client made, and the store's last change this process knows of (the answer
+      // cache keys on it), must be on the replica.
+      const pool = routing.replicas.poolFor(Math.max(routing.wroteAt, versions?.changedAt(tenant.id) ?? 0));
+      if (!pool) return onPrimary(work);
+      try {
+        return await readAsTenant(db, tenant.id, work, statementTimeoutMs, pool);
+      } catch (error) {
+        if (!isReplicaFailure(error)) throw error;
+        routing.replicas.failed(pool, error as Error);
+        return onPrimary(work);
+      }
+    },
     dataVersion: (kinds) => versions?.stamp(tenant.id, kinds) ?? null,
   };
+  return context;
 }
+
+/** Set after a request that may have written: this client's next reads see its writes (read-your-writes). */
+export const WROTE_AT_COOKIE = 'wrote_at';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -134,6 +164,12 @@ export class TenantResolver {
   }
 }
 
+/** The time of the client's last write from its cookie; never later than now (a forged one changes nothing). */
+function wroteAtOf(request: FastifyRequest): number {
+  const value = Number(request.cookies[WROTE_AT_COOKIE]);
+  return Number.isFinite(value) ? Math.min(value, Date.now()) : 0;
+}
+
 function hostOf(request: FastifyRequest): string {
   return request.hostname.replace(/:\d+$/, '').toLowerCase();
 }
@@ -144,6 +180,8 @@ declare module 'fastify' {
     tenantOptional?: boolean;
     /** The route belongs to the platform host (the console's API); no store's host answers it. */
     platformOnly?: boolean;
+    /** The route answers the same on every host, known or not, suspended or not (health probes, metrics). */
+    anyHost?: boolean;
   }
 }
 
@@ -164,6 +202,10 @@ interface TenancyOptions {
   platformHost: string;
   links: PublicUrlSettings;
   versions: DataVersions;
+  /** Streaming replicas for anonymous catalogue reads (DATABASE_REPLICA_URLS). */
+  replicas?: ReplicaSet | undefined;
+  /** How long after a write the client's reads stay on the primary at most (the replicas' lag bound). */
+  replicaMaxLagMs?: number;
 }
 
 /**
@@ -172,14 +214,18 @@ interface TenancyOptions {
  * suspended store answers 503 to everything but the health probe.
  */
 export const tenancy = fp<TenancyOptions>(
-  async (app: FastifyInstance, { db, resolver, statementTimeoutMs, platformHost, links, versions }) => {
+  async (
+    app: FastifyInstance,
+    { db, resolver, statementTimeoutMs, platformHost, links, versions, replicas, replicaMaxLagMs = 5_000 },
+  ) => {
     const platformOrigin = storeOrigin(links, { slug: 'platform', domains: [platformHost] });
     app.decorateRequest('tenant', null);
     app.decorateRequest('onPlatformHost', false);
     app.decorateRequest('ctx', null as unknown as RequestContext);
     app.addHook('onRequest', async (request, reply) => {
-      const host = hostOf(request);
       const config = request.routeOptions.config;
+      if (config?.anyHost) return;
+      const host = hostOf(request);
       if (host === platformHost) {
         request.onPlatformHost = true;
         if (isApi(request) && !config?.tenantOptional && !config?.platformOnly)
@@ -203,7 +249,20 @@ export const tenancy = fp<TenancyOptions>(
           .send(suspendedPage(tenant.name));
       }
       request.tenant = tenant;
-      request.ctx = requestContext(db, tenant, null, statementTimeoutMs, versions);
+      const routing = replicas && { replicas, wroteAt: wroteAtOf(request) };
+      request.ctx = requestContext(db, tenant, null, statementTimeoutMs, versions, routing);
+    });
+    if (!replicas) return;
+    // The cookie outlives the lag bound: by then any replica reads may use has replayed the write.
+    const maxAge = Math.ceil(replicaMaxLagMs / 1000) + 2;
+    app.addHook('onSend', async (request, reply) => {
+      if (SAFE_METHODS.has(request.method) || !request.tenant || reply.statusCode >= 500) return;
+      void reply.setCookie(WROTE_AT_COOKIE, String(Date.now()), {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        maxAge,
+      });
     });
   },
   { name: 'tenancy' },

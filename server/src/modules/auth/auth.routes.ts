@@ -98,7 +98,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { ctx, body } = request;
       accounts.take(accountKey(ctx.tenant.id, 'password-reset', body.email));
-      app.background.run('password reset', () => requestPasswordReset(ctx, app.mailer, body.email));
+      app.background.run(
+        'password reset',
+        () => requestPasswordReset(ctx, app.mailer, body.email),
+        request.log,
+      );
       return { message: RESET_SENT_MESSAGE };
     },
   );
@@ -131,7 +135,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { ctx, body } = request;
       accounts.take(accountKey(ctx.tenant.id, 'resend-verification', body.email));
-      app.background.run('verification resend', () => resendVerification(ctx, app.mailer, body.email));
+      app.background.run(
+        'verification resend',
+        () => resendVerification(ctx, app.mailer, body.email),
+        request.log,
+      );
       return { message: VERIFICATION_SENT_MESSAGE };
     },
   );

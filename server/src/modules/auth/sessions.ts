@@ -90,21 +90,26 @@ export async function endOtherSessions(
   await tx.delete(sessions).where(and(eq(sessions.tenantId, tenantId), eq(sessions.userId, userId), keep));
 }
 
-/** The session's user: one statement on a scoped connection (`ctx.read`), no transaction of its own. */
+/**
+ * The session's user: one statement on a scoped connection (`ctx.read`), no transaction of its own; on
+ * the primary, never a replica, so a session ended a moment ago is ended everywhere.
+ */
 async function userOfToken(ctx: RequestContext, token: string): Promise<SessionUser | null> {
-  const [row] = await ctx.read((tx) =>
-    tx
-      .select({ id: users.id, username: users.username, email: users.email, role: users.role })
-      .from(sessions)
-      .innerJoin(users, and(eq(users.tenantId, sessions.tenantId), eq(users.id, sessions.userId)))
-      .where(
-        and(
-          eq(sessions.tenantId, ctx.tenant.id),
-          eq(sessions.tokenHash, hashToken(token)),
-          gt(sessions.expiresAt, new Date()),
-          eq(users.isActive, true),
+  const [row] = await ctx.read(
+    (tx) =>
+      tx
+        .select({ id: users.id, username: users.username, email: users.email, role: users.role })
+        .from(sessions)
+        .innerJoin(users, and(eq(users.tenantId, sessions.tenantId), eq(users.id, sessions.userId)))
+        .where(
+          and(
+            eq(sessions.tenantId, ctx.tenant.id),
+            eq(sessions.tokenHash, hashToken(token)),
+            gt(sessions.expiresAt, new Date()),
+            eq(users.isActive, true),
+          ),
         ),
-      ),
+    { primary: true },
   );
   return row ?? null;
 }

@@ -95,33 +95,38 @@ async function whereClause(
   tenantId: string,
   filter: ProductFilter,
   version: string | null = null,
-): Promise<{ all: SQL; filters: SQL }> {
+): Promise<{ all: SQL; filters: SQL; categoryIds: number[] | null; others: SQL }> {
   const parts: SQL[] = [sql`p.tenant_id = ${tenantId}`, sql`p.is_active`];
+  const others: SQL[] = [...parts];
+  let categoryIds: number[] | null = null;
   const remembered = <T extends NonNullable<unknown>>(what: string, find: () => Promise<T>) =>
     version === null ? find() : rememberedAt(`${version} ${tenantId} ${what}`, find);
   if (filter.category) {
     const key = filter.category;
-    const ids = await remembered(`c ${key}`, () => categoryWithDescendants(tx, tenantId, key));
+    categoryIds = await remembered(`c ${key}`, () => categoryWithDescendants(tx, tenantId, key));
     // One array parameter, so the statement's text is the same whatever the category (prepared once).
-    parts.push(sql`p.category_id = any(${sql.param(ids)}::int[])`);
+    parts.push(sql`p.category_id = any(${sql.param(categoryIds)}::int[])`);
   }
+  const both = (part: SQL) => {
+    parts.push(part);
+    others.push(part);
+  };
   if (filter.product_type) {
     const key = filter.product_type;
-    parts.push(
-      sql`p.product_type_id = ${await remembered(`t ${key}`, () => productTypeId(tx, tenantId, key))}`,
-    );
+    both(sql`p.product_type_id = ${await remembered(`t ${key}`, () => productTypeId(tx, tenantId, key))}`);
   }
-  if (filter.featured) parts.push(sql`p.is_featured`);
-  if (filter.collection === 'deals') parts.push(sql`p.compare_at_price > p.price`);
-  if (filter.collection === 'bestsellers') parts.push(sql`p.units_sold > 0`);
-  if (filter.collection === 'preorders') parts.push(sql`p.release_date > current_date`);
+  if (filter.featured) both(sql`p.is_featured`);
+  if (filter.collection === 'deals') both(sql`p.compare_at_price > p.price`);
+  if (filter.collection === 'bestsellers') both(sql`p.units_sold > 0`);
+  if (filter.collection === 'preorders') both(sql`p.release_date > current_date`);
   const filters = sql.join(parts, sql` and `);
-  if (!filter.search) return { all: filters, filters };
+  const rest = { categoryIds, others: sql.join(others, sql` and `) };
+  if (!filter.search) return { all: filters, filters, ...rest };
   if (filter.typo) {
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${TYPO_THRESHOLD}, true)`);
-    return { all: sql`${filters} and ${filter.search}::text <% p.name`, filters };
+    return { all: sql`${filters} and ${filter.search}::text <% p.name`, filters, ...rest };
   }
-  return { all: sql`${filters} and p.search_vector @@ ${tsQuery(filter.search)}`, filters };
+  return { all: sql`${filters} and p.search_vector @@ ${tsQuery(filter.search)}`, filters, ...rest };
 }
 
 /** The default order of a collection page when the shopper has not picked one. */
@@ -205,6 +210,36 @@ const countKey = (tenantId: string, query: ProductListQuery & ProductFilter) => 
   return JSON.stringify([tenantId, category, product_type, search, typo, featured, collection]);
 };
 
+/** Name orders a category page takes from products_tenant_category_name_idx, one category at a time. */
+const BY_NAME: Partial<Record<ProductOrdering, 'asc' | 'desc'>> = { name: 'asc', '-name': 'desc' };
+
+/**
+ * The ids of a page without a search, in order. In a category (with its subtree) by name, each category's
+ * first `offset + limit` names come from products_tenant_category_name_idx and only those are merged: a
+ * scan of the store's name order filtered by category reads every name before the category's first
+ * (tens of thousands when names and categories go together), and a sort of the subtree reads all of it.
+ */
+function pageIds(
+  query: ProductListQuery & ProductFilter,
+  { all, categoryIds, others }: { all: SQL; categoryIds: number[] | null; others: SQL },
+  limit: number,
+  offset: number,
+): SQL {
+  const direction =
+    BY_NAME[query.ordering ?? (query.collection && COLLECTION_ORDER[query.collection]) ?? 'name'];
+  if (categoryIds === null || !direction)
+    return sql`select p.id from products p where ${all} order by ${orderClause(query)}
+               limit ${limit} offset ${offset}`;
+  const dir = sql.raw(direction);
+  return sql`select named.id from unnest(${sql.param(categoryIds)}::int[]) as cat(id)
+             cross join lateral (
+               select p.id, lower(p.name) as sort_name from products p
+               where ${others} and p.category_id = cat.id
+               order by lower(p.name) ${dir}, p.id ${dir} limit ${offset + limit}
+             ) named
+             order by named.sort_name ${dir}, named.id ${dir} limit ${limit} offset ${offset}`;
+}
+
 /**
  * A page of a list without a search, in one statement (the ids by the index of the order, then their
  * rows), prepared: with the count kept per data version, a page is one round trip.
@@ -215,17 +250,14 @@ async function readPage(
   query: ProductListQuery & ProductFilter,
   version: string | null,
 ) {
-  const { all } = await whereClause(tx, tenantId, query, version);
-  const count = await countMatches(tx, all, countKey(tenantId, query), version);
+  const where = await whereClause(tx, tenantId, query, version);
+  const count = await countMatches(tx, where.all, countKey(tenantId, query), version);
   const { limit, offset } = pageWindow(query);
   if (offset >= count) return { count, rows: [] };
   const rows = await queryPrepared<ProductRow>(
     tx,
     sql`select ${PRODUCT_COLUMNS}
-        from unnest(array(
-          select p.id from products p where ${all} order by ${orderClause(query)}
-          limit ${limit} offset ${offset}
-        )) with ordinality as page(id, n)
+        from unnest(array(${pageIds(query, where, limit, offset)})) with ordinality as page(id, n)
         join ${PRODUCT_FROM} on p.tenant_id = ${tenantId} and p.id = page.id
         order by page.n`,
   );
@@ -233,9 +265,14 @@ async function readPage(
 }
 
 /** The count of matching products and the ids of the requested page. */
-async function pickPage(tx: Queryable, tenantId: string, query: ProductListQuery & ProductFilter) {
-  const { all, filters } = await whereClause(tx, tenantId, query);
-  const count = await countMatches(tx, all, countKey(tenantId, query), null);
+async function pickPage(
+  tx: Queryable,
+  tenantId: string,
+  query: ProductListQuery & ProductFilter,
+  version: string | null,
+) {
+  const { all, filters } = await whereClause(tx, tenantId, query, version);
+  const count = await countMatches(tx, all, countKey(tenantId, query), version);
   const { offset } = pageWindow(query);
   // Nearest-first typo matches: the first `count` names by distance are exactly the similar ones, and
   // leaving the similarity test out lets the GiST index hand them over in order without a sort.
@@ -258,9 +295,14 @@ async function pickPage(tx: Queryable, tenantId: string, query: ProductListQuery
 }
 
 /** A search by full text; when that finds nothing, by names similar despite typos ('zephir' → 'Zephyr'). */
-async function pickSearchPage(tx: Queryable, tenantId: string, query: ProductListQuery & ProductFilter) {
-  const exact = await pickPage(tx, tenantId, query);
-  return exact.count > 0 ? exact : pickPage(tx, tenantId, { ...query, typo: true });
+async function pickSearchPage(
+  tx: Queryable,
+  tenantId: string,
+  query: ProductListQuery & ProductFilter,
+  version: string | null,
+) {
+  const exact = await pickPage(tx, tenantId, query, version);
+  return exact.count > 0 ? exact : pickPage(tx, tenantId, { ...query, typo: true }, version);
 }
 
 export interface ListOptions {
@@ -279,14 +321,16 @@ export async function listProducts(
   { path = PRODUCTS_PATH }: ListOptions = {},
 ): Promise<ProductList> {
   const tenantId = ctx.tenant.id;
+  // Read before the queries, as the answer cache does: a count read at an old version is kept under it.
+  const version = ctx.dataVersion(['products', 'categories']);
   const { rows, count } = query.search
     ? await ctx
-        .pick((tx) => pickSearchPage(tx, tenantId, query))
+        .pick((tx) => pickSearchPage(tx, tenantId, query, version))
         .then(async ({ count, ids }) => ({
           count,
           rows: await ctx.read((tx) => productsByIds(tx, tenantId, ids)),
         }))
-    : await ctx.read((tx) => readPage(tx, tenantId, query, ctx.dataVersion(['products', 'categories'])));
+    : await ctx.read((tx) => readPage(tx, tenantId, query, version));
   const email = seesSupplierEmail(ctx);
   const { featured: _featured, ...links } = query;
   return pageAnswer(

@@ -96,7 +96,9 @@ export const products = tenantTable(
     tenantReference(t.tenantId, t.supplierId, users).onDelete('set null'),
     uniqueIndex('products_tenant_slug_idx').on(t.tenantId, t.slug),
     uniqueIndex('products_tenant_sku_idx').on(t.tenantId, t.sku),
-    index('products_tenant_category_idx').on(t.tenantId, t.categoryId),
+    // A category page in name order reads each category's first names from here (catalog.service.ts
+    // `categoryPageIds`) instead of sorting the whole subtree; its prefix serves lookups by category.
+    index('products_tenant_category_name_idx').on(t.tenantId, t.categoryId, sql`lower(${t.name})`, t.id),
     index('products_tenant_created_idx').on(t.tenantId, t.createdAt),
     index('products_tenant_price_idx').on(t.tenantId, t.price),
     // Names sort ignoring case ('Academy at Tolaria West' before 'Academy Drake'), the id breaking ties.

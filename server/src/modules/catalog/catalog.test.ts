@@ -101,6 +101,21 @@ describe('GET /api/ecommerce/products/', () => {
     ]);
   });
 
+  it('pages a category with its descendants in name order, either way (merged per category)', async () => {
+    expect(await slugs('?category=gear&ordering=-name')).toEqual([
+      'charlie-tote',
+      'bravo-satchel',
+      'alpha-zephyr-lantern',
+    ]);
+    expect(await slugs('?category=gear&page_size=2&page=2')).toEqual(['charlie-tote']);
+    expect(await slugs('?category=gear&ordering=-name&page_size=1&page=2')).toEqual(['bravo-satchel']);
+    expect(await slugs('?category=gear&ordering=price')).toEqual([
+      'bravo-satchel',
+      'alpha-zephyr-lantern',
+      'charlie-tote',
+    ]);
+  });
+
   it('filters by product type and combines filters', async () => {
     expect(await slugs('?product_type=gadget')).toEqual(['charlie-tote', 'delta-almanac']);
     expect(await slugs('?product_type=gadget&category=gear')).toEqual(['charlie-tote']);

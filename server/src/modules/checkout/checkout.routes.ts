@@ -14,6 +14,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ payments?: PaymentProviders
   route(app, api.shippingMethods, async (request) => ({ results: await listShippingMethods(request.ctx) }));
   route(app, api.paymentMethods, async (request) => ({ results: await listPaymentMethods(request.ctx) }));
   route(app, api.checkout, async (request) =>
-    placeOrder(request.ctx, request.body, request.headers['idempotency-key'], payments, { log: request.log }),
+    placeOrder(request.ctx, request.body, request.headers['idempotency-key'], payments, {
+      log: request.log,
+      placed: () => app.metrics.ordersPlaced.inc(),
+    }),
   );
 };

@@ -104,6 +104,8 @@ export interface CheckoutSeams {
   afterCharge?: () => void | Promise<void>;
   /** Replaces `markOrderPaid`; a test makes it fail. */
   markPaid?: typeof markOrderPaid;
+  /** Called once per new order, after its payment is committed (a retry answering it calls nothing). */
+  placed?: () => void;
 }
 
 /**
@@ -193,7 +195,9 @@ export async function placeOrder(
   try {
     await seams.afterCharge?.();
     const markPaid = seams.markPaid ?? markOrderPaid;
-    return await ctx.db((tx) => markPaid(tx, ctx.tenant.id, order.order_id, charge));
+    const paid = await ctx.db((tx) => markPaid(tx, ctx.tenant.id, order.order_id, charge));
+    seams.placed?.();
+    return paid;
   } catch (error) {
     try {
       await provider.void(charge.transactionId);

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hasPostgres, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
 import { loadCatalogFixtures } from '../../test/catalog.test-helpers.ts';
-import { as, prepareStores } from './dashboard.test-helpers.ts';
+import { as, placeOrder, prepareStores } from './dashboard.test-helpers.ts';
 
 // The shared cache of anonymous catalogue answers, through the real HTTP layer: every write a shopper can
 // see is visible on the very next read (platform/answer-cache.ts, platform/data-versions.ts).
@@ -153,6 +153,33 @@ describe.each([
         const now = await fresh(detail);
         expect(now.stock_status).toBe('out_of_stock');
         expect(now.stock_display).toBe('Out of Stock');
+      });
+
+      it('an order changes them only when a variant is left low or out of stock', async () => {
+        const created = await (
+          await staff()
+        )('POST', '/api/manage/products/', {
+          name: 'Stock Probe',
+          sku: 'SP-1',
+          short_description: 'Probes stock',
+          price: '5.00',
+          stock: 13,
+        });
+        expect(created.statusCode).toBe(201);
+        const id: number = created.json().id;
+        const page = '/api/ecommerce/products/stock-probe/';
+        expect((await cached(page)).json().stock_display).toBe('In Stock (13 available)');
+        await placeOrder(t, 'cards', 'shopper', id, 2); // 11 left: still in stock, nothing shown changes
+        const kept = await shop(page);
+        expect(cacheOf(kept)).toBe('HIT');
+        expect(kept.json().stock_display).toBe('In Stock (13 available)');
+        await placeOrder(t, 'cards', 'shopper', id, 1); // 10 left: low stock, shown with its count
+        const low = await fresh(page);
+        expect([low.stock_status, low.stock_display]).toEqual(['low_stock', 'Only 10 left in stock']);
+        await cached(page);
+        await placeOrder(t, 'cards', 'shopper', id, 10); // the last units
+        const gone = await fresh(page);
+        expect([gone.stock_status, gone.available_stock]).toEqual(['out_of_stock', 0]);
       });
 
       it('a product edit, then its removal from the shop', async () => {

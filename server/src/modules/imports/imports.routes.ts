@@ -28,6 +28,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ kinds: ImportKind[] }> = asy
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 0 } });
   const runner = new JobRunner();
   app.addHook('onClose', () => runner.close());
+  app.metrics.queue('import_jobs', () => runner.size);
   const kindOf = (name: string) => kinds.find((k) => k.kind === name)!;
 
   route(app, api.options, async (request) => importOptions(request.ctx, kindOf(request.query.kind)));

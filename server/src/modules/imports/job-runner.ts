@@ -64,6 +64,11 @@ export class JobRunner {
     this.running.add(task);
   }
 
+  /** How many jobs run in this process now (reading or writing). */
+  get size(): number {
+    return this.running.size;
+  }
+
   /** Resolves when every job started here has ended. */
   async idle(): Promise<void> {
     while (this.running.size) await Promise.all(this.running);

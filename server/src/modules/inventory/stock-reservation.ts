@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { LOW_STOCK_THRESHOLD } from '@storefront/contract/catalog';
 import { queryRows, type Transaction } from '../../db/client.ts';
 import { dataChanged } from '../../platform/data-versions.ts';
 import { Conflict } from '../../platform/errors.ts';
@@ -75,6 +76,25 @@ async function takeUnits(tx: Transaction, tenantId: string, lines: StockRequest[
 }
 
 /**
+ * Whether taking `rows`' units changes what a shopper sees of stock: a variant left with at most
+ * LOW_STOCK_THRESHOLD units (it crossed zero, crossed into low stock, or shows "Only n left"). Above the
+ * threshold a sale changes no product's or variant's status, so the cached catalogue answers are kept
+ * (every order bumping the products version would empty the catalogue cache under checkout traffic); their
+ * exact "n available" may then lag by the cache's time limit. A product's stock is the sum of its active
+ * variants', never below the variant's, so its status is unchanged too.
+ */
+export function showsStockChange(
+  rows: Pick<PlannedRow, 'product_id' | 'variant_id' | 'quantity' | 'taken'>[],
+) {
+  const left = new Map<string, number>();
+  for (const r of rows) {
+    const key = `${r.product_id}:${r.variant_id}`;
+    left.set(key, (left.get(key) ?? 0) + r.quantity - (r.taken ?? 0));
+  }
+  return [...left.values()].some((units) => units <= LOW_STOCK_THRESHOLD);
+}
+
+/**
  * Takes the units of every line from its variant's supplier stock rows inside the checkout transaction,
  * cheapest offer first, in one statement (`takeUnits`): the second buyer of the last unit waits for the
  * first's commit and then sees it gone. Throws 409 when any line cannot be filled; the caller's transaction
@@ -89,7 +109,7 @@ export async function reserveStock(
   const noVariant = lines.find((l) => l.variantId === null);
   if (noVariant) throw outOfStock(noVariant.name, 0);
   const rows = lines.length ? await takeUnits(tx, tenantId, lines) : [];
-  await dataChanged(tx, tenantId, 'products');
+  if (showsStockChange(rows)) await dataChanged(tx, tenantId, 'products');
   const taken = new Map<string, Allocation[]>();
   const ordered = [...lines].sort(
     (a, b) => a.productId - b.productId || (a.variantId ?? 0) - (b.variantId ?? 0),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { MAX_SUGGESTIONS, MIN_SUGGESTION_LENGTH, type SearchSuggestion } from '@storefront/contract/search';
-import { queryRows, type Queryable } from '../../db/client.ts';
+import { queryPrepared, queryRows, type Queryable } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 
 /** How loosely a typed word may match a name (pg_trgm word similarity, 0 to 1). */
@@ -16,28 +16,29 @@ export function namePrefixQuery(text: string): string {
 
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function categorySuggestions(tx: Queryable, tenantId: string, q: string) {
+/**
+ * Ids of the categories like the text (at most MAX_CATEGORIES: containing it first, then by word
+ * similarity) and of the active products whose name has words starting with every typed word, best
+ * sellers first, in one statement. Similarity is compared with THRESHOLD itself, so no setting is needed.
+ */
+async function categoryAndPrefixMatches(tx: Queryable, tenantId: string, q: string) {
   const like = escapeLike(q);
-  return queryRows<SearchSuggestion>(
+  const prefix = namePrefixQuery(q);
+  const products = prefix
+    ? sql`array(select p.id from products p
+          where p.tenant_id = ${tenantId} and p.is_active and p.search_vector @@ to_tsquery('simple', ${prefix})
+          order by p.units_sold desc, p.name limit ${MAX_SUGGESTIONS})`
+    : sql`'{}'::int[]`;
+  const [row] = await queryRows<{ categories: number[]; products: number[] }>(
     tx,
-    sql`select name as text, 'category' as type, slug from categories c
-        where c.tenant_id = ${tenantId} and (c.name ilike ${like} or ${q}::text <% c.name)
-        order by (c.name ilike ${like}) desc, word_similarity(${q}::text, c.name) desc, c.name
-        limit ${MAX_CATEGORIES}`,
+    sql`select array(
+          select c.id from categories c
+          where c.tenant_id = ${tenantId}
+            and (c.name ilike ${like} or word_similarity(${q}::text, c.name) >= ${THRESHOLD}::real)
+          order by (c.name ilike ${like}) desc, word_similarity(${q}::text, c.name) desc, c.name
+          limit ${MAX_CATEGORIES}) as categories, ${products} as products`,
   );
-}
-
-/** Ids of active products whose name has words starting with every typed word, best sellers first. */
-async function prefixMatches(tx: Queryable, tenantId: string, q: string, limit: number): Promise<number[]> {
-  const query = namePrefixQuery(q);
-  if (!query || limit <= 0) return [];
-  const rows = await queryRows<{ id: number }>(
-    tx,
-    sql`select id from products p
-        where p.tenant_id = ${tenantId} and p.is_active and p.search_vector @@ to_tsquery('simple', ${query})
-        order by p.units_sold desc, p.name limit ${limit}`,
-  );
-  return rows.map((r) => r.id);
+  return row!;
 }
 
 /**
@@ -63,44 +64,40 @@ async function typoMatches(tx: Queryable, tenantId: string, q: string, limit: nu
   return rows.map((r) => r.id);
 }
 
-/** Product suggestions for ids, in their order, read through the tenant-scoped handle. */
-async function productSuggestions(
-  tx: Queryable,
-  tenantId: string,
-  ids: number[],
-): Promise<SearchSuggestion[]> {
-  if (ids.length === 0) return [];
-  const list = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  return queryRows<SearchSuggestion>(
+/** Category then product suggestions for ids, in their order, read under the policy in one statement. */
+function suggestionRows(tx: Queryable, tenantId: string, categories: number[], products: number[]) {
+  return queryPrepared<SearchSuggestion>(
     tx,
-    sql`select p.name as text, 'product' as type, p.slug
-        from unnest(array[${list}]::int[]) with ordinality as pick(id, n)
-        join products p on p.tenant_id = ${tenantId} and p.id = pick.id order by pick.n`,
+    sql`select text, type, slug from (
+          select c.name as text, 'category' as type, c.slug, 0 as part, pick.n
+          from unnest(${sql.param(categories)}::int[]) with ordinality as pick(id, n)
+          join categories c on c.tenant_id = ${tenantId} and c.id = pick.id
+          union all
+          select p.name, 'product', p.slug, 1, pick.n
+          from unnest(${sql.param(products)}::int[]) with ordinality as pick(id, n)
+          join products p on p.tenant_id = ${tenantId} and p.id = pick.id
+        ) found order by part, n`,
   );
 }
 
 /**
  * Spec section 4: suggestions for text longer than 2 characters, at most 8: matching categories first,
  * then active products whose words start with the text, then products matching it despite a typo.
- * Product ids are picked with `ctx.pick` (the owner connection, filtered by tenant), where the text
- * indexes can be used; row-level security would keep them from serving (decision 008).
+ * Ids are picked with `ctx.pick` (the owner connection, filtered by tenant), where the text indexes can be
+ * used; row-level security would keep them from serving (decision 008). The names are then read under the
+ * policy in one statement: one transaction and one read per suggestion list.
  */
 export async function suggestions(ctx: RequestContext, text: string): Promise<SearchSuggestion[]> {
   const q = text.trim();
   if (q.length < MIN_SUGGESTION_LENGTH) return [];
   const tenantId = ctx.tenant.id;
-  const categories = await ctx.db(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${THRESHOLD}, true)`);
-    return categorySuggestions(tx, tenantId, q);
+  const picked = await ctx.pick(async (tx) => {
+    const found = await categoryAndPrefixMatches(tx, tenantId, q);
+    const room = MAX_SUGGESTIONS - found.categories.length;
+    const prefixed = found.products.slice(0, room);
+    const typos = await typoMatches(tx, tenantId, q, room - prefixed.length, prefixed);
+    return { categories: found.categories, products: [...prefixed, ...typos] };
   });
-  const room = MAX_SUGGESTIONS - categories.length;
-  const ids = await ctx.pick(async (tx) => {
-    const prefixed = await prefixMatches(tx, tenantId, q, room);
-    return [...prefixed, ...(await typoMatches(tx, tenantId, q, room - prefixed.length, prefixed))];
-  });
-  const products = await ctx.db((tx) => productSuggestions(tx, tenantId, ids));
-  return [...categories, ...products];
+  if (!picked.categories.length && !picked.products.length) return [];
+  return ctx.read((tx) => suggestionRows(tx, tenantId, picked.categories, picked.products));
 }

@@ -4,7 +4,7 @@ import { queryRows, type Transaction } from '../../../db/client.ts';
 import { withTenant } from '../../../db/tenant-scope.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
-// The change log's triggers (migrations 0025 and 0027, one function told by its argument what a row names):
+// The change log's triggers (migrations 0025 and 0028, one function told by its argument what a row names):
 // each write below runs in its own transaction and must log exactly the cards it names under that transaction.
 
 let t: TestApp;

@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, injectAs, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+// The security headers are computed once from helmet and set on every answer (http-hardening.ts).
+describe('security headers', () => {
+  it.each([
+    ['an answer', '/api/tenant-info/', 200],
+    ['an error', '/api/ecommerce/products/no-such-product/', 404],
+  ])('are on %s', async (_what, url, status) => {
+    const res = await injectAs(t.app, 'cards.localhost', { method: 'GET', url });
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';" +
+        "img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';" +
+        "style-src 'self' 'unsafe-inline';connect-src 'self'",
+    );
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+  });
+});
