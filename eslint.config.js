@@ -70,18 +70,25 @@ export default tseslint.config(
       '@typescript-eslint/await-thenable': 'error',
     },
   },
-  // The server and the contract take every type-aware rule of typescript-eslint's recommendedTypeChecked but
-  // require-await (a Fastify plugin or a payment provider is async by contract even when it awaits nothing);
-  // tests read `res.json()`, which is `any`, so the no-unsafe-* rules skip them.
+  // The server, the contract and the web take every type-aware rule of typescript-eslint's
+  // recommendedTypeChecked but require-await (a Fastify plugin, a payment provider or a react-hook-form submit
+  // handler is async by contract even when it awaits nothing); tests read `res.json()` and mocks, which are
+  // `any`, so the no-unsafe-* rules skip them.
   {
-    files: ['server/src/**/*.ts', 'contract/src/**/*.ts'],
+    files: ['server/src/**/*.ts', 'contract/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
     rules: {
       ...typeCheckedRules,
       '@typescript-eslint/require-await': 'off',
     },
   },
   {
-    files: ['server/src/**/*.test.ts', 'server/src/**/*.test-helpers.ts', 'server/src/test/**/*.ts'],
+    files: [
+      'server/src/**/*.test.ts',
+      'server/src/**/*.test-helpers.ts',
+      'server/src/test/**/*.ts',
+      'web/src/**/*.test.{ts,tsx}',
+      'web/src/test/**/*.{ts,tsx}',
+    ],
     rules: Object.fromEntries(
       Object.keys(typeCheckedRules)
         .filter((r) => r.includes('no-unsafe-'))

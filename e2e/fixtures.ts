@@ -72,6 +72,28 @@ export const cashCheckout = (email = 'casey@example.com') => ({
   order_notes: '',
 });
 
+/** The checkout form's contact, shipping address and card fields by their labels, as a shopper fills them. */
+export const CHECKOUT_DETAILS = {
+  Email: 'casey@example.com',
+  Phone: '555-0100',
+  'First Name': 'Casey',
+  'Last Name': 'Shopper',
+  Address: '1 Main St',
+  City: 'Portland',
+  State: 'OR',
+  'ZIP Code': '97205',
+  'Card Number': '4242 4242 4242 4242',
+  'Expiry Date': '12/39',
+  CVC: '123',
+  'Cardholder Name': 'Casey Shopper',
+};
+
+/** Fills the checkout form (on /checkout, paying by card) with `CHECKOUT_DETAILS`, changed by `changes`. */
+export async function fillCheckout(page: Page, changes: Partial<typeof CHECKOUT_DETAILS> = {}) {
+  for (const [label, value] of Object.entries({ ...CHECKOUT_DETAILS, ...changes }))
+    await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+}
+
 /** Every demo account's password (README, "The demo stores"). */
 export const DEMO_PASSWORD = 'demo-pass-123';
 

@@ -31,6 +31,8 @@ const TEST_EXCEPTIONS = {
     'empties every cart and order between tests (a reset with the owner connection, not a state)',
   'server/src/modules/tcg/card-index/card-index.test.ts':
     'sells out, restocks, reprices, renames and deletes cards behind the search to prove its index follows any writer',
+  'server/src/modules/tcg/card-index/card-changes.test.ts':
+    'writes the rows the change-log triggers sit on (a product, a variant, stock rows) in SQL: the triggers are its subject',
   'server/src/read-replicas.postgres.test.ts':
     'renames a product on the primary without announcing it, so only where a read goes decides what it sees',
   'server/src/modules/tcg/tcg.test.ts':

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, MOBILE, test, type Api } from '../fixtures';
+import { expect, expectAccessible, fillCheckout, MOBILE, test, type Api } from '../fixtures';
 
 // The buylist story: a player sells three cards, staff receive them, grade one down and send the offer, the
 // player accepts it for store credit and spends that credit on a card at checkout.
@@ -118,18 +118,7 @@ test('a player sells three cards, staff grade one down, the player takes store c
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { name: 'Store credit' })).toBeVisible();
   await page.getByRole('button', { name: /^Use \$/ }).click();
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('casey@example.com');
-  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('555-0100');
-  await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Casey');
-  await page.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Shopper');
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Main St');
-  await page.getByRole('textbox', { name: 'City', exact: true }).fill('Portland');
-  await page.getByRole('textbox', { name: 'State', exact: true }).fill('OR');
-  await page.getByRole('textbox', { name: 'ZIP Code', exact: true }).fill('97205');
-  await page.getByRole('textbox', { name: 'Card Number', exact: true }).fill('4242 4242 4242 4242');
-  await page.getByRole('textbox', { name: 'Expiry Date', exact: true }).fill('12/39');
-  await page.getByRole('textbox', { name: 'CVC', exact: true }).fill('123');
-  await page.getByRole('textbox', { name: 'Cardholder Name', exact: true }).fill('Casey Shopper');
+  await fillCheckout(page);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/checkout\/confirmation/);

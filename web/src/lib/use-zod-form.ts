@@ -35,7 +35,7 @@ export function useZodForm<In extends FieldValues, Out>(
         options?.onChange?.(event);
       },
     }),
-    error: (get(errors, name) as { message?: string } | undefined)?.message,
+    error: get<typeof errors, { message?: string } | undefined>(errors, name)?.message,
   });
 
   /** Shows a failed request: the message above the form, and each of the server's field messages. */

@@ -36,7 +36,7 @@ export function createToastStore(lifetime = TOAST_LIFETIME_MS) {
     error: (message: string) => show('error', message),
     warning: (message: string) => show('warning', message),
     info: (message: string) => show('info', message),
-    subscribe(listener: Listener) {
+    subscribe: (listener: Listener) => {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },

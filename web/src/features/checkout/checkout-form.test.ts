@@ -1,92 +1,90 @@
 import { describe, expect, it } from 'vitest';
+import { STORE_CREDIT_MESSAGES } from '@storefront/contract/store-credit';
 import {
-  copyShippingToBilling,
-  errorsByField,
+  checkoutFormSchema,
   FALLBACK_SHIPPING_METHODS,
   INITIAL_FORM,
   shippingCents,
   toCheckoutBody,
-  validateCheckout,
   type CheckoutForm,
 } from './checkout-form';
 
 const filled: CheckoutForm = {
   ...INITIAL_FORM,
-  email: 'casey@example.com',
-  phone: '555-0100',
-  shippingFirstName: 'Casey',
-  shippingLastName: 'Shopper',
-  shippingAddress: '1 Main St',
-  shippingCity: 'Portland',
-  shippingState: 'OR',
-  shippingZip: '97205',
-  paymentMethod: 'cash',
+  customer_email: 'casey@example.com',
+  customer_phone: '555-0100',
+  shipping_address: {
+    first_name: 'Casey',
+    last_name: 'Shopper',
+    address_line_1: '1 Main St',
+    city: 'Portland',
+    state: 'OR',
+    postal_code: '97205',
+    country: 'US',
+  },
+  payment_method: 'cash',
 };
+
+/** The form's messages by field path, as `useZodForm` shows them (the first per field). */
+function messages(form: CheckoutForm, needsCard: boolean): Record<string, string> {
+  const result = checkoutFormSchema(() => needsCard).safeParse(form);
+  const found: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) found[issue.path.join('.')] ??= issue.message;
+  return found;
+}
 
 describe('checkout form', () => {
   it('reports every spec message for an empty card checkout', () => {
-    expect(validateCheckout(INITIAL_FORM, true)).toEqual({
-      email: 'Email is required',
-      phone: 'Phone number is required',
-      shippingFirstName: 'This field is required',
-      shippingLastName: 'This field is required',
-      shippingAddress: 'This field is required',
-      shippingCity: 'This field is required',
-      shippingState: 'This field is required',
-      shippingZip: 'This field is required',
-      cardNumber: 'Card number is required',
-      expiryDate: 'Expiry date is required',
-      cvc: 'CVC is required',
-      cardholderName: 'Cardholder name is required',
+    expect(messages(INITIAL_FORM, true)).toEqual({
+      customer_email: 'Email is required',
+      customer_phone: 'Phone number is required',
+      'shipping_address.first_name': 'This field is required',
+      'shipping_address.last_name': 'This field is required',
+      'shipping_address.address_line_1': 'This field is required',
+      'shipping_address.city': 'This field is required',
+      'shipping_address.state': 'This field is required',
+      'shipping_address.postal_code': 'This field is required',
+      'card.number': 'Card number is required',
+      'card.expiry': 'Expiry date is required',
+      'card.cvc': 'CVC is required',
+      'card.cardholder_name': 'Cardholder name is required',
     });
   });
 
   it('checks the e-mail pattern and billing only when it differs', () => {
-    expect(validateCheckout({ ...filled, email: 'casey@' }, false)).toEqual({
-      email: 'Please enter a valid email',
+    expect(messages({ ...filled, customer_email: 'casey@' }, false)).toEqual({
+      customer_email: 'Please enter a valid email',
     });
-    expect(validateCheckout({ ...filled, billingSameAsShipping: false }, false)).toMatchObject({
-      billingCity: 'This field is required',
+    expect(messages({ ...filled, billing_same_as_shipping: false }, false)).toMatchObject({
+      'billing_address.city': 'This field is required',
     });
-    expect(validateCheckout(filled, false)).toEqual({});
+    expect(messages(filled, false)).toEqual({});
   });
 
-  it('copies shipping into billing', () => {
-    const copied = copyShippingToBilling({ ...filled, billingSameAsShipping: false });
-    expect(copied).toMatchObject({
-      billingSameAsShipping: true,
-      billingFirstName: 'Casey',
-      billingZip: '97205',
-      billingCountry: 'US',
+  it('shows a store credit amount that is not one under its field', () => {
+    expect(messages({ ...filled, store_credit: '1.234' }, false)).toEqual({
+      store_credit: STORE_CREDIT_MESSAGES.amount,
     });
   });
 
-  it('builds the spec body without any price and with card fields only for card payment', () => {
-    const body = toCheckoutBody(filled, false);
+  it('answers the trimmed spec body: billing as shipping when the same, card fields only for card payment', () => {
+    const body = checkoutFormSchema(() => false).parse({
+      ...filled,
+      customer_email: ' casey@example.com ',
+      card: { ...filled.card, number: '4242' },
+    });
     expect(body).toEqual({
       customer_email: 'casey@example.com',
       customer_phone: '555-0100',
       shipping_method: 'standard',
       payment_method: 'cash',
-      shipping_address: {
-        first_name: 'Casey',
-        last_name: 'Shopper',
-        address_line_1: '1 Main St',
-        city: 'Portland',
-        state: 'OR',
-        postal_code: '97205',
-        country: 'US',
-      },
-      billing_address: body.shipping_address,
+      shipping_address: filled.shipping_address,
+      billing_address: filled.shipping_address,
       order_notes: '',
     });
-    expect(toCheckoutBody({ ...filled, cardNumber: '4242' }, true).card).toMatchObject({ number: '4242' });
-  });
-
-  it('maps server field paths to form fields', () => {
-    expect(
-      errorsByField({ 'card.number': 'Please enter a valid card number', 'billing_address.city': 'x' }),
-    ).toEqual({ cardNumber: 'Please enter a valid card number', billingCity: 'x' });
+    expect(toCheckoutBody({ ...filled, card: { ...filled.card, number: '4242' } }, true).card).toMatchObject({
+      number: '4242',
+    });
   });
 
   it('prices shipping by method value, falling back to the spec prices', () => {

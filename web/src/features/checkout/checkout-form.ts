@@ -1,152 +1,120 @@
+import { z } from 'zod';
 import {
   checkoutFieldErrors,
   CheckoutBodySchema,
+  type CardDetails,
+  type CheckoutAddress,
   type CheckoutBody,
   type PaymentMethod,
   type ShippingMethod,
 } from '@storefront/contract/checkout';
 import { toCents, type Cents } from '../../lib/money';
 
-/** Spec section 3 (Checkout form). */
+/**
+ * Spec section 3 (Checkout form), shaped like the checkout body so that a field's name is its body path
+ * and the server's `fields` land under the right inputs. Billing and card values are kept while hidden.
+ */
 export interface CheckoutForm {
-  email: string;
-  phone: string;
-  shippingFirstName: string;
-  shippingLastName: string;
-  shippingAddress: string;
-  shippingCity: string;
-  shippingState: string;
-  shippingZip: string;
-  shippingCountry: string;
-  billingSameAsShipping: boolean;
-  billingFirstName: string;
-  billingLastName: string;
-  billingAddress: string;
-  billingCity: string;
-  billingState: string;
-  billingZip: string;
-  billingCountry: string;
-  paymentMethod: string;
-  cardNumber: string;
-  expiryDate: string;
-  cvc: string;
-  cardholderName: string;
-  shippingMethod: string;
-  orderNotes: string;
+  customer_email: string;
+  customer_phone: string;
+  shipping_address: CheckoutAddress;
+  billing_same_as_shipping: boolean;
+  billing_address: CheckoutAddress;
+  payment_method: string;
+  card: CardDetails;
+  shipping_method: string;
+  order_notes: string;
   /** Store credit to spend, in dollars ('' for none); the server caps it at the total and the balance. */
-  storeCredit: string;
+  store_credit: string;
 }
 
-export type FormField = Exclude<keyof CheckoutForm, 'billingSameAsShipping'>;
-
-export const INITIAL_FORM: CheckoutForm = {
-  email: '',
-  phone: '',
-  shippingFirstName: '',
-  shippingLastName: '',
-  shippingAddress: '',
-  shippingCity: '',
-  shippingState: '',
-  shippingZip: '',
-  shippingCountry: 'US',
-  billingSameAsShipping: true,
-  billingFirstName: '',
-  billingLastName: '',
-  billingAddress: '',
-  billingCity: '',
-  billingState: '',
-  billingZip: '',
-  billingCountry: 'US',
-  paymentMethod: 'card',
-  cardNumber: '',
-  expiryDate: '',
-  cvc: '',
-  cardholderName: '',
-  shippingMethod: 'standard',
-  orderNotes: '',
-  storeCredit: '',
+const EMPTY_ADDRESS: CheckoutAddress = {
+  first_name: '',
+  last_name: '',
+  address_line_1: '',
+  city: '',
+  state: '',
+  postal_code: '',
+  country: 'US',
 };
 
-const ADDRESS_PARTS = ['FirstName', 'LastName', 'Address', 'City', 'State', 'Zip', 'Country'] as const;
-const BODY_PARTS = [
-  'first_name',
-  'last_name',
-  'address_line_1',
-  'city',
-  'state',
-  'postal_code',
-  'country',
-] as const;
-
-/** Spec section 5: checking 'same as shipping' copies the shipping fields into billing. */
-export function copyShippingToBilling(form: CheckoutForm): CheckoutForm {
-  const next = { ...form, billingSameAsShipping: true };
-  for (const part of ADDRESS_PARTS) next[`billing${part}`] = form[`shipping${part}`];
-  return next;
-}
-
-function address(form: CheckoutForm, side: 'shipping' | 'billing') {
-  return Object.fromEntries(
-    BODY_PARTS.map((key, i) => [key, form[`${side}${ADDRESS_PARTS[i]!}`].trim()]),
-  ) as Record<(typeof BODY_PARTS)[number], string>;
-}
+export const INITIAL_FORM: CheckoutForm = {
+  customer_email: '',
+  customer_phone: '',
+  shipping_address: EMPTY_ADDRESS,
+  billing_same_as_shipping: true,
+  billing_address: EMPTY_ADDRESS,
+  payment_method: 'card',
+  card: { number: '', expiry: '', cvc: '', cardholder_name: '' },
+  shipping_method: 'standard',
+  order_notes: '',
+  store_credit: '',
+};
 
 /** The checkout body of spec section 7 (plus card fields for card payment). No prices: the server sets them. */
 export function toCheckoutBody(form: CheckoutForm, needsCard: boolean): CheckoutBody {
-  const shipping = address(form, 'shipping');
+  const storeCredit = form.store_credit.trim();
   return {
-    customer_email: form.email.trim(),
-    customer_phone: form.phone.trim(),
-    shipping_method: form.shippingMethod,
-    payment_method: form.paymentMethod,
-    shipping_address: shipping,
-    billing_address: form.billingSameAsShipping ? shipping : address(form, 'billing'),
-    order_notes: form.orderNotes.trim(),
-    ...(form.storeCredit.trim() && { store_credit: form.storeCredit.trim() }),
-    ...(needsCard && {
-      card: {
-        number: form.cardNumber.trim(),
-        expiry: form.expiryDate.trim(),
-        cvc: form.cvc.trim(),
-        cardholder_name: form.cardholderName.trim(),
-      },
-    }),
+    customer_email: form.customer_email,
+    customer_phone: form.customer_phone,
+    shipping_method: form.shipping_method,
+    payment_method: form.payment_method,
+    shipping_address: form.shipping_address,
+    // Spec section 5: 'same as shipping' sends the shipping address as billing.
+    billing_address: form.billing_same_as_shipping ? form.shipping_address : form.billing_address,
+    order_notes: form.order_notes,
+    ...(storeCredit && { store_credit: storeCredit }),
+    ...(needsCard && { card: form.card }),
   };
 }
 
-const FIELD_OF_PATH: Record<string, FormField> = {
-  customer_email: 'email',
-  customer_phone: 'phone',
-  shipping_method: 'shippingMethod',
-  payment_method: 'paymentMethod',
-  'card.number': 'cardNumber',
-  'card.expiry': 'expiryDate',
-  'card.cvc': 'cvc',
-  'card.cardholder_name': 'cardholderName',
-  store_credit: 'storeCredit',
-};
-BODY_PARTS.forEach((key, i) => {
-  FIELD_OF_PATH[`shipping_address.${key}`] = `shipping${ADDRESS_PARTS[i]!}`;
-  FIELD_OF_PATH[`billing_address.${key}`] = `billing${ADDRESS_PARTS[i]!}`;
+const text = z.string();
+const AddressValuesSchema = z.object({
+  first_name: text,
+  last_name: text,
+  address_line_1: text,
+  city: text,
+  state: text,
+  postal_code: text,
+  country: text,
 });
 
-export type FormErrors = Partial<Record<FormField, string>>;
-
-/** Server or contract errors keyed by body path → errors keyed by form field. */
-export function errorsByField(fields: Record<string, string> = {}): FormErrors {
-  const errors: FormErrors = {};
-  for (const [path, message] of Object.entries(fields)) {
-    const field = FIELD_OF_PATH[path];
-    if (field) errors[field] ??= message;
-  }
-  return errors;
-}
-
-/** Spec section 5 rules (the same function the server runs); billing only when it differs from shipping. */
-export function validateCheckout(form: CheckoutForm, needsCard: boolean): FormErrors {
-  const body = CheckoutBodySchema.parse(toCheckoutBody(form, needsCard));
-  if (form.billingSameAsShipping) body.billing_address = null;
-  return errorsByField(checkoutFieldErrors(body, needsCard));
+/**
+ * The checkout form's schema for `useZodForm`: the contract's body schema (trimmed, lengths, store credit
+ * amount) and its spec section 5 rules, billing only when it differs from shipping and card fields only when
+ * the chosen payment method needs them. Its output is the body to send.
+ */
+export function checkoutFormSchema(needsCard: (paymentMethod: string) => boolean) {
+  return z
+    .object({
+      customer_email: text,
+      customer_phone: text,
+      shipping_address: AddressValuesSchema,
+      billing_same_as_shipping: z.boolean(),
+      billing_address: AddressValuesSchema,
+      payment_method: text,
+      card: z.object({ number: text, expiry: text, cvc: text, cardholder_name: text }),
+      shipping_method: text,
+      order_notes: text,
+      store_credit: text,
+    })
+    .transform((form, ctx) => {
+      const card = needsCard(form.payment_method);
+      const parsed = CheckoutBodySchema.safeParse(toCheckoutBody(form, card));
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues)
+          ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+        return z.NEVER;
+      }
+      const body = parsed.data;
+      const checked = {
+        ...body,
+        billing_address: form.billing_same_as_shipping ? null : body.billing_address,
+      };
+      for (const [path, message] of Object.entries(checkoutFieldErrors(checked, card)))
+        ctx.addIssue({ code: 'custom', path: path.split('.'), message });
+      return body;
+    });
 }
 
 /** Spec section 9 fallbacks, used when the methods calls fail. */

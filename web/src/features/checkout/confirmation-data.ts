@@ -1,7 +1,6 @@
 import type { CartItem } from '@storefront/contract/cart';
-import type { CheckoutResult, PaymentStatus } from '@storefront/contract/checkout';
+import type { CheckoutRequest, CheckoutResult, PaymentStatus } from '@storefront/contract/checkout';
 import type { Cents } from '../../lib/money';
-import type { CheckoutForm } from './checkout-form';
 
 /** Spec section 3 (Order confirmation data), passed to /checkout/confirmation in navigation state. */
 export interface ConfirmationData {
@@ -26,7 +25,7 @@ export interface ConfirmationData {
 }
 
 export function confirmationData(
-  form: CheckoutForm,
+  body: CheckoutRequest,
   result: CheckoutResult,
   items: CartItem[],
   paymentName: string,
@@ -40,17 +39,17 @@ export function confirmationData(
     shippingCents,
     paymentMethod: paymentName,
     shippingMethod: shippingName,
-    firstName: form.shippingFirstName,
-    lastName: form.shippingLastName,
-    email: form.email,
-    phone: form.phone,
-    address: form.shippingAddress,
-    city: form.shippingCity,
-    state: form.shippingState,
-    zipCode: form.shippingZip,
-    country: form.shippingCountry,
+    firstName: body.shipping_address.first_name,
+    lastName: body.shipping_address.last_name,
+    email: body.customer_email,
+    phone: body.customer_phone,
+    address: body.shipping_address.address_line_1,
+    city: body.shipping_address.city,
+    state: body.shipping_address.state,
+    zipCode: body.shipping_address.postal_code,
+    country: body.shipping_address.country,
     cart: { items },
-    notes: form.orderNotes,
+    notes: body.order_notes,
     payment: result.payment,
   };
 }

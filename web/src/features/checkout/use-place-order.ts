@@ -2,21 +2,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Cart } from '@storefront/contract/cart';
-import type { PaymentMethod, ShippingMethod } from '@storefront/contract/checkout';
+import type { CheckoutRequest, PaymentMethod, ShippingMethod } from '@storefront/contract/checkout';
 import { checkoutPaths } from '@storefront/contract/checkout.paths';
 import { call, HttpError } from '../../lib/api';
 import type { Cents } from '../../lib/money';
 import { cartEmptied } from '../cart';
 import { ordersChanged } from '../orders';
 import { toast } from '../../ui/toast-store';
-import { errorsByField, toCheckoutBody, type CheckoutForm, type FormErrors } from './checkout-form';
 import { confirmationData } from './confirmation-data';
 
 export const FIX_ERRORS = 'Please fix the errors below';
 
 /**
  * Submits the checkout once per click with one Idempotency-Key per visit, so a retried request
- * cannot place a second order. Answers the error message and field errors to show.
+ * cannot place a second order. Answers the message to show and the error (its `fields` go under the inputs).
  */
 export function usePlaceOrder(
   cart: Cart | undefined,
@@ -29,20 +28,19 @@ export function usePlaceOrder(
   const client = useQueryClient();
   const navigate = useNavigate();
 
-  async function placeOrder(form: CheckoutForm): Promise<{ error: string; fields: FormErrors } | null> {
-    const needsCard = payment?.requires_card_details ?? false;
+  async function placeOrder(body: CheckoutRequest): Promise<{ message: string; error: unknown } | null> {
     setSubmitting(true);
     try {
       const result = await call(checkoutPaths.checkout, {
-        body: toCheckoutBody(form, needsCard),
+        body,
         headers: { 'Idempotency-Key': key },
       });
       const data = confirmationData(
-        form,
+        body,
         result,
         cart?.items ?? [],
-        payment?.name ?? form.paymentMethod,
-        shipping?.name ?? form.shippingMethod,
+        payment?.name ?? body.payment_method,
+        shipping?.name ?? body.shipping_method,
         shippingCents,
       );
       cartEmptied(client);
@@ -61,8 +59,7 @@ export function usePlaceOrder(
           ? (error.body.error ?? 'Failed to create order')
           : 'Failed to place order. Please try again.';
       toast.error(message);
-      const fields = error instanceof HttpError ? errorsByField(error.body.fields) : {};
-      return { error: message, fields };
+      return { message, error };
     } finally {
       setSubmitting(false);
     }

@@ -3,6 +3,7 @@ import { storeCreditPaths } from '@storefront/contract/store-credit.paths';
 import type { StoreCreditKind } from '@storefront/contract/store-credit';
 import { call } from '../../../lib/api';
 import { formatAmount } from '../../../lib/money';
+import { DataTable } from '../../../ui/DataTable';
 
 const KIND_LABELS: Record<StoreCreditKind, string> = {
   buylist: 'Cards sold to us',
@@ -32,44 +33,28 @@ export function StoreCreditCard() {
         {formatAmount(data.balance)}
       </p>
       {data.entries.length > 0 && (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Store credit history</caption>
-            <thead>
-              <tr className="text-gray-600">
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Date
-                </th>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  What
-                </th>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Amount
-                </th>
-                <th scope="col" className="py-1 font-medium">
-                  Balance
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.entries.map((e) => (
-                <tr key={e.id} className="border-t border-gray-100">
-                  <td className="py-1 pr-3">{new Date(e.created_at).toLocaleDateString()}</td>
-                  <td className="py-1 pr-3">
-                    {KIND_LABELS[e.kind]}
-                    {e.reason && <span className="block text-gray-600">{e.reason}</span>}
-                  </td>
-                  <td className={`py-1 pr-3 ${e.amount.startsWith('-') ? 'text-red-700' : 'text-green-800'}`}>
-                    {e.amount.startsWith('-')
-                      ? `−${formatAmount(e.amount.slice(1))}`
-                      : `+${formatAmount(e.amount)}`}
-                  </td>
-                  <td className="py-1">{formatAmount(e.balance_after)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          variant="plain"
+          className="mt-4"
+          caption={{ label: 'Store credit history', hidden: true }}
+          columns={['Date', 'What', 'Amount', 'Balance']}
+        >
+          {data.entries.map((e) => (
+            <tr key={e.id}>
+              <td className="py-1 pr-3">{new Date(e.created_at).toLocaleDateString()}</td>
+              <td className="py-1 pr-3">
+                {KIND_LABELS[e.kind]}
+                {e.reason && <span className="block text-gray-600">{e.reason}</span>}
+              </td>
+              <td className={`py-1 pr-3 ${e.amount.startsWith('-') ? 'text-red-700' : 'text-green-800'}`}>
+                {e.amount.startsWith('-')
+                  ? `−${formatAmount(e.amount.slice(1))}`
+                  : `+${formatAmount(e.amount)}`}
+              </td>
+              <td className="py-1">{formatAmount(e.balance_after)}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );

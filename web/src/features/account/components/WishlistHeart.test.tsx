@@ -13,15 +13,16 @@ function fakeServer(signedIn: boolean, wishlist: number[]) {
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
+      const body = typeof init?.body === 'string' ? init.body : '';
       const json = (body: unknown, status = 200) =>
         new Response(status === 204 ? null : JSON.stringify(body), { status });
       if (url === '/api/csrf-token/') return json({ csrfToken: 't' });
       if (url === '/api/auth/user/profile/') return json(signedIn ? USER : { is_authenticated: false });
-      if (method !== 'GET') calls.push(`${method} ${url} ${init?.body ?? ''}`.trim());
+      if (method !== 'GET') calls.push(`${method} ${url} ${body}`.trim());
       if (url === '/api/wishlist/' && method === 'GET')
         return json(wishlist.map((product) => ({ product, product_detail: { id: product } })));
       if (url === '/api/wishlist/' && method === 'POST') {
-        wishlist.push(JSON.parse(String(init?.body)).product);
+        wishlist.push(JSON.parse(body).product);
         return json({}, 201);
       }
       const removed = url.match(/^\/api\/wishlist\/(\d+)\/$/);

@@ -1,5 +1,6 @@
 import { CONDITION_LABELS, FINISH_LABELS, type BuylistCard } from '@storefront/contract/buylist';
 import { formatAmount } from '../../../lib/money';
+import { DataTable } from '../../../ui/DataTable';
 import type { SellLine } from '../sell-list';
 
 /** One card of the buylist: its offers per condition and finish, each with 'Add to sell list'. */
@@ -21,69 +22,47 @@ export function BuyOffers({ card, onAdd }: { card: BuylistCard; onAdd: (line: Se
       {offers.length === 0 ? (
         <p className="mt-2 text-sm text-gray-700">We are not buying this card at the moment.</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Our offers for {product.name}</caption>
-            <thead>
-              <tr className="text-gray-600">
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Condition
-                </th>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Finish
-                </th>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Cash
-                </th>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Store credit
-                </th>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Wanted
-                </th>
-                <th scope="col" className="py-1 font-medium">
-                  <span className="sr-only">Add</span>
-                </th>
+        <DataTable
+          variant="plain"
+          className="mt-3"
+          caption={{ label: `Our offers for ${product.name}`, hidden: true }}
+          columns={['Condition', 'Finish', 'Cash', 'Store credit', 'Wanted', { label: 'Add', hidden: true }]}
+        >
+          {offers.map((o) => {
+            const label = `${CONDITION_LABELS[o.condition]} ${FINISH_LABELS[o.finish]}`;
+            return (
+              <tr key={`${o.condition}-${o.finish}`}>
+                <td className="py-1 pr-3">{CONDITION_LABELS[o.condition]}</td>
+                <td className="py-1 pr-3">{FINISH_LABELS[o.finish]}</td>
+                <td className="py-1 pr-3">{formatAmount(o.cash_price)}</td>
+                <td className="py-1 pr-3 font-medium">{formatAmount(o.credit_price)}</td>
+                <td className="py-1 pr-3">{o.max_quantity}</td>
+                <td className="py-1 text-right">
+                  <button
+                    type="button"
+                    disabled={o.max_quantity < 1}
+                    aria-label={`Add ${product.name}, ${label}, to the sell list`}
+                    className="rounded-lg border border-gray-300 px-2 py-1 text-xs font-medium text-gray-900 hover:border-primary disabled:opacity-50"
+                    onClick={() =>
+                      onAdd({
+                        product: product.id,
+                        name: product.name,
+                        condition: o.condition,
+                        finish: o.finish,
+                        quantity: 1,
+                        cash: o.cash_price,
+                        credit: o.credit_price,
+                        max: o.max_quantity,
+                      })
+                    }
+                  >
+                    Add
+                  </button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {offers.map((o) => {
-                const label = `${CONDITION_LABELS[o.condition]} ${FINISH_LABELS[o.finish]}`;
-                return (
-                  <tr key={`${o.condition}-${o.finish}`} className="border-t border-gray-100">
-                    <td className="py-1 pr-3">{CONDITION_LABELS[o.condition]}</td>
-                    <td className="py-1 pr-3">{FINISH_LABELS[o.finish]}</td>
-                    <td className="py-1 pr-3">{formatAmount(o.cash_price)}</td>
-                    <td className="py-1 pr-3 font-medium">{formatAmount(o.credit_price)}</td>
-                    <td className="py-1 pr-3">{o.max_quantity}</td>
-                    <td className="py-1 text-right">
-                      <button
-                        type="button"
-                        disabled={o.max_quantity < 1}
-                        aria-label={`Add ${product.name}, ${label}, to the sell list`}
-                        className="rounded-lg border border-gray-300 px-2 py-1 text-xs font-medium text-gray-900 hover:border-primary disabled:opacity-50"
-                        onClick={() =>
-                          onAdd({
-                            product: product.id,
-                            name: product.name,
-                            condition: o.condition,
-                            finish: o.finish,
-                            quantity: 1,
-                            cash: o.cash_price,
-                            credit: o.credit_price,
-                            max: o.max_quantity,
-                          })
-                        }
-                      >
-                        Add
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </DataTable>
       )}
     </li>
   );

@@ -31,7 +31,9 @@ export function cardAttributes(attributes: Record<string, unknown> = {}): [strin
   const shown: [string, string][] = [];
   for (const key of CARD_ATTRIBUTES) {
     const value = attributes[key];
-    if (value === undefined || value === null || value === '') continue;
+    // Only a plain value is shown; an empty one, or a list or object, is not an attribute a card can show.
+    const plain = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+    if (!plain || value === '') continue;
     shown.push([key === 'screen_size' ? 'Screen size' : key[0]!.toUpperCase() + key.slice(1), String(value)]);
     if (shown.length === 2) break;
   }

@@ -1,58 +1,33 @@
 import { CHECKOUT_COUNTRIES } from '@storefront/contract/checkout';
-import type { CheckoutForm, FormErrors, FormField } from '../checkout-form';
-import { Field, selectClass } from './Field';
+import { SelectField, TextField } from '../../../ui/FormField';
+import type { CheckoutFormApi } from '../use-checkout-form';
 
-interface Props {
-  side: 'shipping' | 'billing';
-  form: CheckoutForm;
-  errors: FormErrors;
-  onChange: (field: FormField, value: string) => void;
-}
+const COUNTRY_OPTIONS = CHECKOUT_COUNTRIES.map((c) => ({ value: c.code, label: c.name }));
 
 /** First and last name, address, city, state, zip and country of one side. */
-export function AddressFields({ side, form, errors, onChange }: Props) {
-  const f = (part: 'FirstName' | 'LastName' | 'Address' | 'City' | 'State' | 'Zip') => {
-    const key = `${side}${part}` as const;
-    return {
-      id: key,
-      value: form[key],
-      error: errors[key],
-      onValue: (v: string) => onChange(key, v),
-      required: true,
-    };
-  };
-  const country = `${side}Country` as const;
-  const auto = side === 'shipping' ? 'shipping' : 'billing';
+export function AddressFields({ side, form }: { side: 'shipping' | 'billing'; form: CheckoutFormApi }) {
+  const prefix = `${side}_address` as const;
+  const text = (
+    part: 'first_name' | 'last_name' | 'address_line_1' | 'city' | 'state' | 'postal_code',
+    label: string,
+    autoComplete: string,
+  ) => (
+    <TextField
+      label={label}
+      autoComplete={`${side} ${autoComplete}`}
+      required
+      {...form.field(`${prefix}.${part}`)}
+    />
+  );
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field label="First Name" autoComplete={`${auto} given-name`} {...f('FirstName')} />
-      <Field label="Last Name" autoComplete={`${auto} family-name`} {...f('LastName')} />
-      <Field
-        label="Address"
-        autoComplete={`${auto} street-address`}
-        className="sm:col-span-2"
-        {...f('Address')}
-      />
-      <Field label="City" autoComplete={`${auto} address-level2`} {...f('City')} />
-      <Field label="State" autoComplete={`${auto} address-level1`} {...f('State')} />
-      <Field label="ZIP Code" autoComplete={`${auto} postal-code`} {...f('Zip')} />
-      <div>
-        <label htmlFor={country} className="block text-sm font-medium text-gray-800">
-          Country
-        </label>
-        <select
-          id={country}
-          value={form[country]}
-          onChange={(e) => onChange(country, e.target.value)}
-          className={selectClass}
-        >
-          {CHECKOUT_COUNTRIES.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      {text('first_name', 'First Name', 'given-name')}
+      {text('last_name', 'Last Name', 'family-name')}
+      <div className="sm:col-span-2">{text('address_line_1', 'Address', 'street-address')}</div>
+      {text('city', 'City', 'address-level2')}
+      {text('state', 'State', 'address-level1')}
+      {text('postal_code', 'ZIP Code', 'postal-code')}
+      <SelectField label="Country" options={COUNTRY_OPTIONS} {...form.field(`${prefix}.country`)} />
     </div>
   );
 }

@@ -1,41 +1,31 @@
-import type { CheckoutForm, FormErrors, FormField } from '../checkout-form';
-import { Field } from './Field';
+import type { InputHTMLAttributes } from 'react';
+import { TextField } from '../../../ui/FormField';
+import type { CheckoutFormApi } from '../use-checkout-form';
+
+type CardPart = 'number' | 'expiry' | 'cvc' | 'cardholder_name';
+
+/** Each card field: its label, its input hints and whether it takes the whole row. */
+const CARD_FIELDS: [CardPart, string, InputHTMLAttributes<HTMLInputElement>, boolean][] = [
+  [
+    'number',
+    'Card Number',
+    { inputMode: 'numeric', autoComplete: 'cc-number', placeholder: '1234 5678 9012 3456' },
+    true,
+  ],
+  ['expiry', 'Expiry Date', { autoComplete: 'cc-exp', placeholder: 'MM/YY' }, false],
+  ['cvc', 'CVC', { inputMode: 'numeric', autoComplete: 'cc-csc', placeholder: '123' }, false],
+  ['cardholder_name', 'Cardholder Name', { autoComplete: 'cc-name' }, true],
+];
 
 /** Card number, expiry, CVC and cardholder name, shown only for card payment. */
-export function CardFields({
-  form,
-  errors,
-  onChange,
-}: {
-  form: CheckoutForm;
-  errors: FormErrors;
-  onChange: (field: FormField, value: string) => void;
-}) {
-  const f = (key: 'cardNumber' | 'expiryDate' | 'cvc' | 'cardholderName') => ({
-    id: key,
-    value: form[key],
-    error: errors[key],
-    onValue: (v: string) => onChange(key, v),
-    required: true,
-  });
+export function CardFields({ form }: { form: CheckoutFormApi }) {
   return (
     <div className="mt-4 grid gap-4 sm:grid-cols-2">
-      <Field
-        label="Card Number"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        placeholder="1234 5678 9012 3456"
-        className="sm:col-span-2"
-        {...f('cardNumber')}
-      />
-      <Field label="Expiry Date" autoComplete="cc-exp" placeholder="MM/YY" {...f('expiryDate')} />
-      <Field label="CVC" inputMode="numeric" autoComplete="cc-csc" placeholder="123" {...f('cvc')} />
-      <Field
-        label="Cardholder Name"
-        autoComplete="cc-name"
-        className="sm:col-span-2"
-        {...f('cardholderName')}
-      />
+      {CARD_FIELDS.map(([part, label, hints, wide]) => (
+        <div key={part} className={wide ? 'sm:col-span-2' : undefined}>
+          <TextField label={label} required {...hints} {...form.field(`card.${part}`)} />
+        </div>
+      ))}
     </div>
   );
 }

@@ -1,91 +1,64 @@
 import type { PaymentMethod, ShippingMethod } from '@storefront/contract/checkout';
-import type { CheckoutForm, FormErrors, FormField } from '../checkout-form';
+import { TextField } from '../../../ui/FormField';
+import type { CheckoutFormApi } from '../use-checkout-form';
 import { AddressFields } from './AddressFields';
 import { CardFields } from './CardFields';
-import { Field, FieldError, Section } from './Field';
 import { PaymentChoices, ShippingChoices } from './MethodChoices';
+import { Section } from './Section';
 
 interface Props {
-  form: CheckoutForm;
-  errors: FormErrors;
-  onChange: (field: FormField, value: string) => void;
-  onSameAsShipping: (same: boolean) => void;
+  form: CheckoutFormApi;
   shippingMethods: ShippingMethod[];
   paymentMethods: PaymentMethod[];
   needsCard: boolean;
 }
 
 /** Contact, shipping, billing, payment, shipping method and order notes (spec section 2, Checkout). */
-export function CheckoutFormSections({
-  form,
-  errors,
-  onChange,
-  onSameAsShipping,
-  shippingMethods,
-  paymentMethods,
-  needsCard,
-}: Props) {
+export function CheckoutFormSections({ form, shippingMethods, paymentMethods, needsCard }: Props) {
+  const sameAsShipping = form.watch('billing_same_as_shipping');
   return (
     <>
       <Section title="Contact Information">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            id="email"
+          <TextField
             label="Email"
             type="email"
             autoComplete="email"
             required
-            value={form.email}
-            error={errors.email}
-            onValue={(v) => onChange('email', v)}
+            {...form.field('customer_email')}
           />
-          <Field
-            id="phone"
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            required
-            value={form.phone}
-            error={errors.phone}
-            onValue={(v) => onChange('phone', v)}
-          />
+          <TextField label="Phone" type="tel" autoComplete="tel" required {...form.field('customer_phone')} />
         </div>
       </Section>
       <Section title="Shipping Address">
-        <AddressFields side="shipping" form={form} errors={errors} onChange={onChange} />
+        <AddressFields side="shipping" form={form} />
       </Section>
       <Section title="Billing Address">
         <label className="flex items-center gap-2 text-sm text-gray-800">
           <input
             type="checkbox"
-            checked={form.billingSameAsShipping}
-            onChange={(e) => onSameAsShipping(e.target.checked)}
+            {...form.register('billing_same_as_shipping', {
+              // Spec section 5: checking 'same as shipping' copies the shipping fields into billing.
+              onChange: (e: { target: HTMLInputElement }) => {
+                if (e.target.checked) form.setValue('billing_address', form.getValues('shipping_address'));
+              },
+            })}
             className="h-4 w-4 accent-primary"
           />
           Same as shipping address
         </label>
-        {!form.billingSameAsShipping && (
+        {!sameAsShipping && (
           <div className="mt-4">
-            <AddressFields side="billing" form={form} errors={errors} onChange={onChange} />
+            <AddressFields side="billing" form={form} />
           </div>
         )}
       </Section>
       <Section title="Payment Method">
-        <PaymentChoices
-          methods={paymentMethods}
-          value={form.paymentMethod}
-          onChange={(v) => onChange('paymentMethod', v)}
-        />
-        <FieldError id="paymentMethod" error={errors.paymentMethod} />
-        {needsCard && <CardFields form={form} errors={errors} onChange={onChange} />}
+        <PaymentChoices methods={paymentMethods} form={form} />
+        {needsCard && <CardFields form={form} />}
       </Section>
       <Section title="Shipping Method">
-        <ShippingChoices
-          methods={shippingMethods}
-          value={form.shippingMethod}
-          onChange={(v) => onChange('shippingMethod', v)}
-        />
-        <FieldError id="shippingMethod" error={errors.shippingMethod} />
+        <ShippingChoices methods={shippingMethods} form={form} />
       </Section>
       <Section title="Order Notes">
         <label htmlFor="orderNotes" className="sr-only">
@@ -94,8 +67,7 @@ export function CheckoutFormSections({
         <textarea
           id="orderNotes"
           rows={3}
-          value={form.orderNotes}
-          onChange={(e) => onChange('orderNotes', e.target.value)}
+          {...form.register('order_notes')}
           placeholder="Notes about your order, e.g. special notes for delivery"
           className="block w-full rounded-lg border border-gray-300 px-3 py-2 text-sm focus:outline-2 focus:outline-primary"
         />

@@ -1,5 +1,6 @@
 import type { PaymentMethod, ShippingMethod } from '@storefront/contract/checkout';
 import { formatAmount } from '../../../lib/money';
+import type { CheckoutFormApi } from '../use-checkout-form';
 
 interface Choice {
   id: string;
@@ -8,20 +9,20 @@ interface Choice {
   price?: string;
 }
 
-/** A radio group of methods, each with its description (and price for shipping). */
+/** A radio group of methods, each with its description (and price for shipping), and its message. */
 function Choices({
   name,
   legend,
   choices,
-  value,
-  onChange,
+  form,
 }: {
-  name: string;
+  name: 'shipping_method' | 'payment_method';
   legend: string;
   choices: Choice[];
-  value: string;
-  onChange: (id: string) => void;
+  form: CheckoutFormApi;
 }) {
+  const { error, ...radio } = form.field(name);
+  const value = form.watch(name);
   return (
     <fieldset>
       <legend className="sr-only">{legend}</legend>
@@ -31,14 +32,7 @@ function Choices({
             key={c.id}
             className={`flex cursor-pointer items-center gap-3 rounded-lg border p-3 ${value === c.id ? 'border-primary bg-gray-50' : 'border-gray-200'}`}
           >
-            <input
-              type="radio"
-              name={name}
-              value={c.id}
-              checked={value === c.id}
-              onChange={() => onChange(c.id)}
-              className="accent-primary"
-            />
+            <input type="radio" value={c.id} {...radio} className="accent-primary" />
             <span className="flex-1">
               <span className="block text-sm font-medium text-gray-900">{c.name}</span>
               {c.description && <span className="block text-sm text-gray-600">{c.description}</span>}
@@ -49,34 +43,15 @@ function Choices({
           </label>
         ))}
       </div>
+      {error && <p className="mt-1 text-sm text-red-700">{error}</p>}
     </fieldset>
   );
 }
 
-export const ShippingChoices = (p: {
-  methods: ShippingMethod[];
-  value: string;
-  onChange: (id: string) => void;
-}) => (
-  <Choices
-    name="shippingMethod"
-    legend="Shipping method"
-    choices={p.methods}
-    value={p.value}
-    onChange={p.onChange}
-  />
+export const ShippingChoices = (p: { methods: ShippingMethod[]; form: CheckoutFormApi }) => (
+  <Choices name="shipping_method" legend="Shipping method" choices={p.methods} form={p.form} />
 );
 
-export const PaymentChoices = (p: {
-  methods: PaymentMethod[];
-  value: string;
-  onChange: (id: string) => void;
-}) => (
-  <Choices
-    name="paymentMethod"
-    legend="Payment method"
-    choices={p.methods}
-    value={p.value}
-    onChange={p.onChange}
-  />
+export const PaymentChoices = (p: { methods: PaymentMethod[]; form: CheckoutFormApi }) => (
+  <Choices name="payment_method" legend="Payment method" choices={p.methods} form={p.form} />
 );

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { storeCreditPaths } from '@storefront/contract/store-credit.paths';
 import { call } from '../../../lib/api';
 import { formatPrice, toCents, type Cents } from '../../../lib/money';
-import { Field } from './Field';
+import { TextField } from '../../../ui/FormField';
+import type { CheckoutFormApi } from '../use-checkout-form';
 
 /** The shopper's store-credit balance (checkout shows it and lets them spend it). */
 export const storeCreditQuery = {
@@ -11,10 +12,8 @@ export const storeCreditQuery = {
 };
 
 interface Props {
-  value: string;
-  error?: string | undefined;
+  form: CheckoutFormApi;
   totalCents: Cents;
-  onValue: (value: string) => void;
 }
 
 function centsOf(value: string): Cents {
@@ -26,8 +25,9 @@ function centsOf(value: string): Cents {
 }
 
 /** "Store credit": the balance, the amount to spend (at most the total) and what is left to pay. */
-export function StoreCreditField({ value, error, totalCents, onValue }: Props) {
+export function StoreCreditField({ form, totalCents }: Props) {
   const { data } = useQuery(storeCreditQuery);
+  const value = form.watch('store_credit');
   const balance = data ? toCents(data.balance) : 0;
   if (!balance) return null;
   const usable = Math.min(balance, totalCents);
@@ -44,19 +44,16 @@ export function StoreCreditField({ value, error, totalCents, onValue }: Props) {
         You have <strong>{formatPrice(balance)}</strong> of store credit.
       </p>
       <div className="mt-3 flex flex-wrap items-end gap-3">
-        <Field
-          id="storeCredit"
-          label="Store credit to use"
-          inputMode="decimal"
-          value={value}
-          error={error}
-          onValue={onValue}
-          className="w-48"
-        />
+        <div className="w-48">
+          <TextField label="Store credit to use" inputMode="decimal" {...form.field('store_credit')} />
+        </div>
         <button
           type="button"
           className="rounded-lg border border-gray-300 px-3 py-2 text-sm font-medium text-gray-900 hover:border-primary"
-          onClick={() => onValue((usable / 100).toFixed(2))}
+          onClick={() => {
+            form.setValue('store_credit', (usable / 100).toFixed(2));
+            form.clearErrors('store_credit');
+          }}
         >
           Use {formatPrice(usable)}
         </button>

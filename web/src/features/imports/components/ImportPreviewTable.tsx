@@ -1,47 +1,32 @@
 import type { ImportPreview } from '@storefront/contract/imports';
+import { DataTable } from '../../../ui/DataTable';
 
 /** The first rows as they will be imported, then the skipped ones with their reasons. */
 export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
   return (
     <div className="space-y-4">
-      <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
-        <table className="min-w-full text-sm">
-          <caption className="px-4 py-2 text-left font-medium text-gray-900">
-            First rows as they will be imported
-          </caption>
-          <thead className="bg-gray-50 text-left text-gray-700">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                Line
-              </th>
-              {preview.columns.map((c) => (
-                <th key={c.key} scope="col" className="px-3 py-2">
-                  {c.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-100">
-            {preview.rows.length === 0 && (
-              <tr>
-                <td colSpan={preview.columns.length + 1} className="px-3 py-2 text-gray-700">
-                  None of the first rows match a card of the store’s catalogue.
-                </td>
-              </tr>
-            )}
-            {preview.rows.map((r) => (
-              <tr key={r.line}>
-                <td className="px-3 py-2 text-gray-700">{r.line}</td>
-                {preview.columns.map((c) => (
-                  <td key={c.key} className="px-3 py-2 text-gray-900">
-                    {r.values[c.key]}
-                  </td>
-                ))}
-              </tr>
+      <DataTable
+        caption="First rows as they will be imported"
+        columns={['Line', ...preview.columns.map((c) => c.label)]}
+      >
+        {preview.rows.length === 0 && (
+          <tr>
+            <td colSpan={preview.columns.length + 1} className="px-3 py-2 text-gray-700">
+              None of the first rows match a card of the store’s catalogue.
+            </td>
+          </tr>
+        )}
+        {preview.rows.map((r) => (
+          <tr key={r.line}>
+            <td className="px-3 py-2 text-gray-700">{r.line}</td>
+            {preview.columns.map((c) => (
+              <td key={c.key} className="px-3 py-2 text-gray-900">
+                {r.values[c.key]}
+              </td>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        ))}
+      </DataTable>
       {preview.skipped.length > 0 && (
         <section aria-labelledby="skipped-heading">
           <h2 id="skipped-heading" className="mb-2 font-semibold text-gray-900">

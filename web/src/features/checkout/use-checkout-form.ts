@@ -1,0 +1,15 @@
+import { useMemo } from 'react';
+import type { PaymentMethod } from '@storefront/contract/checkout';
+import { useZodForm } from '../../lib/use-zod-form';
+import { checkoutFormSchema, INITIAL_FORM } from './checkout-form';
+
+/** The checkout form on the shared form hook; card fields are required when the chosen method needs them. */
+export function useCheckoutForm(paymentMethods: PaymentMethod[]) {
+  const schema = useMemo(
+    () => checkoutFormSchema((id) => paymentMethods.find((m) => m.id === id)?.requires_card_details ?? false),
+    [paymentMethods],
+  );
+  return useZodForm(schema, { defaultValues: INITIAL_FORM });
+}
+
+export type CheckoutFormApi = ReturnType<typeof useCheckoutForm>;
