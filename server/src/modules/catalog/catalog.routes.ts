@@ -19,7 +19,8 @@ export const SHOWN: DataKind[] = ['products', 'categories', 'store'];
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(mediaRoutes);
   await app.register(seoRoutes);
-  await app.register(rateLimit, { global: false, ...app.rateLimitStore });
+  // Per instance on purpose (decision 022): a shared count would add a write to every search.
+  await app.register(rateLimit, { global: false });
 
   route(
     app,

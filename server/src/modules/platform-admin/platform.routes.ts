@@ -158,7 +158,7 @@ export const signupRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     secretKey: app.config.secretKey,
     storeDomain: signup.storeDomain,
   };
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...app.rateLimitStore });
   const open = () => {
     if (!signup.enabled) throw new NotFound('Opening a store here is switched off.');
   };

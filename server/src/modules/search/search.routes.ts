@@ -6,7 +6,8 @@ import { searchRateLimit } from '../../platform/search-rate-limit.ts';
 import { suggestions } from './search.service.ts';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(rateLimit, { global: false, ...app.rateLimitStore });
+  // Per instance on purpose (decision 022): a shared count would add a write to every search.
+  await app.register(rateLimit, { global: false });
   route(
     app,
     api.suggestions,

@@ -11,7 +11,8 @@ import { invalidateTcgFilters, tcgFilterOptions } from './tcg-filters.service.ts
 import { searchCards } from './tcg-search.service.ts';
 
 export const tcgRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(rateLimit, { global: false, ...app.rateLimitStore });
+  // Per instance on purpose (decision 022): a shared count would add a write to every search.
+  await app.register(rateLimit, { global: false });
   // A card import on any instance (NOTIFY), or changes this one may have missed ('*'): recount.
   app.dataVersions.onBump((tenantId, kind) => {
     if (tenantId === '*') invalidateTcgFilters();
