@@ -1,7 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { withTenant } from '../../db/tenant-scope.ts';
-import { outbox } from '../../platform/mail.tables.ts';
+import { lastMail } from '../../test/mail.test-helpers.ts';
 import { csrfFor, injectAs, type TestApp } from '../../test/test-app.ts';
+
+export { lastMail };
 
 /** Calls `url` on `host` as a browser would (CSRF token, its cookie, extra cookies); waits for its e-mails. */
 export async function post(t: TestApp, host: string, url: string, payload?: object, cookies = '') {
@@ -19,22 +19,6 @@ export async function post(t: TestApp, host: string, url: string, payload?: obje
 /** The `name=value` pairs a response set, ready for a Cookie header. */
 export const cookiesOf = (res: { cookies: { name: string; value: string }[] }) =>
   res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-
-/** The latest e-mail to `to` in store `slug` (after the e-mails still being sent). */
-export async function lastMail(t: TestApp, slug: string, to: string) {
-  await t.app.background.idle();
-  const store = t.stores[slug]!;
-  const [mail] = await withTenant(t.handle.db, store.id, (tx) =>
-    tx
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.tenantId, store.id), eq(outbox.to, to)))
-      .orderBy(desc(outbox.id))
-      .limit(1),
-  );
-  if (!mail) throw new Error(`no mail to ${to}`);
-  return mail;
-}
 
 /** The token of the latest link mailed to `to` in store `slug`. */
 export async function mailedToken(t: TestApp, slug: string, to: string): Promise<string> {

@@ -9,7 +9,7 @@ import {
 } from '@storefront/contract/checkout';
 import type { Transaction } from '../../db/client.ts';
 import { BadRequest, DomainError } from '../../platform/errors.ts';
-import { formatCents, toCents } from '@storefront/contract/money';
+import { toCents } from '@storefront/contract/money';
 import type { ChargeResult, PaymentProviders } from '../../platform/payments/index.ts';
 import { requireUser } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';

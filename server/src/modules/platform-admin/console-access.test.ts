@@ -7,7 +7,7 @@ import {
   PLATFORM,
   platformBrowser,
   platformCall,
-} from './platform-admin.test-helpers.ts';
+} from '../../test/platform.test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

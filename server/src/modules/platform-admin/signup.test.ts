@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appOn, createTestApp, csrfFor, injectAs, type TestApp } from '../../test/test-app.ts';
-import { PLATFORM } from './platform-admin.test-helpers.ts';
+import { PLATFORM } from '../../test/platform.test-helpers.ts';
 import { signupToken } from './signup.service.ts';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { DEMO_SEEDERS } from '../../demo/seed-demo.ts';
 import { csrfFor, createTestApp, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
-import { addOperator, platformBrowser, platformCall } from './platform-admin.test-helpers.ts';
+import { addOperator, platformBrowser, platformCall } from '../../test/platform.test-helpers.ts';
 
 let t: TestApp;
 let ops: Awaited<ReturnType<typeof platformBrowser>>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csrfFor, createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
-import { addOperator, platformBrowser, platformCall } from './platform-admin.test-helpers.ts';
+import { addOperator, platformBrowser, platformCall } from '../../test/platform.test-helpers.ts';
 
 let t: TestApp;
 let ops: Awaited<ReturnType<typeof platformBrowser>>;

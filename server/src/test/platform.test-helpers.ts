@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
-import { csrfFor, injectAs, type TestApp } from '../../test/test-app.ts';
-import { createOperator } from './operators.ts';
+import { csrfFor, injectAs, type TestApp } from './test-app.ts';
+import { createOperator } from '../modules/platform-admin/index.ts';
 
 export const PLATFORM = 'platform.localhost';
 export const OPERATOR = { email: 'ops@platform.example', name: 'Olga Ops', password: 'operator-pass-1' };
