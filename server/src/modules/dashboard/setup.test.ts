@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantBySlug } from '../../db/tenants.ts';
-import { lastMail } from '../auth/index.ts';
+import { lastMail } from '../../test/mail.test-helpers.ts';
 import { seedCheckoutMethods } from '../checkout/index.ts';
 import { createTestApp, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
-import { addOperator, platformBrowser, platformCall } from '../platform-admin/index.ts';
+import { addOperator, platformBrowser, platformCall } from '../../test/platform.test-helpers.ts';
 
 let t: TestApp;
 type Browser = Awaited<ReturnType<typeof signInAs>>;
