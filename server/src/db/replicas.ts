@@ -91,8 +91,12 @@ export class ReplicaSet {
 
   private async measure(): Promise<void> {
     const at = Date.now();
+    // The insert position, not the write one: with synchronous_commit off a commit returns before its WAL is
+    // written, and a replica that replayed the write position could still lack it.
     try {
-      const { rows } = await this.primary.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn');
+      const { rows } = await this.primary.query<{ lsn: string }>(
+        'select pg_current_wal_insert_lsn()::text as lsn',
+      );
       this.samples.push({ at, lsn: lsnValue(rows[0]!.lsn) });
     } catch {
       // The primary is unreachable: no new sample, so every replica's lag grows until it answers again.
