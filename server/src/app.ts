@@ -10,7 +10,6 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { onPostgres, readReplicas, type Database } from './db/client.ts';
-import type { ReplicaState } from './db/replicas.ts';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sharedRateLimitStore } from './platform/rate-limit-store.ts';
 import { databaseCounters, type SharedCounters } from './platform/shared-counters.ts';
@@ -57,8 +56,6 @@ declare module 'fastify' {
     tenants: TenantResolver;
     /** A version per store and kind of data: what the shared answer cache keys on. */
     dataVersions: DataVersions;
-    /** Each read replica's state at its last check (empty without replicas): for `/readyz`. */
-    replicaState(): ReplicaState[];
     /** Counters every instance shares (PostgreSQL), or null on PGlite, where this process is the only one. */
     counters: SharedCounters | null;
     /** The @fastify/rate-limit options that put its counts in `counters` (none on PGlite: its own memory). */
@@ -115,7 +112,6 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   const replicas = readReplicas(db);
-  app.decorate('replicaState', () => replicas?.state() ?? []);
   await app.register(tenancy, {
     db,
     replicas,
