@@ -2,12 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.ts';
-import { withTenant } from '../db/tenant-scope.ts';
-import { insertSession, insertUsers, SESSION_COOKIE, SESSION_LENGTH_MS } from '../modules/auth/index.ts';
+import { SESSION_COOKIE } from '../modules/auth/index.ts';
 import { createStockedProduct, stockOf } from '../modules/cart/index.ts';
 import { seedCheckoutMethods, validBody } from '../modules/checkout/index.ts';
 import { createOperator } from '../modules/platform-admin/index.ts';
-import { csrfFor, hasPostgres, injectAs, signInAs } from './test-app.ts';
+import { csrfFor, hasPostgres, injectAs, signedInUsers, signInAs } from './test-app.ts';
 import { createTwoInstances, within, type TwoInstances } from './two-instances.test-helpers.ts';
 
 // Issue 14, point 1: any number of instances on one PostgreSQL. Two instances with their own pools,
@@ -157,20 +156,9 @@ describe.skipIf(!hasPostgres)('two instances on one PostgreSQL', () => {
       price: '99.00',
       stock: [2, 3],
     });
-    const tokens = await withTenant(two.t.handle.db, store.id, async (tx) => {
-      const rows = await insertUsers(
-        tx,
-        store.id,
-        Array.from({ length: 20 }, (_, i) => ({
-          username: `twin${i}`,
-          email: `twin${i}@cards.example`,
-          passwordHash: 'x',
-        })),
-      );
-      return Promise.all(rows.map((u) => insertSession(tx, store.id, u.id, SESSION_LENGTH_MS.browser)));
-    });
+    const users = await signedInUsers(two.t.handle.db, store, 'twin', 20);
     const csrf = await csrfFor(two.a, HOST);
-    const buyers = tokens.map((token) => ({
+    const buyers = users.map(({ token }) => ({
       cookie: `${SESSION_COOKIE}=${token}; ${csrf.cookie}`,
       'x-csrftoken': csrf.token,
     }));
