@@ -124,3 +124,14 @@ export function residentMemory(pid: number): { rssMiB: number; peakMiB: number }
   const kb = (field: string) => Number(status.match(new RegExp(`${field}:\\s+(\\d+) kB`))?.[1] ?? NaN);
   return { rssMiB: Math.round(kb('VmRSS') / 1024), peakMiB: Math.round(kb('VmHWM') / 1024) };
 }
+
+/** Calls `read` every 20 ms until `done` holds of its answer or `ms` passed; answers the last answer and the time. */
+export async function within<T>(ms: number, read: () => Promise<T>, done: (answer: T) => boolean) {
+  const started = Date.now();
+  for (;;) {
+    const answer = await read();
+    const elapsed = Date.now() - started;
+    if (done(answer) || elapsed > ms) return { answer, elapsed };
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

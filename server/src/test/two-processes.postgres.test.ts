@@ -5,25 +5,29 @@ import { queryRows } from '../db/client.ts';
 import { SESSION_COOKIE } from '../modules/auth/index.ts';
 import { createStockedProduct, stockOf } from '../modules/cart/index.ts';
 import { seedCheckoutMethods, validBody } from '../modules/checkout/index.ts';
+import { createOperator } from '../modules/platform-admin/index.ts';
 import {
   buildServer,
   call,
   removeBuild,
   residentMemory,
   startServer,
+  within,
   type ServerProcess,
 } from './compiled-server.test-helpers.ts';
 import { createTestDatabase, hasPostgres, signedInUsers, type TestDatabase } from './test-app.ts';
-import { within } from './two-instances.test-helpers.ts';
 
-// Issue 14's "two real instances on one PostgreSQL": two processes of the compiled server (`npm start`'s
-// build), so no cache, listener or counter can be shared through a module's memory as it can between two
-// apps in one process (two-instances.postgres.test.ts). Everything goes through real HTTP.
+// Issue 14's "two real instances on one PostgreSQL" (decision 022): two processes of the compiled server
+// (`npm start`'s build), so no cache, listener or counter can be shared through a module's memory, as it
+// could between two apps in one process. Everything goes through real HTTP.
 if (!hasPostgres) console.warn('two-processes.postgres.test.ts skipped: set TEST_DATABASE_URL to run it');
 
 const HOST = 'cards.localhost';
+const PLATFORM = 'platform.localhost';
 const BUILD_DIR = 'node_modules/.cache/two-processes-test';
 const FREE_FAILURES = 3;
+const PER_ADDRESS = 4;
+const PER_ACCOUNT = 3;
 const SEARCHES_PER_MINUTE = 3;
 
 let db: TestDatabase;
@@ -50,6 +54,8 @@ beforeAll(async () => {
     WEB_DIST: '',
     LOG_LEVEL: 'warn',
     AUTH_SIGNIN_FREE_FAILURES: String(FREE_FAILURES),
+    AUTH_RATE_LIMIT_PER_IP: String(PER_ADDRESS),
+    AUTH_RATE_LIMIT_PER_ACCOUNT: String(PER_ACCOUNT),
     SEARCH_RATE_LIMIT: String(SEARCHES_PER_MINUTE),
   };
   // Both start at once, as after a deploy: one migrates (nothing to apply here) while the other waits.
@@ -69,24 +75,35 @@ afterAll(async () => {
   removeBuild(BUILD_DIR);
 });
 
-/** A call to `server` as the cards store, from client address `ip`. */
+/** A call to `server` as the cards store (or `host`), from client address `ip`. */
 const on = (
   server: ServerProcess,
   url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: object; ip?: string } = {},
+  options: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: object;
+    ip?: string;
+    host?: string;
+  } = {},
 ) =>
   call(server.port, {
     url,
     method: options.method,
-    host: HOST,
+    host: options.host ?? HOST,
     body: options.body,
     headers: { 'x-forwarded-for': options.ip ?? '10.9.0.1', ...options.headers },
   });
 
 /** Headers for unsafe calls: a CSRF token (from `server`; both accept it) with `cookie` added. */
-async function csrf(server: ServerProcess, cookie = '') {
-  const token = (await on(server, '/api/csrf-token/')).json<{ csrfToken: string }>().csrfToken;
+async function csrf(server: ServerProcess, cookie = '', host = HOST) {
+  const token = (await on(server, '/api/csrf-token/', { host })).json<{ csrfToken: string }>().csrfToken;
   return { cookie: [cookie, `csrftoken=${token}`].filter(Boolean).join('; '), 'x-csrftoken': token };
+}
+
+/** A POST on `server` with a fresh CSRF token, from `ip`. */
+async function post(server: ServerProcess, url: string, body: object, ip: string) {
+  return on(server, url, { method: 'POST', headers: await csrf(server), body, ip });
 }
 
 /** Signs `username` in on `server` with its password; answers the answer and headers carrying its session. */
@@ -160,6 +177,37 @@ describe.skipIf(!hasPostgres)('two server processes on one PostgreSQL', () => {
     expect(owner.answer.headers['retry-after']).toBe('1');
   });
 
+  it('count one address’s calls of a route on both together', async () => {
+    const codes = [];
+    for (const [i, server] of [a, b, a, b, a].entries()) {
+      const res = await post(
+        server,
+        '/api/auth/login/',
+        { username: `nobody-${i}`, password: 'x' },
+        '10.3.0.1',
+      );
+      codes.push(res.status);
+    }
+    expect(codes).toEqual([...Array<number>(PER_ADDRESS).fill(401), 429]);
+    // Another route keeps its own count, as with the plugin's own store.
+    const reset = await post(b, '/api/auth/password-reset/', { email: 'nobody@cards.example' }, '10.3.0.1');
+    expect(reset.status).toBe(200);
+  });
+
+  it('count one account’s reset requests on both together, from any client address', async () => {
+    const codes = [];
+    for (const [i, server] of [a, b, a, b].entries()) {
+      const res = await post(
+        server,
+        '/api/auth/password-reset/',
+        { email: 'Staff@cards.example' },
+        `10.4.0.${i}`,
+      );
+      codes.push(res.status);
+    }
+    expect(codes).toEqual([...Array<number>(PER_ACCOUNT).fill(200), 429]);
+  });
+
   it('count searches per instance, as decision 022 chose', async () => {
     // Each term its own: an answer from the catalogue cache costs nothing and is not counted.
     let term = 0;
@@ -210,5 +258,42 @@ describe.skipIf(!hasPostgres)('two server processes on one PostgreSQL', () => {
       `two-processes: after the race A ${JSON.stringify(residentMemory(a.pid))}, ` +
         `B ${JSON.stringify(residentMemory(b.pid))}`,
     );
+  });
+
+  it('serve a domain added and a store suspended on one from the other within 1 s', async () => {
+    await createOperator(db.handle.db, {
+      email: 'procs-ops@platform.example',
+      name: 'Procs Ops',
+      password: 'operator-pass-1',
+    });
+    const signIn = await on(a, '/api/platform/login/', {
+      method: 'POST',
+      host: PLATFORM,
+      headers: await csrf(a, '', PLATFORM),
+      body: { email: 'procs-ops@platform.example', password: 'operator-pass-1' },
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.cookies();
+    const headers = { cookie, 'x-csrftoken': /csrftoken=([^;]+)/.exec(cookie)![1]! };
+    const operator = (url: string, body?: object) =>
+      on(a, url, { method: 'POST', host: PLATFORM, headers, body });
+    // A store's call (not tenant-info, which answers any host): 404 on a host no store has, 503 when suspended.
+    const profileOnB = (host: string) => () => on(b, '/api/auth/user/profile/', { host });
+
+    const newHost = 'procs-cards.localhost';
+    expect((await profileOnB(newHost)()).status).toBe(404); // B now caches "no store here" for this host
+    expect((await operator('/api/platform/stores/cards/domains/', { domain: newHost })).status).toBe(200);
+    const served = await within(1_000, profileOnB(newHost), (res) => res.status === 200);
+    expect(served.answer.json()).toEqual({ is_authenticated: false });
+    expect(served.elapsed).toBeLessThan(1_000);
+
+    expect((await profileOnB(HOST)()).status).toBe(200);
+    expect((await operator('/api/platform/stores/cards/suspend/')).status).toBe(200);
+    const closed = await within(1_000, profileOnB(HOST), (res) => res.status === 503);
+    expect(closed.answer.status).toBe(503);
+    expect(closed.elapsed).toBeLessThan(1_000);
+    expect((await operator('/api/platform/stores/cards/resume/')).status).toBe(200);
+    const open = await within(1_000, profileOnB(HOST), (res) => res.status === 200);
+    expect(open.answer.status).toBe(200);
   });
 });
