@@ -91,7 +91,7 @@ describe('buy rules', () => {
     const edited = await call(staff, 'PUT', `/api/manage/buylist/rules/${all.id}/`, {
       ...rule({ name: 'Everything', max_price: '0.01', cash_percent: 1, credit_percent: 2 }),
     });
-    expect(edited.json<BuyRule>()).toMatchObject({ max_price: '0.01', cash_percent: 1, position: 1 });
+    expect(edited.json<BuyRule>()).toMatchObject({ max_price: '0.01', cash_percent: 1, position: 2 });
     expect(await nearMintOffer()).toEqual({ cash: share(50), credit: share(65) });
   });
 
