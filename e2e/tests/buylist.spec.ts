@@ -132,7 +132,7 @@ test('a player sells three cards, staff grade one down, the player takes store c
   expect(money(after.balance)).toBe(paid - money(after.entries[0]!.amount.replace('-', '')));
 });
 
-test('staff set the buy rule, the budget and a hotlist card, and the sell page offers market-based prices', async ({
+test('staff set the default buy prices, the budget and a hotlist card, and the sell page offers market-based prices', async ({
   page,
   api,
   signedInAs,
@@ -147,13 +147,13 @@ test('staff set the buy rule, the budget and a hotlist card, and the sell page o
 
   // A refused value is shown under its field and nothing is saved.
   await page.getByLabel('Cash (% of market)').fill('101');
-  await page.getByRole('button', { name: 'Save buy rule' }).click();
+  await page.getByRole('button', { name: 'Save defaults' }).click();
   await expect(page.getByText('Cash percent must be 100 or less')).toBeVisible();
 
   await page.getByLabel('Cash (% of market)').fill('40');
   await page.getByLabel('Store credit (% of market)').fill('60');
   await page.getByLabel('Budget ($)').fill('500');
-  await page.getByRole('button', { name: 'Save buy rule' }).click();
+  await page.getByRole('button', { name: 'Save defaults' }).click();
   await expect(page.getByText('Buylist settings saved')).toBeVisible();
   await expect(page.getByTestId('budget-budget')).toHaveText('$500.00');
 

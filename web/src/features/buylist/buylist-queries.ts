@@ -39,3 +39,10 @@ export const overridesQuery = queryOptions({
 
 /** After any change: every buylist query refetches. */
 export const buylistChanged = (client: QueryClient) => client.invalidateQueries({ queryKey: ['buylist'] });
+
+/** The store's buy rules in their order (staff). */
+export const buyRulesQuery = queryOptions({
+  queryKey: ['buylist', 'rules'],
+  queryFn: () => call(buylistPaths.rules),
+  retry: false,
+});

@@ -1,2 +1,3 @@
 export { PriceHistoryPanel } from './components/PriceHistoryPanel';
 export { PricingManager } from './components/PricingManager';
+export { ruleFilters } from './rule-text';

@@ -3,8 +3,14 @@ import type { PricingRule } from '@storefront/contract/pricing';
 const GAMES: Record<string, string> = { mtg: 'Magic', pokemon: 'Pokémon' };
 const BASES: Record<string, string> = { market: 'market', low: 'low', mid: 'mid', fixed: 'fixed' };
 
+/** The card filters a pricing or buy rule has (buy rules have no condition). */
+export type CardRuleFilters = Pick<
+  PricingRule,
+  'game' | 'set_code' | 'rarity' | 'finish' | 'min_price' | 'max_price'
+> & { condition?: string | null };
+
 /** "Magic · set DOM · Rare · foil · NM · $1.00–$5.00", or "Every card". */
-export function ruleFilters(r: PricingRule): string {
+export function ruleFilters(r: CardRuleFilters): string {
   const band =
     r.min_price || r.max_price
       ? `$${r.min_price ?? '0.00'}–${r.max_price ? `$${r.max_price}` : 'any'}`

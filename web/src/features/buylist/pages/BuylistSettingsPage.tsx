@@ -4,7 +4,8 @@ import { ManageFrame } from '../../dashboard';
 import { FormAlert } from '../../../ui/FormField';
 import { Skeleton } from '../../../ui/Skeleton';
 import { buylistSettingsQuery } from '../buylist-queries';
-import { BuyRuleForm } from '../components/BuyRuleForm';
+import { BuyRulesPanel } from '../components/BuyRulesPanel';
+import { BuySettingsForm } from '../components/BuySettingsForm';
 import { OverridesPanel } from '../components/OverridesPanel';
 
 function Settings() {
@@ -20,16 +21,17 @@ function Settings() {
       {error ? (
         <FormAlert kind="error">{error.message}</FormAlert>
       ) : data ? (
-        <BuyRuleForm key={data.budget + data.committed} settings={data} />
+        <BuySettingsForm key={data.budget + data.committed} settings={data} />
       ) : (
         <Skeleton className="h-64 w-full" />
       )}
+      <BuyRulesPanel />
       <OverridesPanel />
     </div>
   );
 }
 
-/** /dashboard/buylist/settings: staff set the buy rule, the budget and per-card overrides. */
+/** /dashboard/buylist/settings: staff set the default buy prices, the budget, the ordered buy rules and per-card overrides. */
 export default function BuylistSettingsPage() {
   return (
     <ManageFrame title="Buylist settings" roles={['staff', 'admin']}>

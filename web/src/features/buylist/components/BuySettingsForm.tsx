@@ -38,8 +38,11 @@ function BudgetSummary({ settings }: { settings: BuylistSettings }) {
   );
 }
 
-/** The store's buy rule: cash and credit percents of the market price, condition percents, cap, budget. */
-export function BuyRuleForm({ settings }: { settings: BuylistSettings }) {
+/**
+ * The store's default buy prices (cash and credit percents of the market price, for cards no buy rule
+ * matches), condition percents, cap and budget.
+ */
+export function BuySettingsForm({ settings }: { settings: BuylistSettings }) {
   const client = useQueryClient();
   const form = useZodForm(BuylistSettingsSchema, {
     defaultValues: {
@@ -66,7 +69,7 @@ export function BuyRuleForm({ settings }: { settings: BuylistSettings }) {
   return (
     <section aria-labelledby="buy-rule-heading" className="space-y-3">
       <h2 id="buy-rule-heading" className="text-lg font-semibold text-gray-900">
-        Buy rule and budget
+        Default buy prices and budget
       </h2>
       <BudgetSummary settings={settings} />
       <form
@@ -118,7 +121,7 @@ export function BuyRuleForm({ settings }: { settings: BuylistSettings }) {
           </div>
         </fieldset>
         <Button type="submit" disabled={form.busy}>
-          {form.busy ? 'Saving...' : 'Save buy rule'}
+          {form.busy ? 'Saving...' : 'Save defaults'}
         </Button>
       </form>
     </section>

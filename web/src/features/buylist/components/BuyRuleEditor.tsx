@@ -1,0 +1,101 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { BuyRuleInputSchema, type BuyRule } from '@storefront/contract/buylist-rules';
+import { buylistPaths } from '@storefront/contract/buylist.paths';
+import { call, HttpError } from '../../../lib/api';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { Button } from '../../../ui/Button';
+import { FormAlert, SelectField, TextField } from '../../../ui/FormField';
+import { toast } from '../../../ui/toast-store';
+import { buylistChanged } from '../buylist-queries';
+
+const any = { value: '', label: 'Any' };
+/** An empty select or amount is "any": null in the contract. */
+const emptyIsNull = { setValueAs: (v: unknown) => (typeof v === 'string' && !v.trim() ? null : v) };
+const asNumber = { valueAsNumber: true } as const;
+
+/** Adds or edits one buy rule: the cards it matches, then the cash and credit percents paid for them. */
+export function BuyRuleEditor({ rule, onDone }: { rule: BuyRule | null; onDone: () => void }) {
+  const client = useQueryClient();
+  const form = useZodForm(BuyRuleInputSchema, {
+    defaultValues: {
+      name: rule?.name ?? '',
+      is_active: rule?.is_active ?? true,
+      game: (rule?.game as 'mtg' | 'pokemon' | null) ?? null,
+      set_code: rule?.set_code ?? '',
+      rarity: rule?.rarity ?? '',
+      finish: (rule?.finish as 'nonfoil' | 'foil' | null) ?? null,
+      min_price: rule?.min_price ?? null,
+      max_price: rule?.max_price ?? null,
+      cash_percent: rule?.cash_percent ?? 30,
+      credit_percent: rule?.credit_percent ?? 45,
+    },
+  });
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      if (rule) await call(buylistPaths.updateRule, { params: { id: rule.id }, body });
+      else await call(buylistPaths.createRule, { body });
+      toast.success(`Buy rule ${body.name} saved`);
+      await buylistChanged(client);
+      onDone();
+    } catch (e) {
+      form.fail(
+        e instanceof HttpError ? (e.body.error ?? 'Not saved') : 'Network error. Please try again.',
+        e,
+      );
+    }
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-label={rule ? `Edit ${rule.name}` : 'New buy rule'}
+      className="space-y-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm"
+    >
+      <h3 className="font-semibold text-gray-900">{rule ? `Edit ${rule.name}` : 'New buy rule'}</h3>
+      {form.failure && <FormAlert kind="error">{form.failure}</FormAlert>}
+      <fieldset className="grid gap-3 sm:grid-cols-3">
+        <legend className="mb-2 text-sm font-medium text-gray-800">Cards it matches (blank: any)</legend>
+        <TextField label="Rule name" required {...form.field('name')} />
+        <SelectField
+          label="Game"
+          options={[any, { value: 'mtg', label: 'Magic' }, { value: 'pokemon', label: 'Pokémon' }]}
+          {...form.field('game', emptyIsNull)}
+        />
+        <TextField label="Set code" {...form.field('set_code')} />
+        <TextField label="Rarity" {...form.field('rarity')} />
+        <SelectField
+          label="Finish"
+          options={[any, { value: 'nonfoil', label: 'Non-foil' }, { value: 'foil', label: 'Foil' }]}
+          {...form.field('finish', emptyIsNull)}
+        />
+        <div className="grid grid-cols-2 gap-3">
+          <TextField label="Market from ($)" inputMode="decimal" {...form.field('min_price', emptyIsNull)} />
+          <TextField label="Market to ($)" inputMode="decimal" {...form.field('max_price', emptyIsNull)} />
+        </div>
+      </fieldset>
+      <fieldset className="grid gap-3 sm:grid-cols-3">
+        <legend className="mb-2 text-sm font-medium text-gray-800">What the store pays (% of market)</legend>
+        <TextField label="Cash paid (%)" type="number" min={0} max={200} {...form.field('cash_percent', asNumber)} />
+        <TextField
+          label="Store credit paid (%)"
+          type="number"
+          min={0}
+          max={200}
+          {...form.field('credit_percent', asNumber)}
+        />
+        <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium text-gray-800">
+          <input type="checkbox" {...form.register('is_active')} />
+          Active
+        </label>
+      </fieldset>
+      <div className="flex gap-3">
+        <Button type="submit" disabled={form.busy}>
+          {form.busy ? 'Saving...' : 'Save rule'}
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
