@@ -191,3 +191,87 @@ test('staff set the default buy prices, the budget and a hotlist card, and the s
   await expect(page.getByText('No overrides: every card follows the buy rule.')).toBeVisible();
   expect((await api.call('PUT', '/api/manage/buylist/settings/', before)).status).toBe(200);
 });
+
+test('a manager adds a buy rule for Magic mythics over $20, moves it first, and the sell page pays by it until it is deleted', async ({
+  page,
+  api,
+  signedInAs,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await signedInAs('staff');
+  // A broader rule already first: every Magic card at 40 % cash, 55 % credit.
+  const broad = await api.post<{ id: number }>('/api/manage/buylist/rules/', {
+    name: 'Magic cards',
+    game: 'mtg',
+    cash_percent: 40,
+    credit_percent: 55,
+  });
+  expect(broad.status).toBe(201);
+
+  // Ancient Copper Dragon, a mythic with a $54.61 market price, Near Mint, non-foil.
+  const offer = async () => {
+    await page.goto('/sell?q=%22Ancient+Copper+Dragon%22');
+    const card = page.getByRole('list', { name: 'Buylist' }).getByRole('listitem').first();
+    return card
+      .getByRole('row')
+      .filter({ hasText: 'Near Mint' })
+      .filter({ hasText: 'Non-foil' })
+      .getByRole('cell');
+  };
+  const offerIs = async (cash: string, credit: string) =>
+    expect(await offer()).toHaveText(['Near Mint', 'Non-foil', cash, credit, /^\d+$/, 'Add']);
+  await offerIs('$21.84', '$30.04');
+
+  await page.goto('/dashboard/buylist/settings');
+  const rules = page.getByRole('region', { name: 'Buy rules' });
+  await expect(rules.getByTestId('buy-rules-fallback')).toHaveText(
+    'Cards no rule matches are bought at the default: 30 % cash, 45 % store credit of the market price.',
+  );
+  await rules.getByRole('button', { name: 'Add buy rule' }).click();
+  const form = page.getByRole('form', { name: 'New buy rule' });
+  await form.getByLabel('Rule name').fill('Magic mythics over $20');
+  await form.getByLabel('Game').selectOption({ label: 'Magic' });
+  await form.getByLabel('Rarity').fill('mythic');
+  await form.getByLabel('Market from ($)').fill('20');
+  await form.getByLabel('Market to ($)').fill('10');
+  await form.getByLabel('Cash paid (%)').fill('50');
+  await form.getByLabel('Store credit paid (%)').fill('65');
+  await form.getByRole('button', { name: 'Save rule' }).click();
+  // A band ending below its start is refused under its field, and nothing is saved.
+  await expect(form.getByText('The band ends below its start')).toBeVisible();
+  await expectAccessible(page);
+  await form.screenshot({ path: '/tmp/trade-buy-rule-form-1280.png' });
+  await page.setViewportSize(MOBILE);
+  await form.screenshot({ path: '/tmp/trade-buy-rule-form-390.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await form.getByLabel('Market to ($)').fill('');
+  await form.getByRole('button', { name: 'Save rule' }).click();
+  await expect(form).toBeHidden();
+  const rows = rules.getByRole('row');
+  await expect(rows.nth(2)).toContainText('Magic mythics over $20Magic · mythic · $20.00–any50 %65 %');
+
+  // Second, it matches nothing the broader rule did not take first.
+  await offerIs('$21.84', '$30.04');
+  await page.goto('/dashboard/buylist/settings');
+  await rules.getByRole('button', { name: 'Move Magic mythics over $20 up' }).click();
+  await expect(rows.nth(1)).toContainText('Magic mythics over $20');
+  await expectAccessible(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: '/tmp/trade-buy-rules-1280.png', fullPage: true });
+  await page.setViewportSize(MOBILE);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: '/tmp/trade-buy-rules-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // $54.61 × 50 % and × 65 %, to the nearest cent.
+  await offerIs('$27.31', '$35.50');
+
+  // Both deleted (each confirmed): the default, 30 % and 45 %, again.
+  await page.goto('/dashboard/buylist/settings');
+  page.on('dialog', (dialog) => void dialog.accept());
+  await rules.getByRole('button', { name: 'Delete Magic mythics over $20' }).click();
+  await expect(rules.getByRole('button', { name: 'Delete Magic mythics over $20' })).toBeHidden();
+  await rules.getByRole('button', { name: 'Delete Magic cards' }).click();
+  await expect(rules.getByText('No buy rules yet: every card is bought at the default.')).toBeVisible();
+  await offerIs('$16.38', '$24.57');
+});

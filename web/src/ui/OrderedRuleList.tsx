@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp } from 'lucide-react';
+import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from './Button';
 import { DataTable } from './DataTable';
@@ -18,6 +18,10 @@ export function movedIds(ids: number[], index: number, by: -1 | 1): number[] {
   [next[index], next[other]] = [next[other]!, next[index]!];
   return next;
 }
+
+const CELL = 'px-2 py-2 align-top sm:px-4 sm:align-middle';
+/** Compact buttons on a phone. */
+const ICON = 'max-sm:px-2';
 
 interface OrderedRuleListProps<R extends OrderedRule> {
   rules: R[];
@@ -50,39 +54,57 @@ export function OrderedRuleList<R extends OrderedRule>({
     <DataTable columns={['#', 'Rule', ...columns.map((c) => c.label), { label: 'Actions', hidden: true }]}>
       {rules.map((r, i) => (
         <tr key={r.id} className={r.is_active ? '' : 'text-gray-500'}>
-          <td className="px-4 py-2">{i + 1}</td>
-          <td className="px-4 py-2 font-medium text-gray-900">
+          <td className={CELL}>{i + 1}</td>
+          <td className={`${CELL} font-medium text-gray-900`}>
             {r.name}
             {!r.is_active && ' (off)'}
           </td>
           {columns.map((c) => (
-            <td key={c.label} className="px-4 py-2 text-gray-700">
+            <td key={c.label} className={`${CELL} text-gray-700`}>
               {c.cell(r)}
             </td>
           ))}
-          <td className="whitespace-nowrap px-4 py-2 text-right">
-            <Button
-              variant="ghost"
-              aria-label={`Move ${r.name} up`}
-              disabled={busy || i === 0}
-              onClick={() => onOrder(movedIds(ids, i, -1))}
-            >
-              <ArrowUp size={16} aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              aria-label={`Move ${r.name} down`}
-              disabled={busy || i === ids.length - 1}
-              onClick={() => onOrder(movedIds(ids, i, 1))}
-            >
-              <ArrowDown size={16} aria-hidden="true" />
-            </Button>
-            <Button variant="secondary" onClick={() => onEdit(r)} aria-label={`Edit ${r.name}`}>
-              Edit
-            </Button>{' '}
-            <Button variant="danger" disabled={busy} onClick={() => remove(r)} aria-label={`Delete ${r.name}`}>
-              Delete
-            </Button>
+          <td className={CELL}>
+            {/* Two by two on a phone, so the table stays narrow; a row on wider screens. */}
+            <div className="grid grid-cols-2 justify-items-end gap-1 sm:flex sm:justify-end">
+              <Button
+                variant="ghost"
+                className={ICON}
+                aria-label={`Move ${r.name} up`}
+                disabled={busy || i === 0}
+                onClick={() => onOrder(movedIds(ids, i, -1))}
+              >
+                <ArrowUp size={16} aria-hidden="true" />
+              </Button>
+              <Button
+                variant="ghost"
+                className={ICON}
+                aria-label={`Move ${r.name} down`}
+                disabled={busy || i === ids.length - 1}
+                onClick={() => onOrder(movedIds(ids, i, 1))}
+              >
+                <ArrowDown size={16} aria-hidden="true" />
+              </Button>
+              <Button
+                variant="secondary"
+                className={ICON}
+                onClick={() => onEdit(r)}
+                aria-label={`Edit ${r.name}`}
+              >
+                <Pencil size={16} aria-hidden="true" className="sm:hidden" />
+                <span className="max-sm:hidden">Edit</span>
+              </Button>
+              <Button
+                variant="danger"
+                className={ICON}
+                disabled={busy}
+                onClick={() => remove(r)}
+                aria-label={`Delete ${r.name}`}
+              >
+                <Trash2 size={16} aria-hidden="true" className="sm:hidden" />
+                <span className="max-sm:hidden">Delete</span>
+              </Button>
+            </div>
           </td>
         </tr>
       ))}

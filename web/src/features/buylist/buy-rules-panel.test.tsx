@@ -28,7 +28,13 @@ const rule = (id: number, name: string, fields: Partial<BuyRule> = {}): BuyRule 
 function stubApi({ refuse = false } = {}) {
   const rules = [
     rule(1, 'Bulk', { max_price: '1.00', cash_percent: 10, credit_percent: 20 }),
-    rule(2, 'Mythics', { game: 'mtg', rarity: 'mythic', min_price: '20.00', cash_percent: 50, credit_percent: 65 }),
+    rule(2, 'Mythics', {
+      game: 'mtg',
+      rarity: 'mythic',
+      min_price: '20.00',
+      cash_percent: 50,
+      credit_percent: 65,
+    }),
   ];
   const sent: { method: string; url: string; body: unknown }[] = [];
   vi.stubGlobal(
@@ -68,13 +74,12 @@ describe('BuyRulesPanel', () => {
     stubApi();
     renderPanel();
     const mythics = await screen.findByRole('row', { name: /Mythics/ });
-    expect(within(mythics).getAllByRole('cell').map((c) => c.textContent).slice(0, 5)).toEqual([
-      '2',
-      'Mythics',
-      'Magic · mythic · $20.00–any',
-      '50 %',
-      '65 %',
-    ]);
+    expect(
+      within(mythics)
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+        .slice(0, 5),
+    ).toEqual(['2', 'Mythics', 'Magic · mythic · $20.00–any', '50 %', '65 %']);
     expect(await screen.findByTestId('buy-rules-fallback')).toHaveTextContent(
       'Cards no rule matches are bought at the default: 30 % cash, 45 % store credit',
     );
@@ -84,7 +89,11 @@ describe('BuyRulesPanel', () => {
     const sent = stubApi();
     renderPanel();
     await userEvent.click(await screen.findByRole('button', { name: 'Move Mythics up' }));
-    await waitFor(() => expect(sent).toEqual([{ method: 'PUT', url: '/api/manage/buylist/rules/order/', body: { ids: [2, 1] } }]));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { method: 'PUT', url: '/api/manage/buylist/rules/order/', body: { ids: [2, 1] } },
+      ]),
+    );
   });
 
   it('checks a new rule against the contract before sending it', async () => {

@@ -7,6 +7,7 @@ import { Button } from '../../../ui/Button';
 import { FormAlert, SelectField, TextField } from '../../../ui/FormField';
 import { toast } from '../../../ui/toast-store';
 import { buylistChanged } from '../buylist-queries';
+import { PercentField } from './PercentField';
 
 const any = { value: '', label: 'Any' };
 /** An empty select or amount is "any": null in the contract. */
@@ -75,14 +76,8 @@ export function BuyRuleEditor({ rule, onDone }: { rule: BuyRule | null; onDone: 
       </fieldset>
       <fieldset className="grid gap-3 sm:grid-cols-3">
         <legend className="mb-2 text-sm font-medium text-gray-800">What the store pays (% of market)</legend>
-        <TextField label="Cash paid (%)" type="number" min={0} max={200} {...form.field('cash_percent', asNumber)} />
-        <TextField
-          label="Store credit paid (%)"
-          type="number"
-          min={0}
-          max={200}
-          {...form.field('credit_percent', asNumber)}
-        />
+        <PercentField label="Cash paid (%)" max={200} {...form.field('cash_percent', asNumber)} />
+        <PercentField label="Store credit paid (%)" max={200} {...form.field('credit_percent', asNumber)} />
         <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium text-gray-800">
           <input type="checkbox" {...form.register('is_active')} />
           Active

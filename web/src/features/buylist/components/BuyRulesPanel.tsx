@@ -18,8 +18,8 @@ function Fallback() {
   if (!data) return null;
   return (
     <p className="text-sm text-gray-700" data-testid="buy-rules-fallback">
-      Cards no rule matches are bought at the default: {data.cash_percent} % cash, {data.credit_percent} % store
-      credit of the market price.
+      Cards no rule matches are bought at the default: {data.cash_percent} % cash, {data.credit_percent} %
+      store credit of the market price.
     </p>
   );
 }
@@ -37,7 +37,9 @@ export function BuyRulesPanel() {
       toast.success(done);
       await buylistChanged(client);
     } catch (e) {
-      toast.error(e instanceof HttpError ? (e.body.error ?? 'Not saved') : 'Network error. Please try again.');
+      toast.error(
+        e instanceof HttpError ? (e.body.error ?? 'Not saved') : 'Network error. Please try again.',
+      );
     } finally {
       setBusy(false);
     }
@@ -77,7 +79,9 @@ export function BuyRulesPanel() {
           ]}
           busy={busy}
           onEdit={setEditing}
-          onOrder={(ids) => void change(() => call(buylistPaths.orderRules, { body: { ids } }), 'Order saved')}
+          onOrder={(ids) =>
+            void change(() => call(buylistPaths.orderRules, { body: { ids } }), 'Order saved')
+          }
           onDelete={(r) =>
             void change(() => call(buylistPaths.deleteRule, { params: { id: r.id } }), `Deleted ${r.name}`)
           }

@@ -13,6 +13,7 @@ import { Button } from '../../../ui/Button';
 import { FormAlert, TextField } from '../../../ui/FormField';
 import { toast } from '../../../ui/toast-store';
 import { buylistChanged } from '../buylist-queries';
+import { PercentField } from './PercentField';
 
 const asNumber = { valueAsNumber: true } as const;
 
@@ -83,17 +84,9 @@ export function BuySettingsForm({ settings }: { settings: BuylistSettings }) {
           The store is buying cards
         </label>
         <div className="grid gap-3 sm:grid-cols-4">
-          <TextField
-            label="Cash (% of market)"
-            type="number"
-            min={0}
-            max={100}
-            {...form.field('cash_percent', asNumber)}
-          />
-          <TextField
+          <PercentField label="Cash (% of market)" max={100} {...form.field('cash_percent', asNumber)} />
+          <PercentField
             label="Store credit (% of market)"
-            type="number"
-            min={0}
             max={150}
             {...form.field('credit_percent', asNumber)}
           />
@@ -109,11 +102,9 @@ export function BuySettingsForm({ settings }: { settings: BuylistSettings }) {
           <legend className="text-sm font-medium text-gray-800">Paid per condition (% of Near Mint)</legend>
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
             {BUY_CONDITIONS.map((c) => (
-              <TextField
+              <PercentField
                 key={c}
                 label={CONDITION_LABELS[c]}
-                type="number"
-                min={0}
                 max={100}
                 {...form.field(`condition_percents.${c}`, asNumber)}
               />
