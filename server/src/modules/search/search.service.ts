@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { MAX_SUGGESTIONS, MIN_SUGGESTION_LENGTH, type SearchSuggestion } from '@storefront/contract/search';
 import { queryPrepared, queryRows, type Queryable } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
+import { corrections, nameHasAnyOf } from '../catalog/index.ts';
 
 /** How loosely a typed word may match a name (pg_trgm word similarity, 0 to 1). */
 const THRESHOLD = '0.45';
@@ -42,11 +43,12 @@ async function categoryAndPrefixMatches(tx: Queryable, tenantId: string, q: stri
 }
 
 /**
- * Ids of active products whose name has a word like the typed text despite typos, closest first:
- * the GiST index hands names over nearest first (KNN), and only those close enough are kept.
+ * Ids of active products whose name has a word like the typed text despite typos, closest first: only
+ * names holding a word of the store's dictionary like a typed one are compared (catalog's corrections).
  */
 async function typoMatches(tx: Queryable, tenantId: string, q: string, limit: number, skip: number[]) {
   if (limit <= 0) return [];
+  const near = nameHasAnyOf(await corrections(tx, tenantId, q));
   const without = skip.length
     ? sql`and p.id not in (${sql.join(
         skip.map((id) => sql`${id}`),
@@ -57,9 +59,8 @@ async function typoMatches(tx: Queryable, tenantId: string, q: string, limit: nu
     tx,
     sql`select id from (
           select p.id, ${q}::text <<-> p.name as distance from products p
-          where p.tenant_id = ${tenantId} and p.is_active ${without}
-          order by ${q}::text <<-> p.name limit ${limit}
-        ) nearest where distance <= ${1 - Number(THRESHOLD)} order by distance`,
+          where p.tenant_id = ${tenantId} and p.is_active and ${near} ${without}
+        ) nearest where distance <= ${1 - Number(THRESHOLD)} order by distance, id limit ${limit}`,
   );
   return rows.map((r) => r.id);
 }

@@ -105,7 +105,8 @@ export class Column {
    */
   keepMatching(test: (value: unknown) => boolean, into: Bitmap): void {
     const passing: number[] = [];
-    for (let v = 0; v < this.values.length && passing.length < 2; v++) if (test(this.values[v])) passing.push(v);
+    for (let v = 0; v < this.values.length && passing.length < 2; v++)
+      if (test(this.values[v])) passing.push(v);
     const dense = passing.length === 1 ? this.dense.get(passing[0]!) : undefined;
     if (dense) {
       into.and(dense);
