@@ -87,13 +87,16 @@ export interface ProductFilter extends Omit<ProductListQuery, 'page' | 'page_siz
   typo?: boolean;
 }
 
-/** The WHERE clause of a product list: active products of the store matching every filter given. */
+/**
+ * The WHERE clause of a product list: active products of the store matching every filter given.
+ * `filters` leaves out the similarity test of a typo search, which its KNN order stands in for.
+ */
 async function whereClause(
   tx: Queryable,
   tenantId: string,
   filter: ProductFilter,
   version: string | null = null,
-): Promise<{ all: SQL; categoryIds: number[] | null; others: SQL }> {
+): Promise<{ all: SQL; filters: SQL; categoryIds: number[] | null; others: SQL }> {
   const parts: SQL[] = [sql`p.tenant_id = ${tenantId}`, sql`p.is_active`];
   const others: SQL[] = [...parts];
   let categoryIds: number[] | null = null;
@@ -119,14 +122,15 @@ async function whereClause(
   if (filter.collection === 'preorders') both(sql`p.release_date > current_date`);
   const filters = sql.join(parts, sql` and `);
   const rest = { categoryIds, others: sql.join(others, sql` and `) };
-  if (!filter.search) return { all: filters, ...rest };
+  if (!filter.search) return { all: filters, filters, ...rest };
   if (filter.typo) {
     // Only names holding a word of the store's dictionary like a typed one are compared (search-words.ts).
     const near = nameHasAnyOf(await corrections(tx, tenantId, filter.search));
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${TYPO_THRESHOLD}, true)`);
-    return { all: sql`${filters} and ${near} and ${filter.search}::text <% p.name`, ...rest };
+    const candidates = sql`${filters} and ${near}`;
+    return { all: sql`${candidates} and ${filter.search}::text <% p.name`, filters: candidates, ...rest };
   }
-  return { all: sql`${filters} and p.search_vector @@ ${tsQuery(filter.search)}`, ...rest };
+  return { all: sql`${filters} and p.search_vector @@ ${tsQuery(filter.search)}`, filters, ...rest };
 }
 
 /** The default order of a collection page when the shopper has not picked one. */
@@ -202,6 +206,13 @@ async function countMatches(tx: Queryable, where: SQL, key: string, version: str
   return n;
 }
 
+/** A typo search without a chosen order: nearest names first, ties by id. */
+const typoOrder = (query: ProductFilter) =>
+  query.typo && !query.ordering ? sql`${query.search}::text <<-> p.name, p.id` : null;
+
+/** How many names tied in distance with a typo page's last one its tie-break (by id) still sees. */
+const TIE_ROOM = 100;
+
 const countKey = (tenantId: string, query: ProductListQuery & ProductFilter) => {
   const { category, product_type, search, typo, featured, collection } = query;
   return JSON.stringify([tenantId, category, product_type, search, typo, featured, collection]);
@@ -268,17 +279,26 @@ async function pickPage(
   query: ProductListQuery & ProductFilter,
   version: string | null,
 ) {
-  const { all } = await whereClause(tx, tenantId, query, version);
+  const { all, filters } = await whereClause(tx, tenantId, query, version);
   const count = await countMatches(tx, all, countKey(tenantId, query), version);
   const { offset } = pageWindow(query);
-  const limit = query.page_size;
-  if (count <= offset) return { count, ids: [] };
-  // Typo matches nearest first: few names hold a corrected word, so they are sorted by distance.
-  const order =
-    query.typo && !query.ordering ? sql`${query.search}::text <<-> p.name, p.id` : orderClause(query);
+  // Nearest-first typo matches: the first `count` names by distance are exactly the similar ones, and
+  // leaving the similarity test out lets the GiST index hand them over in order without a sort. Counted
+  // exactly (few names hold a corrected word), they are sorted instead: cheaper, and exact on ties.
+  const knn = query.typo && !query.ordering && count > EXACT_COUNT_LIMIT;
+  const limit = knn ? Math.max(0, Math.min(query.page_size, count - offset)) : query.page_size;
+  if (limit === 0) return { count, ids: [] };
   const ids = await queryRows<{ id: number }>(
     tx,
-    sql`select p.id from products p where ${all} order by ${order} limit ${limit} offset ${offset}`,
+    knn
+      ? // The GiST index hands names over nearest first only when ordered by distance alone; the id that
+        // breaks ties is applied to those rows, with room for TIE_ROOM ties at the page's edge.
+        sql`select id from (
+              select p.id, ${query.search}::text <<-> p.name as distance from products p where ${filters}
+              order by ${query.search}::text <<-> p.name limit ${offset + limit + TIE_ROOM}
+            ) nearest order by distance, id limit ${limit} offset ${offset}`
+      : sql`select p.id from products p where ${all} order by ${typoOrder(query) ?? orderClause(query)}
+            limit ${limit} offset ${offset}`,
   );
   return { count, ids: ids.map((r) => r.id) };
 }

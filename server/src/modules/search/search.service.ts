@@ -44,7 +44,8 @@ async function categoryAndPrefixMatches(tx: Queryable, tenantId: string, q: stri
 
 /**
  * Ids of active products whose name has a word like the typed text despite typos, closest first: only
- * names holding a word of the store's dictionary like a typed one are compared (catalog's corrections).
+ * names holding a word of the store's dictionary like a typed one are compared (catalog's corrections);
+ * the GiST index hands many such names over nearest first (KNN), a few are sorted.
  */
 async function typoMatches(tx: Queryable, tenantId: string, q: string, limit: number, skip: number[]) {
   if (limit <= 0) return [];
@@ -60,7 +61,8 @@ async function typoMatches(tx: Queryable, tenantId: string, q: string, limit: nu
     sql`select id from (
           select p.id, ${q}::text <<-> p.name as distance from products p
           where p.tenant_id = ${tenantId} and p.is_active and ${near} ${without}
-        ) nearest where distance <= ${1 - Number(THRESHOLD)} order by distance, id limit ${limit}`,
+          order by ${q}::text <<-> p.name limit ${limit}
+        ) nearest where distance <= ${1 - Number(THRESHOLD)} order by distance`,
   );
   return rows.map((r) => r.id);
 }
