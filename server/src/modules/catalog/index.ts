@@ -35,7 +35,6 @@ export { priceFromOffers, upsertProductsBySku, upsertVariantsBySku } from './pro
 export { catalogRoutes } from './catalog.routes.ts';
 export { catalogHead } from './catalog.head.ts';
 export { listProducts, productSummaries, getProduct, seesSupplierEmail } from './catalog.service.ts';
-export { corrections, nameHasAnyOf } from './search-words.ts';
 export { stockStatus, stockDisplay, LOW_STOCK_THRESHOLD } from '@storefront/contract/catalog';
 export {
   insertCatalogue,

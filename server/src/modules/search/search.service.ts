@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { MAX_SUGGESTIONS, MIN_SUGGESTION_LENGTH, type SearchSuggestion } from '@storefront/contract/search';
 import { queryPrepared, queryRows, type Queryable } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
-import { corrections, nameHasAnyOf } from '../catalog/index.ts';
 
 /** How loosely a typed word may match a name (pg_trgm word similarity, 0 to 1). */
 const THRESHOLD = '0.45';
@@ -43,13 +42,11 @@ async function categoryAndPrefixMatches(tx: Queryable, tenantId: string, q: stri
 }
 
 /**
- * Ids of active products whose name has a word like the typed text despite typos, closest first: only
- * names holding a word of the store's dictionary like a typed one are compared (catalog's corrections);
- * the GiST index hands many such names over nearest first (KNN), a few are sorted.
+ * Ids of active products whose name has a word like the typed text despite typos, closest first:
+ * the GiST index hands names over nearest first (KNN), and only those close enough are kept.
  */
 async function typoMatches(tx: Queryable, tenantId: string, q: string, limit: number, skip: number[]) {
   if (limit <= 0) return [];
-  const near = nameHasAnyOf(await corrections(tx, tenantId, q));
   const without = skip.length
     ? sql`and p.id not in (${sql.join(
         skip.map((id) => sql`${id}`),
@@ -60,7 +57,7 @@ async function typoMatches(tx: Queryable, tenantId: string, q: string, limit: nu
     tx,
     sql`select id from (
           select p.id, ${q}::text <<-> p.name as distance from products p
-          where p.tenant_id = ${tenantId} and p.is_active and ${near} ${without}
+          where p.tenant_id = ${tenantId} and p.is_active ${without}
           order by ${q}::text <<-> p.name limit ${limit}
         ) nearest where distance <= ${1 - Number(THRESHOLD)} order by distance`,
   );
