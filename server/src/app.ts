@@ -2,12 +2,7 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { onPostgres, readReplicas, type Database } from './db/client.ts';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
@@ -22,6 +17,7 @@ import { registerErrorHandler } from './platform/errors.ts';
 import { registerHardening } from './platform/http-hardening.ts';
 import { registerJsonBodyParser } from './platform/json-body.ts';
 import { requestIdHeader, requestIdOf } from './platform/request-id.ts';
+import { responseSerializerCompiler } from './platform/response-serializer.ts';
 import { tenancy, TenantResolver } from './platform/tenancy.ts';
 import { registerWebApp, type HeadRenderer } from './platform/web-app.ts';
 import { mail } from './platform/mail.ts';
@@ -82,7 +78,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(config.production));
   await app.register(requestIdHeader);
   await app.register(metrics, { db, token: config.metricsToken });
   registerErrorHandler(app);
