@@ -17,7 +17,14 @@ import {
   SubmissionSchema,
   SubmissionStatusChangeSchema,
 } from './buylist.ts';
+import {
+  BuyRuleIdParamSchema,
+  BuyRuleInputSchema,
+  BuyRuleListSchema,
+  BuyRuleSchema,
+} from './buylist-rules.ts';
 import { buylistPaths as at } from './buylist.paths.ts';
+import { RuleOrderSchema } from './pricing.ts';
 import { PageQuerySchema } from './common.ts';
 import { endpoint, type Endpoint } from './endpoint.ts';
 import { NoContentSchema } from './no-content.ts';
@@ -58,6 +65,28 @@ export const buylistEndpoints = {
   deleteOverride: endpoint(at.deleteOverride, {
     tags: manage,
     params: ProductIdParamSchema,
+    response: { 204: NoContentSchema },
+  }),
+  rules: endpoint(at.rules, { tags: manage, response: { 200: BuyRuleListSchema } }),
+  createRule: endpoint(at.createRule, {
+    tags: manage,
+    body: BuyRuleInputSchema,
+    response: { 201: BuyRuleSchema },
+  }),
+  orderRules: endpoint(at.orderRules, {
+    tags: manage,
+    body: RuleOrderSchema,
+    response: { 200: BuyRuleListSchema },
+  }),
+  updateRule: endpoint(at.updateRule, {
+    tags: manage,
+    params: BuyRuleIdParamSchema,
+    body: BuyRuleInputSchema,
+    response: { 200: BuyRuleSchema },
+  }),
+  deleteRule: endpoint(at.deleteRule, {
+    tags: manage,
+    params: BuyRuleIdParamSchema,
     response: { 204: NoContentSchema },
   }),
   submissions: endpoint(at.submissions, {

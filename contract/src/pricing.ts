@@ -23,18 +23,30 @@ const optionalText = (max: number) =>
     .nullable()
     .default(null);
 
+/** What a rule (pricing's or the buylist's) matches cards by; an empty filter matches every card. */
+export const cardRuleFields = {
+  name: text().trim().min(1, 'Name the rule').max(100, 'At most 100 characters'),
+  is_active: z.boolean().default(true),
+  game: z.enum(['mtg', 'pokemon']).nullable().default(null),
+  set_code: optionalText(20),
+  rarity: optionalText(40),
+  finish: z.enum(PRICE_FINISHES).nullable().default(null),
+  /** The card's market price band. */
+  min_price: optionalAmount,
+  max_price: optionalAmount,
+};
+
+/** A price band must not end below its start. */
+export function checkBand(r: { min_price: string | null; max_price: string | null }, issue: z.RefinementCtx) {
+  if (r.min_price && r.max_price && Number(r.min_price) > Number(r.max_price))
+    issue.addIssue({ code: 'custom', path: ['max_price'], message: 'The band ends below its start' });
+}
+
 /** A pricing rule as staff write it; empty filters match every card. */
 export const PricingRuleInputSchema = z
   .object({
-    name: text().trim().min(1, 'Name the rule').max(100, 'At most 100 characters'),
-    is_active: z.boolean().default(true),
-    game: z.enum(['mtg', 'pokemon']).nullable().default(null),
-    set_code: optionalText(20),
-    rarity: optionalText(40),
-    finish: z.enum(PRICE_FINISHES).nullable().default(null),
+    ...cardRuleFields,
     condition: z.enum(CONDITION_CODES).nullable().default(null),
-    min_price: optionalAmount,
-    max_price: optionalAmount,
     base: z.enum(RULE_BASES),
     provider: z.enum(PRICE_PROVIDERS).nullable().default(null),
     fixed_price: optionalAmount,
@@ -51,8 +63,7 @@ export const PricingRuleInputSchema = z
       issue.addIssue({ code: 'custom', path: ['provider'], message: 'Choose the provider' });
     if (r.floor && r.ceiling && Number(r.floor) > Number(r.ceiling))
       issue.addIssue({ code: 'custom', path: ['ceiling'], message: 'The ceiling is below the floor' });
-    if (r.min_price && r.max_price && Number(r.min_price) > Number(r.max_price))
-      issue.addIssue({ code: 'custom', path: ['max_price'], message: 'The band ends below its start' });
+    checkBand(r, issue);
   });
 export type PricingRuleInput = z.input<typeof PricingRuleInputSchema>;
 

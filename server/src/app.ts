@@ -31,7 +31,7 @@ import { authRoutes, sessionLoader } from './modules/auth/index.ts';
 import { accountRoutes } from './modules/account/index.ts';
 import { catalogHead, catalogRoutes } from './modules/catalog/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
-import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
+import { openingGuard, tenantRoutes } from './modules/tenant/index.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -125,6 +125,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(csrf, { secret: config.secretKey });
 
   await app.register(sessionLoader);
+  await app.register(openingGuard);
   await app.register(answerCache, { versions, entries: config.answerCacheEntries, ttlMs: 60_000 });
   await app.register(background);
   await app.register(mail, {

@@ -1,26 +1,19 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type DatabaseHandle } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { withTenant } from './db/tenant-scope.ts';
 import { tenants, type TenantRow } from './db/tenants.tables.ts';
 import { DEMO_TENANTS } from './demo/demo-tenants.ts';
-import {
-  insertSession,
-  insertUsers,
-  seedDemoUsers,
-  SESSION_COOKIE,
-  SESSION_LENGTH_MS,
-} from './modules/auth/index.ts';
+import { seedDemoUsers, SESSION_COOKIE } from './modules/auth/index.ts';
 import { createStockedProduct, stockOf } from './modules/cart/index.ts';
 import { seedCheckoutMethods, validBody } from './modules/checkout/index.ts';
+import { buildServer, freePort } from './test/compiled-server.test-helpers.ts';
+import { signedInUsers } from './test/test-app.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 const serverDir = path.resolve(import.meta.dirname, '..');
@@ -31,14 +24,6 @@ const SHOPPERS = 30;
 const BEFORE_SIGNAL = 20;
 const STOCK = 1_000;
 const TOKEN = 'shutdown-test-metrics-token';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 type Outcome = { status: number; body: string } | { error: string };
 
@@ -86,9 +71,7 @@ describe.skipIf(!url)('SIGTERM during a checkout burst on PostgreSQL', () => {
     await admin.connect();
     await admin.query(`create database ${name}`);
     await admin.end();
-    const building = promisify(execFile)('node', ['scripts/build.mjs', '--outdir', BUILD_DIR], {
-      cwd: serverDir,
-    });
+    const building = buildServer(BUILD_DIR);
     handle = await openDatabase({ dataDir: '', databaseUrl: dbUrl, poolSize: 4 });
     await migrate(handle);
     [cards] = (await handle.db
@@ -102,21 +85,7 @@ describe.skipIf(!url)('SIGTERM during a checkout burst on PostgreSQL', () => {
       price: '20.00',
       stock: [STOCK],
     });
-    const users = await withTenant(handle.db, cards.id, async (tx) => {
-      const rows = await insertUsers(
-        tx,
-        cards.id,
-        Array.from({ length: SHOPPERS }, (_, i) => ({
-          username: `burst_${i}`,
-          email: `burst_${i}@example.com`,
-          passwordHash: 'not-a-hash',
-        })),
-      );
-      const out: { id: number; token: string }[] = [];
-      for (const u of rows)
-        out.push({ id: u.id, token: await insertSession(tx, cards.id, u.id, SESSION_LENGTH_MS.browser) });
-      return out;
-    });
+    const users = await signedInUsers(handle.db, cards, 'burst_', SHOPPERS);
     await building;
 
     port = await freePort();

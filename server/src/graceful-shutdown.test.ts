@@ -1,10 +1,9 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request, type IncomingMessage } from 'node:http';
-import { createServer, connect } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from './db/client.ts';
@@ -21,19 +20,12 @@ import {
 } from './modules/auth/index.ts';
 import { createStockedProduct, stockOf } from './modules/cart/index.ts';
 import { seedCheckoutMethods, validBody } from './modules/checkout/index.ts';
+import { buildServer, freePort, removeBuild } from './test/compiled-server.test-helpers.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 const HOST = 'cards.localhost';
 // Its own build, under server/ so that the bundle finds node_modules, apart from `npm run build`'s dist/.
 const BUILD_DIR = 'node_modules/.cache/shutdown-test';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** One HTTP call to the child as the store's host; the body is written by the caller when `open`. */
 function call(port: number, method: string, url: string, headers: Record<string, string>) {
@@ -82,9 +74,7 @@ describe('SIGTERM on the compiled server', () => {
   let log = '';
 
   beforeAll(async () => {
-    await promisify(execFile)('node', ['scripts/build.mjs', '--outdir', BUILD_DIR], {
-      cwd: serverDir,
-    });
+    await buildServer(BUILD_DIR);
     // The stores exist, so the server seeds no demo catalogue: it starts on an existing directory.
     const handle = await openDatabase({ dataDir });
     await migrate(handle);
@@ -128,7 +118,7 @@ describe('SIGTERM on the compiled server', () => {
   afterAll(() => {
     if (child && child.exitCode === null) child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
-    rmSync(path.join(serverDir, BUILD_DIR), { recursive: true, force: true });
+    removeBuild(BUILD_DIR);
   });
 
   it('finishes the checkout in flight, refuses new connections, and keeps the order it acknowledged', async () => {

@@ -10,6 +10,7 @@ import { tenants, type TenantRow } from '../db/tenants.tables.ts';
 import { withTenant } from '../db/tenant-scope.ts';
 import {
   insertSession,
+  insertUsers,
   seedDemoUsers,
   SESSION_COOKIE,
   SESSION_LENGTH_MS,
@@ -27,9 +28,10 @@ export interface TestApp {
 /** A fresh database for one test file: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
 async function freshDatabase(
   postgres: boolean,
-): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+): Promise<{ handle: DatabaseHandle; url: string; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!postgres) return { handle: await openDatabase({ dataDir: 'memory://' }), drop: async () => {} };
+  if (!postgres)
+    return { handle: await openDatabase({ dataDir: 'memory://' }), url: 'memory://', drop: async () => {} };
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
   const name = `storefront_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -41,11 +43,41 @@ async function freshDatabase(
   const handle = await openDatabase({ dataDir: '', databaseUrl: dbUrl.toString(), poolSize: 60 });
   return {
     handle,
+    url: dbUrl.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
+    },
+  };
+}
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** The `postgres://` URL of the new database (`memory://` for PGlite), for another process to open it. */
+  url: string;
+  /** The demo stores by slug: cards, outdoor, warehouse, agency. */
+  stores: Record<string, TenantRow>;
+  /** Closes the handle and drops the database. */
+  close(): Promise<void>;
+}
+
+/** A fresh migrated database holding the demo stores and, unless `demoUsers` is false, their demo users. */
+export async function createTestDatabase(
+  options: { postgres?: boolean; demoUsers?: boolean } = {},
+): Promise<TestDatabase> {
+  const { handle, url, drop } = await freshDatabase(options.postgres ?? false);
+  await migrate(handle);
+  const rows = await handle.db.insert(tenants).values(DEMO_TENANTS).returning();
+  if (options.demoUsers ?? true) for (const row of rows) await seedDemoUsers(handle.db, row);
+  return {
+    handle,
+    url,
+    stores: Object.fromEntries(rows.map((r) => [r.slug, r])),
+    close: async () => {
+      await handle.close();
+      await drop();
     },
   };
 }
@@ -63,25 +95,21 @@ export async function createTestApp(
     logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
-  const { handle, drop } = await freshDatabase(options.postgres ?? false);
-  await migrate(handle);
-  const rows = await handle.db.insert(tenants).values(DEMO_TENANTS).returning();
-  if (options.demoUsers ?? true) for (const row of rows) await seedDemoUsers(handle.db, row);
+  const database = await createTestDatabase(options);
   const app = await buildApp({
     config: testConfig(options.config),
-    db: handle.db,
+    db: database.handle.db,
     logStream: options.logStream,
   });
   options.extraRoutes?.(app);
   await app.ready();
   return {
     app,
-    handle,
-    stores: Object.fromEntries(rows.map((r) => [r.slug, r])),
+    handle: database.handle,
+    stores: database.stores,
     close: async () => {
       await app.close();
-      await handle.close();
-      await drop();
+      await database.close();
     },
   };
 }
@@ -122,6 +150,28 @@ export async function signInAs(t: TestApp, slug: string, username: string) {
     host,
     headers: { host, cookie: `${SESSION_COOKIE}=${token}; ${csrf.cookie}`, 'x-csrftoken': csrf.token },
   };
+}
+
+/**
+ * `count` new users of `store` (`<prefix>0`, `<prefix>1` …, who cannot sign in with a password), each with a
+ * session: answers their ids and session tokens (the value of the SESSION_COOKIE cookie).
+ */
+export function signedInUsers(db: Database, store: TenantRow, prefix: string, count: number) {
+  return withTenant(db, store.id, async (tx) => {
+    const rows = await insertUsers(
+      tx,
+      store.id,
+      Array.from({ length: count }, (_, i) => ({
+        username: `${prefix}${i}`,
+        email: `${prefix}${i}@${store.slug}.example`,
+        passwordHash: 'x',
+      })),
+    );
+    const users: { id: number; token: string }[] = [];
+    for (const { id } of rows)
+      users.push({ id, token: await insertSession(tx, store.id, id, SESSION_LENGTH_MS.browser) });
+    return users;
+  });
 }
 
 /** A second app on a test app's database with other settings (e.g. a tiny statement timeout). */

@@ -60,17 +60,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return toProfile(await ctx.db((tx) => userById(tx, ctx.tenant.id, ctx.user!.id)));
   });
 
-  route(app, api.login, { config: { rateLimit: perIpLimit('login', limit) } }, async (request, reply) => {
-    const { username, password, remember_me } = request.body;
-    const user = await authenticate(request.ctx, username, password, signIns);
-    await rotate(request, reply, user, remember_me);
-    return { user: toProfile(user) };
-  });
+  route(
+    app,
+    api.login,
+    { config: { beforeOpening: true, rateLimit: perIpLimit('login', limit) } },
+    async (request, reply) => {
+      const { username, password, remember_me } = request.body;
+      const user = await authenticate(request.ctx, username, password, signIns);
+      await rotate(request, reply, user, remember_me);
+      return { user: toProfile(user) };
+    },
+  );
 
   route(
     app,
     api.register,
-    { config: { rateLimit: perIpLimit('register', limit) } },
+    { config: { beforeOpening: true, rateLimit: perIpLimit('register', limit) } },
     async (request, reply) => {
       const { ctx, body } = request;
       await accounts.take(accountKey(ctx.tenant.id, 'register', body.email));
@@ -89,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  route(app, api.logout, async (request, reply) => {
+  route(app, api.logout, { config: { beforeOpening: true } }, async (request, reply) => {
     await rotate(request, reply, null);
     return { message: 'You have been signed out.' };
   });
@@ -97,7 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     api.requestPasswordReset,
-    { config: { rateLimit: perIpLimit('password-reset', limit) } },
+    { config: { beforeOpening: true, rateLimit: perIpLimit('password-reset', limit) } },
     async (request) => {
       const { ctx, body } = request;
       await accounts.take(accountKey(ctx.tenant.id, 'password-reset', body.email));
@@ -113,7 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     api.confirmPasswordReset,
-    { config: { rateLimit: perIpLimit('password-reset-confirm', limit) } },
+    { config: { beforeOpening: true, rateLimit: perIpLimit('password-reset-confirm', limit) } },
     async (request) => {
       const userId = await confirmPasswordReset(request.ctx, request.body.token, request.body.password);
       await signIns.succeed([accountThrottleKey(request.ctx.tenant.id, userId)]);
@@ -124,7 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     api.verifyEmail,
-    { config: { rateLimit: perIpLimit('verify-email', limit) } },
+    { config: { beforeOpening: true, rateLimit: perIpLimit('verify-email', limit) } },
     async (request) => {
       await verifyEmail(request.ctx, request.body.token);
       return { message: 'Your email address has been verified.' };
@@ -134,7 +139,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     api.resendVerification,
-    { config: { rateLimit: perIpLimit('resend-verification', limit) } },
+    { config: { beforeOpening: true, rateLimit: perIpLimit('resend-verification', limit) } },
     async (request) => {
       const { ctx, body } = request;
       await accounts.take(accountKey(ctx.tenant.id, 'resend-verification', body.email));

@@ -11,6 +11,8 @@ import { stockByCondition } from '../inventory/index.ts';
 import { marketKey, marketPricesOf } from '../pricing/index.ts';
 import { cardFacts, type CardFacts } from '../tcg/index.ts';
 import { buyPrices, marketCents, wantedQuantity, type VariantPrice } from './buy-prices.ts';
+import { matchBuyRule } from './buy-rule-match.ts';
+import { buyRulesOf } from './buy-rules.service.ts';
 import { overridesOf, pendingByCondition, ruleOf, type SettingsRow } from './buylist-rule.ts';
 
 export interface PricedOffer extends BuyOffer {
@@ -27,7 +29,7 @@ export interface CardOffers {
 
 /**
  * The store's buy offers for these cards: per finish the card has and per condition, the cash and credit
- * price from the rule and the card's override (as shares of the market price, `marketCents`), and how many more it wants (its maximum less stock and
+ * price from the first matching buy rule (or the store's default) and the card's override (as shares of the market price, `marketCents`), and how many more it wants (its maximum less stock and
  * open submissions). Cards the store does not buy have no offers.
  */
 export async function offersFor(
@@ -36,13 +38,14 @@ export async function offersFor(
   productIds: number[],
   settings: SettingsRow,
 ): Promise<Map<number, CardOffers>> {
-  const [facts, variants, markets, overrides, stock, pending] = await Promise.all([
+  const [facts, variants, markets, overrides, stock, pending, rules] = await Promise.all([
     cardFacts(tx, tenantId, productIds),
     variantsOf(tx, tenantId, productIds),
     marketPricesOf(tx, tenantId, productIds),
     overridesOf(tx, tenantId, productIds),
     stockByCondition(tx, tenantId, productIds),
     pendingByCondition(tx, tenantId, productIds),
+    buyRulesOf(tx, tenantId),
   ]);
   const pricesOf = new Map<number, VariantPrice[]>();
   for (const v of variants) {
@@ -55,7 +58,7 @@ export async function offersFor(
     });
     pricesOf.set(v.productId, list);
   }
-  const rule = ruleOf(settings);
+  const storeRule = ruleOf(settings);
   const result = new Map<number, CardOffers>();
   for (const card of facts) {
     const override = overrides.get(card.productId);
@@ -69,6 +72,7 @@ export async function offersFor(
           finish,
           markets.get(marketKey(card.productId, finish)),
         );
+        const rule = matchBuyRule(rules, card, finish, market, storeRule);
         for (const condition of BUY_CONDITIONS) {
           const prices = buyPrices(market, condition, rule, override);
           if (!prices) continue;

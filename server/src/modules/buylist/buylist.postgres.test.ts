@@ -4,8 +4,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant-scope.ts';
-import { createTestApp, csrfFor, hasPostgres, injectAs, type TestApp } from '../../test/test-app.ts';
-import { insertSession, insertUsers, SESSION_COOKIE, SESSION_LENGTH_MS } from '../auth/index.ts';
+import {
+  createTestApp,
+  csrfFor,
+  hasPostgres,
+  injectAs,
+  signedInUsers,
+  type TestApp,
+} from '../../test/test-app.ts';
+import { insertSession, SESSION_COOKIE, SESSION_LENGTH_MS } from '../auth/index.ts';
 import { importCards } from '../tcg/index.ts';
 import { cardsWithMarket } from './buylist.test-helpers.ts';
 
@@ -32,19 +39,7 @@ describe.skipIf(!hasPostgres)('buylist limits under concurrency (PostgreSQL)', (
       cookie: `${SESSION_COOKIE}=${token}; ${csrf.cookie}`,
       'x-csrftoken': csrf.token,
     });
-    const tokens = await withTenant(t.handle.db, store.id, async (tx) => {
-      const rows = await insertUsers(
-        tx,
-        store.id,
-        Array.from({ length: SELLERS }, (_, i) => ({
-          username: `seller${i}`,
-          email: `seller${i}@cards.example`,
-          passwordHash: 'x',
-        })),
-      );
-      return Promise.all(rows.map((u) => insertSession(tx, store.id, u.id, SESSION_LENGTH_MS.browser)));
-    });
-    sellers = tokens.map(headers);
+    sellers = (await signedInUsers(t.handle.db, store, 'seller', SELLERS)).map(({ token }) => headers(token));
     const [staffRow] = await queryRows<{ id: number }>(
       t.handle.db,
       sql`select id from users where username = 'staff' and tenant_id = ${store.id}`,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buylistEndpoints as api } from '@storefront/contract/buylist.endpoints';
 import { route } from '../../platform/route.ts';
+import { buyRules, createBuyRule, deleteBuyRule, orderBuyRules, updateBuyRule } from './buy-rules.service.ts';
 import { buylistPage } from './buylist-list.service.ts';
 import { tellCustomer } from './buylist-mail.ts';
 import {
@@ -45,6 +46,11 @@ export const buylistRoutes: FastifyPluginAsyncZod = async (app) => {
     saveOverride(request.ctx, request.params.productId, request.body),
   );
   route(app, api.deleteOverride, (request) => deleteOverride(request.ctx, request.params.productId));
+  route(app, api.rules, (request) => buyRules(request.ctx));
+  route(app, api.createRule, (request) => createBuyRule(request.ctx, request.body));
+  route(app, api.orderRules, (request) => orderBuyRules(request.ctx, request.body.ids));
+  route(app, api.updateRule, (request) => updateBuyRule(request.ctx, request.params.id, request.body));
+  route(app, api.deleteRule, (request) => deleteBuyRule(request.ctx, request.params.id));
   route(app, api.submissions, (request) => manageSubmissions(request.ctx, request.query));
   route(app, api.submission, (request) => manageSubmission(request.ctx, request.params.id));
   route(app, api.changeStatus, (request) =>

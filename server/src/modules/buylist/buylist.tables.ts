@@ -40,6 +40,29 @@ export const buylistSettings = tenantTable(
   { key: [] },
 );
 
+/**
+ * The store's ordered buy rules: a card (in a finish) takes the cash and credit percents of the first active
+ * rule matching its game, set, rarity, finish and market price band; with none, the store's settings apply.
+ */
+export const buylistRules = tenantTable(
+  'buylist_rules',
+  {
+    id: integer().generatedAlwaysAsIdentity(),
+    position: integer().notNull(),
+    name: text().notNull(),
+    isActive: boolean().notNull().default(true),
+    game: text(),
+    setCode: text(),
+    rarity: text(),
+    finish: text().$type<BuyFinish>(),
+    minPrice: money({ precision: 12 }),
+    maxPrice: money({ precision: 12 }),
+    cashPercent: integer().notNull(),
+    creditPercent: integer().notNull(),
+  },
+  (t) => [index('buylist_rules_position_idx').on(t.tenantId, t.position)],
+);
+
 /** A per-card exception to the rule: a hotlist bonus in percent, not buying it at all, its own maximum. */
 export const buylistOverrides = tenantTable(
   'buylist_overrides',

@@ -2,8 +2,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant-scope.ts';
-import { createTestApp, csrfFor, hasPostgres, injectAs, type TestApp } from '../../test/test-app.ts';
-import { insertSession, insertUsers, SESSION_COOKIE, SESSION_LENGTH_MS, usersNamed } from '../auth/index.ts';
+import {
+  createTestApp,
+  csrfFor,
+  hasPostgres,
+  injectAs,
+  signedInUsers,
+  type TestApp,
+} from '../../test/test-app.ts';
+import { insertSession, SESSION_COOKIE, SESSION_LENGTH_MS, usersNamed } from '../auth/index.ts';
 import { createStockedProduct, stockOf } from '../cart/index.ts';
 import { seedCheckoutMethods } from './checkout.seed.ts';
 import { validBody } from './checkout.test-helpers.ts';
@@ -26,20 +33,9 @@ describe.skipIf(!hasPostgres)('checkout under concurrency (PostgreSQL)', () => {
       price: '99.00',
       stock: [2, 3],
     });
-    const tokens = await withTenant(t.handle.db, store.id, async (tx) => {
-      const rows = await insertUsers(
-        tx,
-        store.id,
-        Array.from({ length: BUYERS }, (_, i) => ({
-          username: `buyer${i}`,
-          email: `buyer${i}@cards.example`,
-          passwordHash: 'x',
-        })),
-      );
-      return Promise.all(rows.map((u) => insertSession(tx, store.id, u.id, SESSION_LENGTH_MS.browser)));
-    });
+    const users = await signedInUsers(t.handle.db, store, 'buyer', BUYERS);
     const csrf = await csrfFor(t.app, 'cards.localhost');
-    const buyers = tokens.map((token) => ({
+    const buyers = users.map(({ token }) => ({
       host: 'cards.localhost',
       cookie: `${SESSION_COOKIE}=${token}; ${csrf.cookie}`,
       'x-csrftoken': csrf.token,

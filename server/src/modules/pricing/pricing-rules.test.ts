@@ -1,12 +1,21 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toCents } from '@storefront/contract/money';
 import type { PricingPreview, PricingRule, PricingRun } from '@storefront/contract/pricing';
 import { requestContext } from '../../platform/tenancy.ts';
 import { createTestApp, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
 import { importCards } from '../tcg/index.ts';
 import { importPrices } from './price-import.service.ts';
-import { allVariantPrices, sample, SAMPLES, subjectCard, variantPricesOf } from './pricing.test-helpers.ts';
+import {
+  allVariantPrices,
+  rowVersions,
+  sample,
+  SAMPLES,
+  subjectCard,
+  variantPricesOf,
+  variantsWithMarket,
+} from './pricing.test-helpers.ts';
 
 let t: TestApp;
 let staff: { host: string; headers: Record<string, string> };
@@ -80,7 +89,8 @@ describe('pricing rules', () => {
     expect((await priceWith({ base: 'fixed', fixed_price: '3.00' })).nm).toBe(300);
     expect((await priceWith({ base: 'provider', provider: 'cardmarket' })).nm).toBe(subject.eur);
     expect((await priceWith({ condition: 'LP', percent: 100 })).lp).toBe(Math.round(m * 0.85 * 2));
-  });
+    // Eleven applies and undos: over 30 s when the machine is loaded.
+  }, 90_000);
 
   it('skips a rule whose price band leaves the card out, and uses edited condition multipliers', async () => {
     const before = await subjectPrices();
@@ -164,6 +174,47 @@ describe('pricing rules', () => {
       'pricing.apply',
       'pricing.apply',
     ]);
+  });
+
+  it('rewrites only the rows whose price changes, and nothing when no price would', async () => {
+    await clearRules();
+    await createRule({ set_code: subject.set, finish: 'nonfoil', condition: 'NM', amount: '1.00' });
+    const before = await rowVersions(t.handle, t.stores.cards!);
+    const run = await applyRules();
+    const after = await rowVersions(t.handle, t.stores.cards!);
+    const keys = Object.keys(after);
+    const rewritten = keys.filter((k) => after[k]!.xmin !== before[k]!.xmin).sort();
+    const repriced = keys.filter((k) => after[k]!.price !== before[k]!.price).sort();
+    expect(repriced.filter((k) => k.startsWith('variant:'))).toHaveLength(run.changed);
+    expect(repriced.filter((k) => k.startsWith('card:')).length).toBeGreaterThan(0);
+    expect(rewritten).toEqual(repriced);
+    const again = await applyRules();
+    expect(again.changed).toBe(0);
+    expect(await rowVersions(t.handle, t.stores.cards!)).toEqual(after);
+    await undo(again);
+    await undo(run);
+  });
+
+  it('prices every variant of the store (over 700) exactly as the rule says, as many as the preview counted', async () => {
+    await clearRules();
+    await createRule({ percent: 10, rounding: '99', floor: '1.50' });
+    const variants = await variantsWithMarket(t.handle, t.stores.cards!);
+    expect(variants.length).toBeGreaterThan(700);
+    const conditionPercent: Record<string, number> = { NM: 100, LP: 85, MP: 70, HP: 50, DMG: 35 };
+    // market × condition % × 110 %, to the cent (half up), up to .99, at least 1.50: integer cents only.
+    const ruled = (market: number, condition: string) => {
+      const cents = Math.floor((market * (conditionPercent[condition] ?? 100) * 110 + 5000) / 10_000);
+      return Math.max(Math.ceil((cents + 1) / 100) * 100 - 1, 150);
+    };
+    const expected = variants.map((v) => [v.id, v.market === null ? v.price : ruled(v.market, v.condition)]);
+    const preview = (await call<PricingPreview>(staff, 'POST', '/api/manage/pricing/preview/')).body;
+    const run = await applyRules();
+    const after = await allVariantPrices(t.handle, t.stores.cards!);
+    expect(variants.map((v) => [v.id, toCents(after[v.id]!)])).toEqual(expected);
+    const changed = variants.filter((v) => toCents(after[v.id]!) !== v.price).length;
+    expect(run.changed).toBe(changed);
+    expect(preview.changed).toBe(changed);
+    expect((await undo(run)).status).toBe(200);
   });
 
   it('never prices below the cost of a supplier who keeps their own prices', async () => {

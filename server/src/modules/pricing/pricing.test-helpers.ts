@@ -135,3 +135,43 @@ export async function subjectCard(handle: DatabaseHandle, store: TenantRow) {
   if (!row) throw new Error('no card with NM and LP variants and a market price');
   return { id: row.id, sku: row.sku, set: row.set_code, market: toCents(row.market), eur: toCents(row.eur) };
 }
+
+/**
+ * The row version (`xmin`) of every price-bearing row of a store, as `table:id` → its xmin and price: a row an update
+ * rewrote has a new one, so comparing two snapshots shows which rows were written.
+ */
+export async function rowVersions(handle: DatabaseHandle, store: TenantRow) {
+  const rows = await withTenant(handle.db, store.id, (tx) =>
+    queryRows<{ key: string; xmin: string; price: string }>(
+      tx,
+      sql`select 'variant:' || id as key, xmin::text as xmin, price::text as price from product_variants
+        union all select 'product:' || id, xmin::text, price::text from products
+        union all select 'card:' || product_id, xmin::text, price::text from tcg_cards
+        union all select 'offer:' || id, xmin::text, price::text from supplier_stocks`,
+    ),
+  );
+  return Object.fromEntries(rows.map((r) => [r.key, { xmin: r.xmin, price: r.price }]));
+}
+
+/** Every card variant of a store with what a rule prices from: its condition, finish and TCGplayer market price. */
+export async function variantsWithMarket(handle: DatabaseHandle, store: TenantRow) {
+  const rows = await withTenant(handle.db, store.id, (tx) =>
+    queryRows<{ id: number; condition: string; market: string | null; price: string }>(
+      tx,
+      sql`select v.id, coalesce(v.attributes->>'condition', 'NM') as condition, m.price::text as market,
+          v.price::text as price
+        from product_variants v
+        join tcg_cards c on c.tenant_id = v.tenant_id and c.product_id = v.product_id
+        left join current_prices m on m.tenant_id = v.tenant_id and m.product_id = v.product_id
+          and m.finish = case when v.attributes->>'is_foil' = 'true' then 'foil' else 'nonfoil' end
+          and m.provider = 'tcgplayer' and m.kind = 'retail' and m.metric = 'market'
+        order by v.id`,
+    ),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    condition: r.condition,
+    market: r.market === null ? null : toCents(r.market),
+    price: toCents(r.price),
+  }));
+}

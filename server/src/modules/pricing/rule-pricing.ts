@@ -51,11 +51,13 @@ export function pricedVariants(tenantId: string, settings: PricingSettings, cost
           else round(raw, 2) end as r1
       from matched
     ),
+    -- greatest() skips nulls: without the guards a variant with no base price would fall to the floor.
     clamped as (
-      select *, greatest(least(r1, coalesce(ceiling, r1)), coalesce(floor, 0.01), 0.01) as r2 from rounded
+      select *, case when r1 is not null
+        then greatest(least(r1, coalesce(ceiling, r1)), coalesce(floor, 0.01), 0.01) end as r2 from rounded
     )
     select variant_id, product_id, old_price,
-      round(greatest(r2, coalesce(cost, 0)), 2) as new_price,
+      case when r2 is not null then round(greatest(r2, coalesce(cost, 0)), 2) end as new_price,
       coalesce(r1 < floor, false) or coalesce(r2 < cost, false) as hit_floor
     from clamped`;
 }

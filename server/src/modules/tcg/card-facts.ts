@@ -9,6 +9,9 @@ export interface CardFacts {
   name: string;
   game: string;
   setName: string;
+  setCode: string;
+  /** The rarity in lower case (`mythic`), as rules match it. */
+  rarityKey: string | null;
   hasFoil: boolean;
   isActive: boolean;
   priceCents: Cents;
@@ -27,6 +30,8 @@ export async function cardFacts(
       name: tcgCards.name,
       game: tcgCards.game,
       setName: tcgCards.setName,
+      setCode: tcgCards.setCode,
+      rarityKey: tcgCards.rarityKey,
       hasFoil: tcgCards.hasFoil,
       isActive: tcgCards.isActive,
       price: tcgCards.price,

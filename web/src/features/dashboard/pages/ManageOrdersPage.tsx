@@ -6,11 +6,10 @@ import { useCurrentUser } from '../../auth';
 import { useMoveOrder } from '../manage-mutations';
 import { Button } from '../../../ui/Button';
 import { FormAlert, SelectField } from '../../../ui/FormField';
-import { Pagination } from '../../../ui/Pagination';
-import { Skeleton } from '../../../ui/Skeleton';
 import { ManageFrame } from '../components/ManageFrame';
 import { dashboardStatusClass } from '../dashboard-format';
 import { manageOrdersQuery } from '../manage-queries';
+import { ManageList } from '../components/ManageList';
 
 const ACTION_LABELS: Record<OrderStatus, string> = {
   pending: 'Mark pending',
@@ -55,23 +54,26 @@ function OrdersList() {
       </div>
       {move.isError && <FormAlert kind="error">{move.error.message}</FormAlert>}
       {error && <FormAlert kind="error">{error.message}</FormAlert>}
-      {!data ? (
-        !error && <Skeleton className="h-64 w-full" />
-      ) : data.results.length === 0 ? (
-        <p className="text-gray-600">No orders found.</p>
-      ) : (
-        <ul className="space-y-3">
-          {data.results.map((o) => (
-            <OrderRow
-              key={o.id}
-              order={o}
-              busy={move.isPending}
-              onMove={(to) => move.mutate({ id: o.id, to })}
-            />
-          ))}
-        </ul>
-      )}
-      {data && <Pagination page={page} totalPages={Math.ceil(data.count / 20)} onPageChange={setPage} />}
+      <ManageList
+        data={data}
+        failed={Boolean(error)}
+        empty="No orders found."
+        page={page}
+        onPageChange={setPage}
+      >
+        {(results) => (
+          <ul className="space-y-3">
+            {results.map((o) => (
+              <OrderRow
+                key={o.id}
+                order={o}
+                busy={move.isPending}
+                onMove={(to) => move.mutate({ id: o.id, to })}
+              />
+            ))}
+          </ul>
+        )}
+      </ManageList>
     </div>
   );
 }

@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { APP_TYPES } from '@storefront/contract/tenant';
-import { StoreSettingsSchema, type StoreSettings } from '@storefront/contract/manage';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { useSaveStoreSettings } from '../manage-mutations';
+import type { StoreSettings } from '@storefront/contract/manage';
 import { Button } from '../../../ui/Button';
 import { FormAlert, SelectField, TextField } from '../../../ui/FormField';
 import { Skeleton } from '../../../ui/Skeleton';
-import { errorOf, ManageFrame } from '../components/ManageFrame';
+import { ManageFrame } from '../components/ManageFrame';
 import { ColourField } from '../components/ColourField';
 import { StorePreview } from '../components/StorePreview';
 import { storeSettingsQuery } from '../manage-queries';
+import { useStoreSettingsForm } from '../use-store-settings-form';
 
 export default function StoreSettingsPage() {
   return (
@@ -35,35 +34,16 @@ const DETAILS = [
 ] as const;
 
 function StoreSettingsForm({ initial }: { initial: StoreSettings }) {
-  const form = useZodForm(StoreSettingsSchema, { defaultValues: initial });
-  const save = useSaveStoreSettings((saved) => form.reset(saved));
-  const settings = form.watch();
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      await save.mutateAsync(body);
-    } catch (err) {
-      form.fail(errorOf(err).message, err);
-    }
-  });
-  const colour = (name: 'primary' | 'secondary', label: string) => (
-    <ColourField
-      label={label}
-      field={form.field(name)}
-      value={settings[name]}
-      onPick={(v) => form.setValue(name, v, { shouldDirty: true })}
-    />
-  );
+  const form = useStoreSettingsForm(initial);
   return (
     <div className="grid gap-8 lg:grid-cols-2">
-      <form onSubmit={submit} className="space-y-4" noValidate>
+      <form onSubmit={form.submit} className="space-y-4" noValidate>
         {form.failure && <FormAlert kind="error">{form.failure}</FormAlert>}
-        {save.isSuccess && !form.formState.isDirty && (
-          <FormAlert kind="success">Store settings saved</FormAlert>
-        )}
+        {form.saved && <FormAlert kind="success">Store settings saved</FormAlert>}
         <TextField label="Store name" required {...form.field('name')} />
         <div className="grid grid-cols-2 gap-4">
-          {colour('primary', 'Primary colour')}
-          {colour('secondary', 'Secondary colour')}
+          <ColourField label="Primary colour" {...form.colour('primary')} />
+          <ColourField label="Secondary colour" {...form.colour('secondary')} />
         </div>
         <SelectField
           label="Application type"
@@ -82,7 +62,7 @@ function StoreSettingsForm({ initial }: { initial: StoreSettings }) {
         </Button>
       </form>
       <div className="lg:sticky lg:top-4 lg:self-start">
-        <StorePreview settings={settings} />
+        <StorePreview settings={form.settings} />
       </div>
     </div>
   );

@@ -6,11 +6,10 @@ import { useCurrentUser } from '../../auth';
 import { useApproveSupplier, useChangeRole } from '../manage-mutations';
 import { Button } from '../../../ui/Button';
 import { FormAlert, SelectField, TextField } from '../../../ui/FormField';
-import { Pagination } from '../../../ui/Pagination';
-import { Skeleton } from '../../../ui/Skeleton';
 import { ManageFrame } from '../components/ManageFrame';
 import { ROLE_LABELS } from '../dashboard-format';
 import { manageUsersQuery } from '../manage-queries';
+import { ManageList } from '../components/ManageList';
 
 /** /dashboard/customers (staff and admin) and /dashboard/users (admin, with roles). */
 export function UsersScreen({ scope }: { scope: 'customers' | 'users' }) {
@@ -64,24 +63,27 @@ function UsersList({ scope }: { scope: 'customers' | 'users' }) {
       {(error ?? change.error ?? approve.error) && (
         <FormAlert kind="error">{(error ?? change.error ?? approve.error)!.message}</FormAlert>
       )}
-      {!data ? (
-        !error && <Skeleton className="h-64 w-full" />
-      ) : data.results.length === 0 ? (
-        <p className="text-gray-600">No users found.</p>
-      ) : (
-        <ul className="divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white shadow-sm">
-          {data.results.map((u) => (
-            <UserRow
-              key={u.id}
-              user={u}
-              editable={scope === 'users' && u.id !== me?.id}
-              onRole={(to) => change.mutate({ id: u.id, to })}
-              onApprove={scope === 'users' ? () => approve.mutate(u.id) : undefined}
-            />
-          ))}
-        </ul>
-      )}
-      {data && <Pagination page={page} totalPages={Math.ceil(data.count / 20)} onPageChange={setPage} />}
+      <ManageList
+        data={data}
+        failed={Boolean(error)}
+        empty="No users found."
+        page={page}
+        onPageChange={setPage}
+      >
+        {(results) => (
+          <ul className="divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white shadow-sm">
+            {results.map((u) => (
+              <UserRow
+                key={u.id}
+                user={u}
+                editable={scope === 'users' && u.id !== me?.id}
+                onRole={(to) => change.mutate({ id: u.id, to })}
+                onApprove={scope === 'users' ? () => approve.mutate(u.id) : undefined}
+              />
+            ))}
+          </ul>
+        )}
+      </ManageList>
     </div>
   );
 }

@@ -1,13 +1,11 @@
 import { APP_TYPES } from '@storefront/contract/tenant';
-import { StoreSettingsSchema, type StoreSettings } from '@storefront/contract/manage';
+import type { StoreSettings } from '@storefront/contract/manage';
 import type { SetupStep } from '@storefront/contract/setup';
-import { useZodForm } from '../../../lib/use-zod-form';
 import { Button } from '../../../ui/Button';
 import { FormAlert, SelectField, TextField } from '../../../ui/FormField';
 import { ColourField } from '../components/ColourField';
-import { errorOf } from '../components/ManageFrame';
 import { StorePreview } from '../components/StorePreview';
-import { useSaveStoreSettings } from '../manage-mutations';
+import { useStoreSettingsForm } from '../use-store-settings-form';
 import { ContrastCheck } from './ContrastCheck';
 
 const APP_TYPE_HELP: Record<string, string> = {
@@ -26,27 +24,10 @@ export function SettingsStep({
   initial: StoreSettings;
   onDone: () => void;
 }) {
-  const form = useZodForm(StoreSettingsSchema, { defaultValues: initial });
-  const save = useSaveStoreSettings((saved) => form.reset(saved));
-  const settings = form.watch();
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      await save.mutateAsync(body);
-      onDone();
-    } catch (err) {
-      form.fail(errorOf(err).message, err);
-    }
-  });
-  const colour = (name: 'primary' | 'secondary', label: string) => (
-    <ColourField
-      label={label}
-      field={form.field(name)}
-      value={settings[name]}
-      onPick={(v) => form.setValue(name, v, { shouldDirty: true })}
-    />
-  );
+  const form = useStoreSettingsForm(initial, onDone);
+  const { settings } = form;
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={form.submit} noValidate className="space-y-4">
       {form.failure && <FormAlert kind="error">{form.failure}</FormAlert>}
       {step === 'name' && (
         <>
@@ -72,8 +53,8 @@ export function SettingsStep({
             <p className="text-gray-700">
               Buttons and prices use the primary colour; the banner the secondary.
             </p>
-            {colour('primary', 'Primary colour')}
-            {colour('secondary', 'Secondary colour')}
+            <ColourField label="Primary colour" {...form.colour('primary')} />
+            <ColourField label="Secondary colour" {...form.colour('secondary')} />
             <ContrastCheck
               colours={[
                 { label: 'Primary colour', value: settings.primary },
