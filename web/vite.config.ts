@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 
 const apiPort = process.env.API_PORT ?? '8000';
 
-// Decision 0NN: the built app and the tests run on preact/compat (React's API, ~50 KiB less on every page);
+// Decision 027: the built app and the tests run on preact/compat (React's API, ~50 KiB less on every page);
 // the dev server keeps React for Fast Refresh.
 const preact = [
   { find: /^react$/, replacement: 'preact/compat' },
