@@ -47,7 +47,7 @@ function matches(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-function answer(request: FastifyRequest, reply: FastifyReply, { etag }: CachedAnswer): boolean {
+function answer(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
   reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL);
   if (!matches(request.headers['if-none-match'], etag)) return false;
   reply.code(304);
@@ -80,7 +80,7 @@ export const answerCache = fp<AnswerCacheOptions>(
       app.metrics?.answerCache.inc({ result: hit ? 'hit' : 'miss' });
       if (!hit) return;
       reply.header('x-cache', 'HIT');
-      if (answer(request, reply, hit)) return reply.send();
+      if (answer(request, reply, hit.etag)) return reply.send();
       return reply.header('content-type', hit.type).send(hit.body);
     });
 
@@ -92,11 +92,13 @@ export const answerCache = fp<AnswerCacheOptions>(
       }
       if (reply.getHeader('x-cache') === 'HIT' || reply.statusCode !== 200 || typeof payload !== 'string')
         return payload;
-      const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-      const fresh: CachedAnswer = { body: Buffer.from(payload), etag: etagOf(payload), type };
-      cache?.set(request.sharedKey, fresh);
+      const etag = etagOf(payload);
+      if (cache) {
+        const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+        cache.set(request.sharedKey, { body: Buffer.from(payload), etag, type });
+      }
       reply.header('x-cache', 'MISS');
-      return answer(request, reply, fresh) ? '' : payload;
+      return answer(request, reply, etag) ? '' : payload;
     });
   },
   { name: 'answer-cache', dependencies: ['tenancy', 'session-loader'] },

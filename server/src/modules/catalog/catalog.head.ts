@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { PAGE_IMAGE_SIZES, responsiveImage } from '@storefront/contract/responsive-image';
 import { pageTitle } from '@storefront/contract/tenant-title';
 import { queryRows } from '../../db/client.ts';
 import { escapeHtml, type HeadRenderer } from '../../platform/web-app.ts';
@@ -42,6 +43,14 @@ function renderHead(request: FastifyRequest, head: Head): string {
   ].join('\n    ');
 }
 
+/** The product page's picture is its largest paint: fetch it with the page, not after the app and its data. */
+function preloadImage(file: string): string {
+  const { srcSet, sizes } = responsiveImage(file, PAGE_IMAGE_SIZES);
+  const responsive =
+    srcSet && sizes ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}"` : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(file)}"${responsive} fetchpriority="high" />`;
+}
+
 interface ProductHeadRow {
   slug: string;
   name: string;
@@ -77,22 +86,24 @@ async function productHead(request: FastifyRequest, slug: string): Promise<strin
     path: `/products/${p.slug}`,
     type: 'product',
     image: p.image ?? undefined,
-    extra: jsonLd({
-      '@context': 'https://schema.org',
-      '@type': 'Product',
-      name: p.name,
-      sku: p.sku,
-      description,
-      ...(p.image && { image: `${origin}${p.image}` }),
-      ...(p.brand && { brand: { '@type': 'Brand', name: p.brand } }),
-      offers: {
-        '@type': 'Offer',
-        url: `${origin}/products/${p.slug}`,
-        priceCurrency: 'USD',
-        price: p.price,
-        availability: `https://schema.org/${p.available > 0 ? 'InStock' : 'OutOfStock'}`,
-      },
-    }),
+    extra:
+      (p.image ? preloadImage(p.image) + '\n    ' : '') +
+      jsonLd({
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: p.name,
+        sku: p.sku,
+        description,
+        ...(p.image && { image: `${origin}${p.image}` }),
+        ...(p.brand && { brand: { '@type': 'Brand', name: p.brand } }),
+        offers: {
+          '@type': 'Offer',
+          url: `${origin}/products/${p.slug}`,
+          priceCurrency: 'USD',
+          price: p.price,
+          availability: `https://schema.org/${p.available > 0 ? 'InStock' : 'OutOfStock'}`,
+        },
+      }),
   });
 }
 

@@ -17,6 +17,7 @@ import { BadRequest, NotFound } from '../../platform/errors.ts';
 import { pageAnswer, pageWindow } from '../../platform/paging.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { PRODUCT_COLUMNS, PRODUCT_FROM, toListItem, type ProductRow } from './catalog.rows.ts';
+import { corrections, nameHasAnyOf } from './search-words.ts';
 
 const PRODUCTS_PATH = '/api/ecommerce/products/';
 
@@ -88,7 +89,7 @@ export interface ProductFilter extends Omit<ProductListQuery, 'page' | 'page_siz
 
 /**
  * The WHERE clause of a product list: active products of the store matching every filter given.
- * `filters` leaves out the search condition, which a typo search's KNN order stands in for.
+ * `filters` leaves out the similarity test of a typo search, which its KNN order stands in for.
  */
 async function whereClause(
   tx: Queryable,
@@ -123,8 +124,11 @@ async function whereClause(
   const rest = { categoryIds, others: sql.join(others, sql` and `) };
   if (!filter.search) return { all: filters, filters, ...rest };
   if (filter.typo) {
+    // Only names holding a word of the store's dictionary like a typed one are compared (search-words.ts).
+    const near = nameHasAnyOf(await corrections(tx, tenantId, filter.search));
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${TYPO_THRESHOLD}, true)`);
-    return { all: sql`${filters} and ${filter.search}::text <% p.name`, filters, ...rest };
+    const candidates = sql`${filters} and ${near}`;
+    return { all: sql`${candidates} and ${filter.search}::text <% p.name`, filters: candidates, ...rest };
   }
   return { all: sql`${filters} and p.search_vector @@ ${tsQuery(filter.search)}`, filters, ...rest };
 }
@@ -202,6 +206,10 @@ async function countMatches(tx: Queryable, where: SQL, key: string, version: str
   return n;
 }
 
+/** A typo search without a chosen order: nearest names first, ties by id. */
+const typoOrder = (query: ProductFilter) =>
+  query.typo && !query.ordering ? sql`${query.search}::text <<-> p.name, p.id` : null;
+
 /** How many names tied in distance with a typo page's last one its tie-break (by id) still sees. */
 const TIE_ROOM = 100;
 
@@ -275,8 +283,9 @@ async function pickPage(
   const count = await countMatches(tx, all, countKey(tenantId, query), version);
   const { offset } = pageWindow(query);
   // Nearest-first typo matches: the first `count` names by distance are exactly the similar ones, and
-  // leaving the similarity test out lets the GiST index hand them over in order without a sort.
-  const knn = query.typo && !query.ordering;
+  // leaving the similarity test out lets the GiST index hand them over in order without a sort. Counted
+  // exactly (few names hold a corrected word), they are sorted instead: cheaper, and exact on ties.
+  const knn = query.typo && !query.ordering && count > EXACT_COUNT_LIMIT;
   const limit = knn ? Math.max(0, Math.min(query.page_size, count - offset)) : query.page_size;
   if (limit === 0) return { count, ids: [] };
   const ids = await queryRows<{ id: number }>(
@@ -288,7 +297,7 @@ async function pickPage(
               select p.id, ${query.search}::text <<-> p.name as distance from products p where ${filters}
               order by ${query.search}::text <<-> p.name limit ${offset + limit + TIE_ROOM}
             ) nearest order by distance, id limit ${limit} offset ${offset}`
-      : sql`select p.id from products p where ${all} order by ${orderClause(query)}
+      : sql`select p.id from products p where ${all} order by ${typoOrder(query) ?? orderClause(query)}
             limit ${limit} offset ${offset}`,
   );
   return { count, ids: ids.map((r) => r.id) };

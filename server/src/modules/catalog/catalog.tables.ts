@@ -149,3 +149,16 @@ export const productImages = tenantTable(
     index('product_images_tenant_product_idx').on(t.tenantId, t.productId, t.sortOrder),
   ],
 );
+
+/**
+ * The distinct words of a store's product names (the lexemes of `to_tsvector('simple', name)` that hold a
+ * letter), written by a trigger on products (migration 0033): the dictionary a misspelt search word is
+ * corrected against (trigram similarity over thousands of words, not over every name). Words of renamed or
+ * deleted products linger harmlessly: a correction only ever selects products whose name has that word.
+ */
+export const searchWords = tenantTable(
+  'search_words',
+  { word: text().notNull() },
+  (t) => [index('search_words_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+  { key: ['word'] },
+);

@@ -331,6 +331,10 @@ describe('pages for search engines', () => {
     expect(html).toContain(
       '<meta property="og:image" content="http://cards.localhost/media/products/alpha-zephyr-lantern.svg" />',
     );
+    // The picture starts loading with the page, not after the app has fetched the product.
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/media/products/alpha-zephyr-lantern.svg" fetchpriority="high" />',
+    );
     const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
     expect(ld).toMatchObject({
       '@type': 'Product',

@@ -36,7 +36,11 @@ export const tcgRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const sku = request.params.file.replace(/\.svg$/, '');
       const svg = await cardImage(request.ctx, request.params.tenant, sku);
-      return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=3600').send(svg);
+      // A SKU is one printing, whose face (name, cost, type, set, rarity) does not change: keep it a month.
+      return reply
+        .type('image/svg+xml')
+        .header('Cache-Control', 'public, max-age=2592000, stale-while-revalidate=86400')
+        .send(svg);
     },
   );
 

@@ -331,6 +331,8 @@ describe('card images', () => {
     expect(res.headers['content-type']).toBe('image/svg+xml');
     expect(res.body).toContain('Karn, Scion of Urza');
     expect(res.body).not.toContain('scryfall');
+    // A printing's face does not change: browsers keep it a month (Lighthouse's cache audit wanted more than an hour).
+    expect(res.headers['cache-control']).toBe('public, max-age=2592000, stale-while-revalidate=86400');
     const missing = await injectAs(t.app, 'cards.localhost', {
       method: 'GET',
       url: '/media/cards/cards/NOPE.svg',

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../ui/Button';
+import { LoadingScreen } from '../../ui/LoadingScreen';
 import { OperatorSignIn } from './OperatorSignIn';
 import { PlatformShell } from './PlatformShell';
 import { platformSessionQuery, useOperatorSignOut } from './platform-queries';
@@ -16,12 +17,7 @@ export function PlatformApp() {
   const path = window.location.pathname.replace(/\/+$/, '');
   if (path === '/signup' || path === '/signup/confirm')
     return <PlatformShell>{path === '/signup' ? <SignupPage /> : <SignupConfirmPage />}</PlatformShell>;
-  if (session.isPending)
-    return (
-      <div className="flex min-h-screen items-center justify-center text-lg text-gray-600" role="status">
-        Loading...
-      </div>
-    );
+  if (session.isPending) return <LoadingScreen />;
   return (
     <PlatformShell
       actions={

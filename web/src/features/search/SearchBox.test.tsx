@@ -50,17 +50,17 @@ describe('SearchBox', () => {
 
   it('asks for suggestions only from 3 characters', async () => {
     const { fetchMock, input } = setup();
-    fireEvent.change(input, { target: { value: 'bo' } });
+    fireEvent.input(input, { target: { value: 'bo' } });
     await new Promise((r) => setTimeout(r, 250));
     expect(fetchMock).not.toHaveBeenCalled();
-    fireEvent.change(input, { target: { value: 'boo' } });
+    fireEvent.input(input, { target: { value: 'boo' } });
     expect(await screen.findByRole('option', { name: /boo box/ })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('picks a suggestion with the arrow keys and Enter, then goes to the search page', async () => {
     const { input, router } = setup();
-    fireEvent.change(input, { target: { value: 'dragon' } });
+    fireEvent.input(input, { target: { value: 'dragon' } });
     await screen.findByRole('option', { name: /dragon pack/ });
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'ArrowDown' });
@@ -74,7 +74,7 @@ describe('SearchBox', () => {
 
   it('closes on Escape and on a click outside', async () => {
     const { input } = setup();
-    fireEvent.change(input, { target: { value: 'sleeve' } });
+    fireEvent.input(input, { target: { value: 'sleeve' } });
     await screen.findByRole('listbox');
     fireEvent.keyDown(input, { key: 'Escape' });
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
@@ -86,7 +86,7 @@ describe('SearchBox', () => {
 
   it('ignores an empty or blank submit', async () => {
     const { input, router } = setup();
-    fireEvent.change(input, { target: { value: '   ' } });
+    fireEvent.input(input, { target: { value: '   ' } });
     await act(async () => {
       fireEvent.submit(input.closest('form')!);
     });

@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import type { TenantInfo } from '@storefront/contract/tenant';
 import { pageTitle } from '@storefront/contract/tenant-title';
 import { PageTitleStoreContext } from '../../lib/use-page-title';
+import { LoadingScreen } from '../../ui/LoadingScreen';
 import { TenantContext } from './tenant-context';
 import { tenantQuery } from './tenant-query';
 
@@ -24,11 +25,7 @@ export function TenantProvider({ children }: { children: ReactNode }) {
   }, [data]);
 
   if (isPending) {
-    return (
-      <div className="flex min-h-screen items-center justify-center text-lg text-gray-600" role="status">
-        Loading...
-      </div>
-    );
+    return <LoadingScreen />;
   }
   if (error) {
     return (

@@ -119,6 +119,25 @@ describe('the in-process card index', () => {
     expect(answers.index).toEqual(answers.sql);
   });
 
+  it('keeps each page of a search, per page and order, until a card changes', async () => {
+    const cards = t.stores.cards!;
+    const search = 'in_stock=true&sort=price&page_size=5';
+    const first = await both(search);
+    expect(await both(search)).toEqual(first);
+    const second = await both(`${search}&page=2`);
+    expect(second.index).toEqual(second.sql);
+    expect(second.index.ids).not.toEqual(first.index.ids);
+    const desc = await both(`${search}&order=desc`);
+    expect(desc.index).toEqual(desc.sql);
+    const fifth = first.index.ids[4]!;
+    await withTenant(t.handle.db, cards.id, (tx) =>
+      queryRows(tx, sql`update products set price = 0.01 where id = ${fifth}`),
+    );
+    const after = await both(search);
+    expect(after.index.ids[0]).toBe(fifth);
+    expect(after.index).toEqual(after.sql);
+  });
+
   it('answers from the loaded index without the owner connection until a card changes', async () => {
     const cards = t.stores.cards!;
     const ctx = ctxOf('cards');

@@ -98,6 +98,24 @@ export class Column {
       else into.addAll(this.rows, this.starts[v], this.starts[v + 1]);
     }
   }
+
+  /**
+   * Keeps in `into` only the rows whose value passes `test`. When one value passes and it has a ready
+   * bitmap (game, rarity, stock: the common filters), that is one AND and no new bitmap.
+   */
+  keepMatching(test: (value: unknown) => boolean, into: Bitmap): void {
+    const passing: number[] = [];
+    for (let v = 0; v < this.values.length && passing.length < 2; v++)
+      if (test(this.values[v])) passing.push(v);
+    const dense = passing.length === 1 ? this.dense.get(passing[0]!) : undefined;
+    if (dense) {
+      into.and(dense);
+      return;
+    }
+    const matching = new Bitmap(into.size);
+    if (passing.length) this.addMatching(test, matching);
+    into.and(matching);
+  }
 }
 
 /** Builds one column's dictionary codes row by row while the cards load. */

@@ -80,15 +80,26 @@ function priceRows(index: CardIndex, op: string, v: number): Bitmap {
   return op === '!=' ? Bitmap.full(size).andNot(b) : b;
 }
 
+/**
+ * `out` narrowed by every child of an `all` (nested ones flattened), or the first child's rows when `out` is
+ * null: a column filter narrows `out` in place (one AND of a ready bitmap for a common value), so a search
+ * of several filters allocates one bitmap instead of one per filter.
+ */
+function andInto(index: CardIndex, children: Expr[], terms: TermValues, out: Bitmap | null) {
+  for (const child of children) {
+    if (child.kind === 'all' && child.children.length) out = andInto(index, child.children, terms, out);
+    else if (out && child.kind === 'column')
+      index.columns[child.column].keepMatching(child.test as (v: unknown) => boolean, out);
+    else out = out ? out.and(evalBitmap(index, child, terms)) : evalBitmap(index, child, terms);
+  }
+  return out;
+}
+
 /** The rows of the index (as loaded) that satisfy `expr`. */
 export function evalBitmap(index: CardIndex, expr: Expr, terms: TermValues): Bitmap {
   switch (expr.kind) {
-    case 'all': {
-      if (!expr.children.length) return Bitmap.full(index.size);
-      const [first, ...rest] = expr.children.map((c) => evalBitmap(index, c, terms));
-      for (const b of rest) first!.and(b);
-      return first!;
-    }
+    case 'all':
+      return expr.children.length ? andInto(index, expr.children, terms, null)! : Bitmap.full(index.size);
     case 'any': {
       const out = new Bitmap(index.size);
       for (const c of expr.children) out.or(evalBitmap(index, c, terms));

@@ -13,17 +13,64 @@ const hasTerms = (expr: Expr): boolean =>
 
 const ACTIVE: Expr = { kind: 'column', column: 'isActive', test: (v: boolean) => v };
 
+/** A page picked from an index: its count (capped) and product ids. */
+interface PickedPage {
+  count: number;
+  ids: number[];
+}
+
+/** Pages kept per index: every answer is kept until the index's version moves, the oldest dropped past this. */
+const PAGES_KEPT = 1_000;
+
 /**
- * One page of a search from the store's in-process index: the matching rows as a bitmap (text matches
- * resolved over tcg_terms first), the count by popcount, the page off the precomputed sort order. The
- * count is capped like the SQL search's (countCap + 1 means "more"), so both answer alike.
+ * The pages picked from each index at its version: shoppers in a burst (a set release, a sale) send the
+ * same few filters, and the same search of the same version of the index always picks the same page.
+ */
+const pagesOf = new WeakMap<CardIndex, { version: number; pages: Map<string, PickedPage> }>();
+
+function keptPages(index: CardIndex): Map<string, PickedPage> {
+  let kept = pagesOf.get(index);
+  if (kept?.version !== index.version) {
+    kept = { version: index.version, pages: new Map() };
+    pagesOf.set(index, kept);
+  }
+  return kept.pages;
+}
+
+/**
+ * One page of a search from the store's in-process index (kept until the index's version moves, see
+ * keptPages), with the index's watermark and log digest as they stand.
  */
 export async function pickFromIndex(
   ctx: RequestContext,
   index: CardIndex,
   q: TcgSearchQuery,
   countCap: number,
-): Promise<{ count: number; ids: number[]; watermark: bigint; logMark: string | null }> {
+): Promise<PickedPage & { watermark: bigint; logMark: string | null }> {
+  const key = `${countCap} ${JSON.stringify(q)}`;
+  const pages = keptPages(index);
+  const kept = pages.get(key);
+  if (kept) return { ...kept, watermark: index.watermark, logMark: index.logMark };
+  const picked = await pickAnew(ctx, index, q, countCap);
+  // Kept only when the index did not move while the text matches were read.
+  if (pages === keptPages(index)) {
+    pages.set(key, { count: picked.count, ids: picked.ids });
+    if (pages.size > PAGES_KEPT) pages.delete(pages.keys().next().value!);
+  }
+  return picked;
+}
+
+/**
+ * One page of a search from the store's in-process index: the matching rows as a bitmap (text matches
+ * resolved over tcg_terms first), the count by popcount, the page off the precomputed sort order. The
+ * count is capped like the SQL search's (countCap + 1 means "more"), so both answer alike.
+ */
+async function pickAnew(
+  ctx: RequestContext,
+  index: CardIndex,
+  q: TcgSearchQuery,
+  countCap: number,
+): Promise<PickedPage & { watermark: bigint; logMark: string | null }> {
   const expr: Expr = { kind: 'all', children: [ACTIVE, searchExpr(q)] };
   const terms: TermValues = hasTerms(expr)
     ? await resolveTerms(ownerPick(ctx), ctx.tenant.id, expr, index.terms)

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductListItem } from '@storefront/contract/catalog';
 import { formatAmount, toCents } from '../../../lib/money';
-import { CARD_IMAGE_SIZES, responsiveImage } from '../../../lib/responsive-image';
+import { CARD_IMAGE_SIZES, responsiveImage } from '@storefront/contract/responsive-image';
 import { AddToCartButton } from '../../cart';
 import { WishlistHeart } from '../../account';
 

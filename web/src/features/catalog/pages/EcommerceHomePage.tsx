@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatAmount } from '../../../lib/money';
-import { HERO_IMAGE_SIZES, responsiveImage } from '../../../lib/responsive-image';
+import { HERO_IMAGE_SIZES, responsiveImage } from '@storefront/contract/responsive-image';
 import { useTenant } from '../../tenant';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { buttonClass } from '../../../ui/Button';

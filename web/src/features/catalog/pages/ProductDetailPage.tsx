@@ -5,7 +5,7 @@ import type { Product } from '@storefront/contract/catalog';
 import { HttpError } from '../../../lib/api';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels';
 import { formatAmount, toCents } from '../../../lib/money';
-import { PAGE_IMAGE_SIZES, responsiveImage } from '../../../lib/responsive-image';
+import { PAGE_IMAGE_SIZES, responsiveImage } from '@storefront/contract/responsive-image';
 import { SelectField } from '../../../ui/FormField';
 import { PageContainer } from '../../../ui/PageContainer';
 import { PageHeading } from '../../../ui/PageHeading';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_IMAGE_SIZES, responsiveImage } from './responsive-image';
+import { CARD_IMAGE_SIZES, responsiveImage } from './responsive-image.ts';
 
 describe('responsiveImage', () => {
   it('offers the 400 px copy and the 800 px original of an upload', () => {
