@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { buylistPaths } from '@storefront/contract/buylist.paths';
 import { call, HttpError } from '../../../lib/api';
 import { Button } from '../../../ui/Button';
@@ -8,35 +8,21 @@ import { FormAlert } from '../../../ui/FormField';
 import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toast-store';
 import { buylistChanged, buylistQuery, overridesQuery } from '../buylist-queries';
+import { CardSearchBox } from './CardSearchBox';
 import { OverrideForm, type OverrideDraft } from './OverrideForm';
 
 /** Finds a card of the store (the buylist search and its query language) to give it an override. */
 function CardPicker({ onPick }: { onPick: (product: { id: number; name: string }) => void }) {
-  const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const { data, isFetching } = useQuery({ ...buylistQuery(q, 1), enabled: q !== '' });
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    setQ(text.trim());
-  };
   return (
     <div className="space-y-2">
-      <form role="search" onSubmit={search} className="flex gap-2">
-        <label htmlFor="override-card-search" className="sr-only">
-          Find a card
-        </label>
-        <input
-          id="override-card-search"
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder="Find a card (name or query, e.g. set:base1)"
-          className="block w-full rounded-lg border border-gray-300 px-3 py-2 text-sm"
-        />
-        <Button type="submit" variant="secondary">
-          Find
-        </Button>
-      </form>
+      <CardSearchBox
+        label="Find a card"
+        placeholder="Find a card (name or query, e.g. set:base1)"
+        action="Find"
+        onSearch={setQ}
+      />
       {isFetching && <p role="status">Searching...</p>}
       {data && !data.results.length && <p className="text-sm text-gray-700">No cards found.</p>}
       {data && data.results.length > 0 && (

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { buylistPaths } from '@storefront/contract/buylist.paths';
 import { call, HttpError } from '../../../lib/api';
@@ -10,6 +10,7 @@ import { toast } from '../../../ui/toast-store';
 import { useCurrentUser } from '../../auth';
 import { buylistChanged, buylistQuery } from '../buylist-queries';
 import { BuyOffers } from '../components/BuyOffers';
+import { CardSearchBox } from '../components/CardSearchBox';
 import { SellListPanel } from '../components/SellListPanel';
 import { addLine, lineKey, loadList, saveList, type SellLine } from '../sell-list';
 
@@ -18,7 +19,6 @@ export default function SellPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const page = Number(params.get('page') ?? '1') || 1;
-  const [draft, setDraft] = useState(q);
   const [list, setList] = useState<SellLine[]>(loadList);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -28,10 +28,6 @@ export default function SellPage() {
   const navigate = useNavigate();
   useEffect(() => saveList(list), [list]);
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setParams(draft.trim() ? { q: draft.trim() } : {});
-  };
   const add = (line: SellLine) => {
     setList((l) => addLine(l, line));
     toast.success(`${line.name} added to your sell list`);
@@ -64,22 +60,14 @@ export default function SellPage() {
       <PageHeading subtitle="We buy cards for cash or store credit. Store credit pays more.">
         Sell to us
       </PageHeading>
-      <form role="search" onSubmit={search} className="mb-6 flex max-w-2xl gap-2">
-        <label htmlFor="sell-search" className="sr-only">
-          Search cards to sell
-        </label>
-        <input
-          id="sell-search"
-          type="search"
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          placeholder="Card name or query, e.g. t:creature r>=rare"
-          className="block w-full rounded-lg border border-gray-300 px-3 py-2 text-sm"
-        />
-        <button type="submit" className="rounded-lg bg-primary px-4 py-2 text-sm font-medium text-white">
-          Search
-        </button>
-      </form>
+      <CardSearchBox
+        label="Search cards to sell"
+        placeholder="Card name or query, e.g. t:creature r>=rare"
+        action="Search"
+        initial={q}
+        onSearch={(text) => setParams(text ? { q: text } : {})}
+        className="mb-6 max-w-2xl"
+      />
       {data && !data.is_buying && (
         <p role="status" className="mb-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
           The store is not buying cards at the moment.
