@@ -53,6 +53,7 @@ test('a manager previews and applies a pricing rule and sees the prices change i
   await page.goto('/dashboard/pricing');
   await page.getByRole('button', { name: 'Undo Last Run' }).click();
   await expect(page.getByText(/^Run \d+ undone$/)).toBeVisible();
+  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Delete Conspiracy at 7.77' }).click();
   await expect(page.getByText('No pricing rules yet.')).toBeVisible();
   await page.goto(CARD);
