@@ -17,6 +17,14 @@ const STYLES = {
     body: 'divide-y divide-gray-100',
     caption: 'px-4 py-2 text-left font-medium text-gray-900',
   },
+  /** The boxed table with tighter headings on a phone, for rows whose cells are tight there too. */
+  boxedTight: {
+    frame: 'overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm',
+    head: 'bg-gray-50 text-gray-700',
+    heading: 'px-2 py-2 sm:px-4',
+    body: 'divide-y divide-gray-100',
+    caption: 'px-4 py-2 text-left font-medium text-gray-900',
+  },
   /** A compact table inside a card (offers, a submission's lines, a credit history): no frame of its own. */
   plain: {
     frame: 'overflow-x-auto',

@@ -51,7 +51,10 @@ export function OrderedRuleList<R extends OrderedRule>({
     if (window.confirm(`Delete the rule "${rule.name}"?`)) onDelete(rule);
   };
   return (
-    <DataTable columns={['#', 'Rule', ...columns.map((c) => c.label), { label: 'Actions', hidden: true }]}>
+    <DataTable
+      variant="boxedTight"
+      columns={['#', 'Rule', ...columns.map((c) => c.label), { label: 'Actions', hidden: true }]}
+    >
       {rules.map((r, i) => (
         <tr key={r.id} className={r.is_active ? '' : 'text-gray-500'}>
           <td className={CELL}>{i + 1}</td>
@@ -65,8 +68,8 @@ export function OrderedRuleList<R extends OrderedRule>({
             </td>
           ))}
           <td className={CELL}>
-            {/* Two by two on a phone, so the table stays narrow; a row on wider screens. */}
-            <div className="grid grid-cols-2 justify-items-end gap-1 sm:flex sm:justify-end">
+            {/* One above another on a phone, so the table stays narrow; a row on wider screens. */}
+            <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
               <Button
                 variant="ghost"
                 className={ICON}
