@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './common.ts';
-import { checkBand, cardRuleFields } from './pricing.ts';
+import { cardRuleAnswerFields, checkBand, cardRuleFields } from './pricing.ts';
 
 const percent = z
   .number({ error: 'Enter a whole percent' })
@@ -18,16 +18,7 @@ export const BuyRuleInputSchema = z
 export type BuyRuleInput = z.input<typeof BuyRuleInputSchema>;
 
 export const BuyRuleSchema = z.object({
-  id: z.number().int(),
-  position: z.number().int(),
-  name: z.string(),
-  is_active: z.boolean(),
-  game: z.string().nullable(),
-  set_code: z.string().nullable(),
-  rarity: z.string().nullable(),
-  finish: z.string().nullable(),
-  min_price: z.string().nullable(),
-  max_price: z.string().nullable(),
+  ...cardRuleAnswerFields,
   cash_percent: z.number().int(),
   credit_percent: z.number().int(),
 });

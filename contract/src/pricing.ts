@@ -67,7 +67,8 @@ export const PricingRuleInputSchema = z
   });
 export type PricingRuleInput = z.input<typeof PricingRuleInputSchema>;
 
-export const PricingRuleSchema = z.object({
+/** An ordered card rule as it is answered: its place, and the cards it matches (`cardRuleFields`). */
+export const cardRuleAnswerFields = {
   id: z.number().int(),
   position: z.number().int(),
   name: z.string(),
@@ -76,9 +77,13 @@ export const PricingRuleSchema = z.object({
   set_code: z.string().nullable(),
   rarity: z.string().nullable(),
   finish: z.string().nullable(),
-  condition: z.string().nullable(),
   min_price: z.string().nullable(),
   max_price: z.string().nullable(),
+};
+
+export const PricingRuleSchema = z.object({
+  ...cardRuleAnswerFields,
+  condition: z.string().nullable(),
   base: z.enum(RULE_BASES),
   provider: z.string().nullable(),
   fixed_price: z.string().nullable(),

@@ -1,44 +1,26 @@
-import { and, asc, eq, max } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { BuyRule, BuyRuleInputSchema } from '@storefront/contract/buylist-rules';
-import { formatCents, toCents } from '@storefront/contract/money';
 import type { z } from 'zod';
 import type { Transaction } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
-import { BadRequest, NotFound } from '../../platform/errors.ts';
+import { NotFound } from '../../platform/errors.ts';
+import { nextPosition, reorderRules } from '../../platform/rule-order.ts';
 import { requireRole } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
+import { cardRuleAnswer, cardRuleColumns } from '../pricing/index.ts';
 import type { BuyRuleRow } from './buy-rule-match.ts';
 import { buylistRules } from './buylist.tables.ts';
 
 type RuleInput = z.output<typeof BuyRuleInputSchema>;
 
-const money = (cents: number | null) => (cents === null ? null : formatCents(cents));
-const cents = (amount: string | null) => (amount === null ? null : toCents(amount));
-
 const answer = (r: BuyRuleRow): BuyRule => ({
-  id: r.id,
-  position: r.position,
-  name: r.name,
-  is_active: r.isActive,
-  game: r.game,
-  set_code: r.setCode,
-  rarity: r.rarity,
-  finish: r.finish,
-  min_price: money(r.minPrice),
-  max_price: money(r.maxPrice),
+  ...cardRuleAnswer(r),
   cash_percent: r.cashPercent,
   credit_percent: r.creditPercent,
 });
 
 const columns = (r: RuleInput) => ({
-  name: r.name,
-  isActive: r.is_active,
-  game: r.game,
-  setCode: r.set_code,
-  rarity: r.rarity,
-  finish: r.finish,
-  minPrice: cents(r.min_price),
-  maxPrice: cents(r.max_price),
+  ...cardRuleColumns(r),
   cashPercent: r.cash_percent,
   creditPercent: r.credit_percent,
 });
@@ -67,13 +49,10 @@ export function createBuyRule(ctx: RequestContext, input: RuleInput): Promise<Bu
   const user = requireRole(ctx, 'staff', 'admin');
   const tenantId = ctx.tenant.id;
   return ctx.db(async (tx) => {
-    const [last] = await tx
-      .select({ n: max(buylistRules.position) })
-      .from(buylistRules)
-      .where(eq(buylistRules.tenantId, tenantId));
+    const position = await nextPosition(tx, buylistRules, tenantId);
     const [row] = await tx
       .insert(buylistRules)
-      .values({ tenantId, position: (last?.n ?? 0) + 1, ...columns(input) })
+      .values({ tenantId, position, ...columns(input) })
       .returning();
     await audit(tx, tenantId, user, 'buylist.rule.create', `buylist_rule:${row!.id}`, { ...input });
     return answer(row!);
@@ -115,15 +94,7 @@ export function orderBuyRules(ctx: RequestContext, ids: number[]) {
   const user = requireRole(ctx, 'staff', 'admin');
   const tenantId = ctx.tenant.id;
   return ctx.db(async (tx) => {
-    const known = (await buyRulesOf(tx, tenantId)).map((r) => r.id).sort((a, b) => a - b);
-    const given = [...ids].sort((a, b) => a - b);
-    if (known.length !== given.length || known.some((id, i) => id !== given[i]))
-      throw new BadRequest('List every rule of the store once', { ids: 'Must name every rule once' });
-    for (const [i, id] of ids.entries())
-      await tx
-        .update(buylistRules)
-        .set({ position: i + 1 })
-        .where(and(eq(buylistRules.tenantId, tenantId), eq(buylistRules.id, id)));
+    await reorderRules(tx, buylistRules, tenantId, ids);
     await audit(tx, tenantId, user, 'buylist.rule.order', 'buylist', { ids });
     return listed(tx, tenantId);
   });

@@ -9,4 +9,5 @@ export {
 } from './pricing-runs.service.ts';
 export { createRule as createPricingRule } from './pricing-rules.service.ts';
 export { marketKey, marketPricesOf } from './market-prices.ts';
+export { cardRuleAnswer, cardRuleColumns } from './card-rule-fields.ts';
 export { priceImport } from './price-import-job.ts';

@@ -1,61 +1,44 @@
-import { and, asc, eq, max } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { formatCents, toCents } from '@storefront/contract/money';
 import type { PricingRule, PricingRuleInputSchema } from '@storefront/contract/pricing';
 import type { z } from 'zod';
 import { audit } from '../../platform/audit.ts';
-import { BadRequest, NotFound } from '../../platform/errors.ts';
+import { NotFound } from '../../platform/errors.ts';
+import { nextPosition, reorderRules } from '../../platform/rule-order.ts';
 import { requireRole } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import type { Transaction } from '../../db/client.ts';
+import { amountOrNull, cardRuleAnswer, cardRuleColumns, centsOrNull } from './card-rule-fields.ts';
 import { pricingRules } from './pricing.tables.ts';
 
 type RuleInput = z.output<typeof PricingRuleInputSchema>;
 type RuleRow = typeof pricingRules.$inferSelect;
 
-const money = (cents: number | null) => (cents === null ? null : formatCents(cents));
-const cents = (amount: string | null) => (amount === null ? null : toCents(amount));
-
 function answer(r: RuleRow): PricingRule {
   return {
-    id: r.id,
-    position: r.position,
-    name: r.name,
-    is_active: r.isActive,
-    game: r.game,
-    set_code: r.setCode,
-    rarity: r.rarity,
-    finish: r.finish,
+    ...cardRuleAnswer(r),
     condition: r.condition,
-    min_price: money(r.minPrice),
-    max_price: money(r.maxPrice),
     base: r.base as PricingRule['base'],
     provider: r.provider,
-    fixed_price: money(r.fixedPrice),
+    fixed_price: amountOrNull(r.fixedPrice),
     percent: Number(r.percent),
     amount: formatCents(r.amount),
-    floor: money(r.floor),
-    ceiling: money(r.ceiling),
+    floor: amountOrNull(r.floor),
+    ceiling: amountOrNull(r.ceiling),
     rounding: r.rounding as PricingRule['rounding'],
   };
 }
 
 const columns = (r: RuleInput) => ({
-  name: r.name,
-  isActive: r.is_active,
-  game: r.game,
-  setCode: r.set_code,
-  rarity: r.rarity,
-  finish: r.finish,
+  ...cardRuleColumns(r),
   condition: r.condition,
-  minPrice: cents(r.min_price),
-  maxPrice: cents(r.max_price),
   base: r.base,
   provider: r.base === 'provider' ? r.provider : null,
-  fixedPrice: r.base === 'fixed' ? cents(r.fixed_price) : null,
+  fixedPrice: r.base === 'fixed' ? centsOrNull(r.fixed_price) : null,
   percent: r.percent.toFixed(2),
   amount: toCents(r.amount),
-  floor: cents(r.floor),
-  ceiling: cents(r.ceiling),
+  floor: centsOrNull(r.floor),
+  ceiling: centsOrNull(r.ceiling),
   rounding: r.rounding,
 });
 
@@ -78,13 +61,10 @@ export async function rules(ctx: RequestContext) {
 export async function createRule(ctx: RequestContext, input: RuleInput): Promise<PricingRule> {
   const user = requireRole(ctx, 'staff', 'admin');
   return ctx.db(async (tx) => {
-    const [last] = await tx
-      .select({ n: max(pricingRules.position) })
-      .from(pricingRules)
-      .where(eq(pricingRules.tenantId, ctx.tenant.id));
+    const position = await nextPosition(tx, pricingRules, ctx.tenant.id);
     const [row] = await tx
       .insert(pricingRules)
-      .values({ tenantId: ctx.tenant.id, position: (last?.n ?? 0) + 1, ...columns(input) })
+      .values({ tenantId: ctx.tenant.id, position, ...columns(input) })
       .returning();
     await audit(tx, ctx.tenant.id, user, 'pricing.rule.create', `pricing_rule:${row!.id}`, {
       name: input.name,
@@ -125,16 +105,7 @@ export async function deleteRule(ctx: RequestContext, id: number): Promise<void>
 export async function orderRules(ctx: RequestContext, ids: number[]) {
   const user = requireRole(ctx, 'staff', 'admin');
   return ctx.db(async (tx) => {
-    const current = await listRules(tx, ctx.tenant.id);
-    const known = current.results.map((r) => r.id).sort((a, b) => a - b);
-    const given = [...ids].sort((a, b) => a - b);
-    if (known.length !== given.length || known.some((id, i) => id !== given[i]))
-      throw new BadRequest('List every rule of the store once', { ids: 'Must name every rule once' });
-    for (const [i, id] of ids.entries())
-      await tx
-        .update(pricingRules)
-        .set({ position: i + 1 })
-        .where(and(eq(pricingRules.tenantId, ctx.tenant.id), eq(pricingRules.id, id)));
+    await reorderRules(tx, pricingRules, ctx.tenant.id, ids);
     await audit(tx, ctx.tenant.id, user, 'pricing.rule.order', 'pricing', { ids });
     return listRules(tx, ctx.tenant.id);
   });
