@@ -46,10 +46,18 @@ export function useZodForm<In extends FieldValues, Out>(
     form.setError('root.server', { type: 'server', message });
   };
 
+  /** Shows a request that threw: the server's message (else `fallback`) or, with no answer, a network error. */
+  const failRequest = (error: unknown, fallback: string) =>
+    fail(
+      error instanceof HttpError ? (error.body.error ?? fallback) : 'Network error. Please try again.',
+      error,
+    );
+
   return {
     ...form,
     field,
     fail,
+    failRequest,
     failure: errors.root?.server?.message,
     busy: isSubmitting,
   };

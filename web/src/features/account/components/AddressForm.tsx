@@ -5,7 +5,6 @@ import {
   type Address,
   type AddressInput,
 } from '@storefront/contract/account';
-import { HttpError } from '../../../lib/api';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { Button } from '../../../ui/Button';
 import { FormAlert, SelectField, TextField } from '../../../ui/FormField';
@@ -48,12 +47,7 @@ export function AddressForm({
     try {
       await onSubmit(values);
     } catch (err) {
-      form.fail(
-        err instanceof HttpError
-          ? (err.body.error ?? 'Saving the address failed')
-          : 'Network error. Please try again.',
-        err,
-      );
+      form.failRequest(err, 'Saving the address failed');
     }
   });
 

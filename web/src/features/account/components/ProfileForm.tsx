@@ -1,6 +1,5 @@
 import { ProfileUpdateSchema } from '@storefront/contract/account';
 import type { UserProfile } from '@storefront/contract/auth';
-import { HttpError } from '../../../lib/api';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { Button } from '../../../ui/Button';
 import { FormAlert, SelectField, TextField } from '../../../ui/FormField';
@@ -41,12 +40,7 @@ export function ProfileForm({
       );
       onSaved(saved);
     } catch (err) {
-      form.fail(
-        err instanceof HttpError
-          ? (err.body.error ?? 'Profile update failed')
-          : 'Network error. Please try again.',
-        err,
-      );
+      form.failRequest(err, 'Profile update failed');
     }
   });
 

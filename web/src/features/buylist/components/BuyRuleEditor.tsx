@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { BuyRuleInputSchema, type BuyRule } from '@storefront/contract/buylist-rules';
 import { buylistPaths } from '@storefront/contract/buylist.paths';
-import { call, HttpError } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { Button } from '../../../ui/Button';
 import { FormAlert, SelectField, TextField } from '../../../ui/FormField';
@@ -39,10 +39,7 @@ export function BuyRuleEditor({ rule, onDone }: { rule: BuyRule | null; onDone: 
       await buylistChanged(client);
       onDone();
     } catch (e) {
-      form.fail(
-        e instanceof HttpError ? (e.body.error ?? 'Not saved') : 'Network error. Please try again.',
-        e,
-      );
+      form.failRequest(e, 'Not saved');
     }
   });
   return (

@@ -6,7 +6,7 @@ import {
   type BuylistSettings,
 } from '@storefront/contract/buylist';
 import { buylistPaths } from '@storefront/contract/buylist.paths';
-import { call, HttpError } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { formatAmount } from '../../../lib/money';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { Button } from '../../../ui/Button';
@@ -61,10 +61,7 @@ export function BuySettingsForm({ settings }: { settings: BuylistSettings }) {
       toast.success('Buylist settings saved');
       await buylistChanged(client);
     } catch (e) {
-      form.fail(
-        e instanceof HttpError ? (e.body.error ?? 'Not saved') : 'Network error. Please try again.',
-        e,
-      );
+      form.failRequest(e, 'Not saved');
     }
   });
   return (

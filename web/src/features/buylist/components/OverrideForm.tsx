@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { OverrideInputSchema } from '@storefront/contract/buylist';
 import { buylistPaths } from '@storefront/contract/buylist.paths';
-import { call, HttpError } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { Button } from '../../../ui/Button';
 import { FormAlert, TextField } from '../../../ui/FormField';
@@ -32,10 +32,7 @@ export function OverrideForm({ draft, onDone }: { draft: OverrideDraft; onDone: 
       await buylistChanged(client);
       onDone();
     } catch (e) {
-      form.fail(
-        e instanceof HttpError ? (e.body.error ?? 'Not saved') : 'Network error. Please try again.',
-        e,
-      );
+      form.failRequest(e, 'Not saved');
     }
   });
   return (
