@@ -3,6 +3,7 @@
 // - catalogue: BENCH_CATALOGUE_BUYERS buyers (default 1000), each with 2–4 of 200 products, ample stock;
 // - race: BENCH_BUYERS buyers (default 200) for one product with fewer units (BENCH_STOCK, default 3/4).
 // Prints orders per second, checkout latency p50/p99, oversold and lost units, and which targets hold.
+import { readFile } from 'node:fs/promises';
 import { startAppServer } from './lib/app-server.ts';
 import { startBareServer } from './lib/bare-server.ts';
 import { load } from './lib/load.ts';
@@ -25,7 +26,12 @@ const baseline = await load({
 await bare.close();
 
 const app = await startAppServer();
-const options = { origin: app.origin, db: app.handle.db, concurrency };
+const options = {
+  origin: app.origin,
+  db: app.handle.db,
+  concurrency,
+  databaseUrl: process.env.BENCH_DATABASE_URL,
+};
 const catalogue = await runCatalogueScenario({ ...options, buyers: catalogueBuyers, products: 200 });
 const race = await runRaceScenario({ ...options, buyers: raceBuyers, stock });
 await app.close();
@@ -54,7 +60,20 @@ console.table([
     target: verdict(result, target),
   })),
 ]);
-console.table([catalogue, race]);
+console.table([catalogue, race].map(({ profile: _profile, ...rest }) => rest));
+console.log(`load average: ${(await readFile('/proc/loadavg', 'utf8').catch(() => '?')).trim()}`);
+for (const { scenario, profile } of [catalogue, race]) {
+  console.log(`\n${scenario}, per answered checkout:`);
+  console.table([
+    {
+      'round trips': profile.roundTripsPerOrder,
+      'Node CPU ms (server + buyers)': profile.nodeCpuMsPerOrder,
+      'PostgreSQL CPU ms': profile.postgresCpuMsPerOrder,
+    },
+  ]);
+  console.log('server connections not idle, sampled every 20 ms:', profile.connectionStates);
+  console.log('statements per checkout:', profile.statements);
+}
 const expected = [
   [catalogue, catalogueBuyers],
   [race, Math.min(raceBuyers, stock)],

@@ -2,6 +2,9 @@
 // product page and TCG search, against the real server (built web app) in Debian's Chromium.
 // Each page runs RUNS times (LIGHTHOUSE_RUNS, default 3) and the median score is kept: on a shared machine
 // single runs are noisy (CPU contention lowers TBT/LCP). Fails when a median is below TARGET.
+// LIGHTHOUSE_ORIGIN=http://cards.localhost:PORT measures a server already running (e.g. two builds side by
+// side); LIGHTHOUSE_REPORTS=<dir> keeps each run's JSON report (main-thread breakdown, bootup time).
+import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startAppServer } from './lib/app-server.ts';
@@ -11,10 +14,12 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const STORE = 'cards';
 const dist = new URL('../web/dist', import.meta.url).pathname;
 
-const app = await startAppServer({ webDist: dist });
-const origin = `http://${STORE}.localhost:${new URL(app.origin).port}`;
+const reports = process.env.LIGHTHOUSE_REPORTS;
+if (reports) mkdirSync(reports, { recursive: true });
+const app = process.env.LIGHTHOUSE_ORIGIN ? null : await startAppServer({ webDist: dist });
+const origin = process.env.LIGHTHOUSE_ORIGIN ?? `http://${STORE}.localhost:${new URL(app!.origin).port}`;
 const listing = (await (
-  await fetch(`${app.origin}/api/ecommerce/products/?page_size=1`, {
+  await fetch(`http://127.0.0.1:${new URL(origin).port}/api/ecommerce/products/?page_size=1`, {
     headers: { host: `${STORE}.localhost` },
   })
 ).json()) as { results: { slug: string }[] };
@@ -52,6 +57,10 @@ try {
         onlyCategories: ['performance'],
       });
       const lhr = result!.lhr;
+      if (reports) {
+        const file = `${name.replace(/ /g, '-')}-${Date.now()}.json`;
+        writeFileSync(`${reports}/${file}`, JSON.stringify(lhr));
+      }
       if (lhr.runtimeError) {
         console.warn(`${name}: ${lhr.runtimeError.code}, run again`);
         continue;
@@ -78,6 +87,6 @@ try {
   );
 } finally {
   chrome.kill();
-  await app.close();
+  await app?.close();
 }
 if (failed) process.exitCode = 1;

@@ -13,13 +13,15 @@ const TARGET = { p95At1: 50, rpsAt50: 200, p99At50: 500 };
 const wanted = process.argv.slice(2);
 const scenarios = wanted.length ? tcgScenarios.filter((s) => wanted.includes(s.name)) : tcgScenarios;
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+// BENCH_PORT: the bare route listens there and the app on the next port (else any free ports).
+const port = Number(process.env.BENCH_PORT ?? 0);
 
-const bare = await startBareServer();
+const bare = await startBareServer(port);
 const bare1 = await load({ name: 'bare fastify (baseline)', url: bare.url, seconds, connections: 1 });
 const bare50 = await load({ name: 'bare fastify (baseline)', url: bare.url, seconds, connections: 50 });
 await bare.close();
 
-const app = await startAppServer();
+const app = await startAppServer({ port: port && port + 1 });
 // The card store's index is loaded before measuring: the steady state, not the minute of the first load.
 const [cards] = await queryRows<TenantRow>(app.handle.db, sql`select * from tenants where slug = 'cards'`);
 const loadStarted = Date.now();

@@ -23,6 +23,11 @@ export interface LoadOptions {
   seconds?: number;
   /** Paths to cycle through, for scenarios that vary their query. */
   paths?: string[];
+  /**
+   * Each request takes one of `paths` at random instead (only the first is requested before the run): every
+   * connection cycling through the same list would send the same path at nearly the same moment.
+   */
+  randomPaths?: boolean;
 }
 
 /** One GET, answered in full; the status is not checked (the load run counts errors). */
@@ -48,14 +53,22 @@ function getOnce(url: URL, path: string, host?: string): Promise<void> {
 export async function load(options: LoadOptions): Promise<LoadResult> {
   const base = new URL(options.url);
   const headers = options.host ? { host: options.host } : undefined;
-  for (const path of options.paths ?? [base.pathname + base.search]) await getOnce(base, path, options.host);
+  const paths = options.paths ?? [base.pathname + base.search];
+  for (const path of options.randomPaths ? paths.slice(0, 1) : paths) await getOnce(base, path, options.host);
   const times: number[] = [];
   const run = autocannon({
     url: base.origin,
     connections: options.connections ?? 50,
     duration: options.seconds ?? 8,
     headers,
-    requests: (options.paths ?? [base.pathname + base.search]).map((path) => ({ method: 'GET', path })),
+    requests: options.randomPaths
+      ? [
+          {
+            method: 'GET',
+            setupRequest: (req) => ({ ...req, path: paths[Math.floor(Math.random() * paths.length)]! }),
+          },
+        ]
+      : paths.map((path) => ({ method: 'GET', path })),
   });
   // Without a callback autocannon answers an instance that is also the promise of its result.
   (run as unknown as autocannon.Instance).on(

@@ -13,12 +13,15 @@ import {
   type Database,
   type TenantRow,
 } from '@storefront/server';
+import { startCheckoutProfile, type CheckoutProfile } from '../lib/checkout-profile.ts';
 
 export interface CheckoutRunOptions {
   origin: string;
   db: Database;
   buyers: number;
   concurrency: number;
+  /** The bench database (PostgreSQL): its backends' CPU and connection states are measured. */
+  databaseUrl?: string | undefined;
 }
 
 export interface CheckoutRunResult {
@@ -36,6 +39,8 @@ export interface CheckoutRunResult {
   oversold: number;
   /** Units neither sold nor left in stock (or more of both than there were): must be 0. */
   unitsLost: number;
+  /** Per answered checkout: round trips, CPU, and what the server's connections were doing. */
+  profile: CheckoutProfile;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -115,9 +120,10 @@ const checkoutBody = JSON.stringify(
 );
 
 /** Every buyer checks out, `concurrency` at a time; answers the statuses and latencies. */
-async function checkOutAll(o: CheckoutRunOptions, buyers: Headers[]) {
+async function checkOutAll(o: CheckoutRunOptions, buyers: Headers[], name: string) {
   const latencies: number[] = [];
   const statuses: number[] = [];
+  const stopProfile = await startCheckoutProfile(o.databaseUrl, name);
   const started = performance.now();
   await inParallel(buyers, o.concurrency, async (headers) => {
     const begun = performance.now();
@@ -131,6 +137,7 @@ async function checkOutAll(o: CheckoutRunOptions, buyers: Headers[]) {
     statuses.push(res.status);
   });
   const seconds = (performance.now() - started) / 1000;
+  const profile = await stopProfile(statuses.length);
   latencies.sort((a, b) => a - b);
   const orders = statuses.filter((s) => s === 201).length;
   return {
@@ -141,6 +148,7 @@ async function checkOutAll(o: CheckoutRunOptions, buyers: Headers[]) {
     ordersPerSecond: Math.round((orders / seconds) * 10) / 10,
     p50: Math.round(percentile(latencies, 50)),
     p99: Math.round(percentile(latencies, 99)),
+    profile,
   };
 }
 
@@ -185,7 +193,7 @@ export async function runRaceScenario(o: CheckoutRunOptions & { stock: number })
     buyers,
     buyers.map(() => [{ product_id: product, quantity: 1 }]),
   );
-  const result = await checkOutAll(o, buyers);
+  const result = await checkOutAll(o, buyers, 'race');
   return {
     scenario: `race: ${o.buyers} buyers, ${o.stock} units of 1 product`,
     buyers: o.buyers,
@@ -227,7 +235,7 @@ export async function runCatalogueScenario(
   });
   const buyers = await signedInBuyers(o, store, run);
   await fillCarts(o, buyers, carts);
-  const result = await checkOutAll(o, buyers);
+  const result = await checkOutAll(o, buyers, 'catalogue');
   return {
     scenario: `catalogue: ${o.buyers} buyers, 2–4 of ${o.products} products each`,
     buyers: o.buyers,

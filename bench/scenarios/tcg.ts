@@ -9,6 +9,17 @@ const SCENARIOS: [string, string[]][] = [
   ['tcg-game-rarity', [`${BASE}?game=mtg&rarity=mythic`, `${BASE}?game=pokemon&rarity=rare`]],
   // The broad filter that collapsed to 2.5 req/s at 50 connections before the in-process index (issue 13).
   ['tcg-broad-filter', [`${BASE}?game=mtg&rarity=rare&min_price=1&max_price=20&in_stock=true&sort=price`]],
+  // The same filter with 35,000 different price bounds, one at random per request: far more than the 1,000
+  // pages an index keeps, so nearly every request picks its page anew (shoppers who do not all send the
+  // same filter); the minimum differs from request to request, so its price bitmap is new too.
+  [
+    'tcg-broad-filter-varied',
+    Array.from(
+      { length: 35_000 },
+      (_, i) =>
+        `${BASE}?game=mtg&rarity=rare&min_price=${(0.5 + (i % 1_000) / 100).toFixed(2)}&max_price=${20 + Math.floor(i / 1_000)}&in_stock=true&sort=price`,
+    ),
+  ],
   [
     'tcg-filter-combo',
     [
@@ -30,5 +41,12 @@ const SCENARIOS: [string, string[]][] = [
 /** At 50 connections (`npm run bench`); `npm run bench:tcg` runs each at 1 and at 50 against the targets. */
 export const tcgScenarios: Scenario[] = SCENARIOS.map(([name, paths]) => ({
   name,
-  build: (origin) => ({ name, url: `${origin}${paths[0]}`, host: 'cards.localhost', paths, connections: 50 }),
+  build: (origin) => ({
+    name,
+    url: `${origin}${paths[0]}`,
+    host: 'cards.localhost',
+    paths,
+    randomPaths: paths.length > 100,
+    connections: 50,
+  }),
 }));

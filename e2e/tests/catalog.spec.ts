@@ -191,3 +191,29 @@ for (const [name, path] of [
     await expectAccessible(page);
   });
 }
+
+// Decision 030: the page's HTML carries the store and the first data, so its first load does not ask for them.
+test('a page’s first load asks for neither the store nor its first data', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(url.pathname + url.search);
+  });
+  const pages: [string, string, RegExp][] = [
+    ['/', 'Featured Products', /^\/api\/ecommerce\/products\/(featured\/)?\?/],
+    ['/products', 'All Products', /^\/api\/ecommerce\/(products|product-types)\/\?/],
+    [
+      '/products/foundations-play-booster-box',
+      'Foundations Play Booster Box',
+      /^\/api\/ecommerce\/products\/foundations/,
+    ],
+    ['/tcg/search', 'TCG Search', /^\/api\/ecommerce\/products\/tcg_/],
+  ];
+  for (const [path, heading, firstData] of pages) {
+    calls.length = 0;
+    await page.goto(`${cards}${path}`);
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    await expect(page.getByText(/\$\d+\.\d\d/).first()).toBeVisible();
+    expect(calls.filter((call) => call.startsWith('/api/tenant-info/') || firstData.test(call))).toEqual([]);
+  }
+});

@@ -190,6 +190,8 @@ for (const viewport of [{ width: 1280, height: 800 }, { ...MOBILE }]) {
       const card = shopper.getByRole('article').filter({ hasText: 'Delver of Secrets' }).first();
       await expect(card).toBeVisible({ timeout: 30_000 });
       await card.getByRole('button', { name: /Add to Cart/ }).click();
+      // Leaving before the cart has it would cancel the add (it fetches a CSRF token first).
+      await expect(shopper.getByRole('link', { name: 'Shopping cart, 1 items' })).toBeVisible();
       await shopper.goto(`${store}/checkout`);
       await shopper.getByRole('textbox', { name: 'Email', exact: true }).fill(`sam-${n}@example.com`);
       await shopper.getByRole('textbox', { name: 'Phone', exact: true }).fill('555-0100');

@@ -52,6 +52,7 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   ANSWER_CACHE_ENTRIES: z.coerce.number().int().min(0).default(5000),
+  SEARCH_INDEX_MAX_PRODUCTS: z.coerce.number().int().min(0).default(250_000),
   AUTH_SIGNIN_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
   AUTH_SIGNIN_MAX_DELAY_MS: z.coerce
     .number()
@@ -109,6 +110,11 @@ export interface Config {
   searchRateLimitPerMinute: number;
   /** Anonymous catalogue answers the server keeps (platform/answer-cache.ts); 0 turns the cache off. */
   answerCacheEntries: number;
+  /**
+   * The in-process product search (decision 031): a store of more than `storeProducts` active products is
+   * searched through SQL; all stores' indexes hold at most `totalProducts` (least recently used dropped).
+   */
+  searchIndex: { storeProducts: number; totalProducts: number };
   /** Bearer token of `GET /metrics`; unset, /metrics answers 404 on the public port. */
   metricsToken: string | undefined;
   /** A port on 127.0.0.1 serving /metrics without a token (for a Prometheus on the same machine). */
@@ -182,6 +188,10 @@ export function loadConfig(
     statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
     searchRateLimitPerMinute: e.SEARCH_RATE_LIMIT,
     answerCacheEntries: e.ANSWER_CACHE_ENTRIES,
+    searchIndex: {
+      storeProducts: e.SEARCH_INDEX_MAX_PRODUCTS,
+      totalProducts: 2 * e.SEARCH_INDEX_MAX_PRODUCTS,
+    },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,

@@ -175,8 +175,10 @@ describe.skipIf(!url)('SIGTERM during a checkout burst on PostgreSQL', () => {
       // Anything else is a refused or reset connection, or the 503 of a server closing: never another answer.
       else if ('status' in r) expect([i, r.status]).toEqual([i, 503]);
     });
-    // After SIGTERM was logged the server no longer accepts connections.
-    for (const r of results.slice(BEFORE_SIGNAL)) expect(r).toEqual({ error: 'ECONNREFUSED' });
+    // After SIGTERM was logged no checkout is taken: the connection is refused, or reset when the kernel had
+    // queued it just before the listening socket closed, or answered 503 while the server closes.
+    const refusals = results.slice(BEFORE_SIGNAL).map((r) => ('error' in r ? r.error : r.status));
+    for (const refusal of refusals) expect(['ECONNREFUSED', 'ECONNRESET', 503]).toContain(refusal);
     expect(placed.size).toBeGreaterThanOrEqual(1);
 
     const orders = await queryRows<{ user_id: number; order_number: string; units: number }>(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, hasPostgres, type TestApp } from '../test/test-app.ts';
+import { createRlsProbe, createTestApp, hasPostgres, type TestApp } from '../test/test-app.ts';
 import { queryRows } from './client.ts';
 import { withTenant } from './tenant-scope.ts';
 import { tenants } from './tenants.tables.ts';
@@ -13,13 +13,7 @@ describe.each([
   beforeAll(async () => {
     if (postgres && !hasPostgres) return;
     t = await createTestApp({ postgres });
-    await t.handle.db.execute(sql`
-      create table rls_probe (tenant_id uuid not null references tenants(id), note text not null)`);
-    await t.handle.db.execute(sql`alter table rls_probe enable row level security`);
-    await t.handle.db.execute(sql`create policy rls_probe_tenant_isolation on rls_probe
-      for all using (tenant_id = current_tenant_id()) with check (tenant_id = current_tenant_id())`);
-    await t.handle.db.execute(sql`insert into rls_probe values
-      (${t.stores.cards!.id}, 'cards secret'), (${t.stores.outdoor!.id}, 'outdoor secret')`);
+    await createRlsProbe(t);
   });
   afterAll(() => t?.close());
 

@@ -149,7 +149,8 @@ const scopeOf = new WeakMap<object, string | null>();
  * transaction: on PostgreSQL, a connection of the scoped-read pool keeps role and store set (session-level)
  * between uses, so a read is its statements alone, with no BEGIN, SET or COMMIT round trip; they are set
  * again only when the connection last served another store. Each statement sees its own snapshot.
- * Never write through it. On PGlite it is `withTenant`. `on`: a replica's pool to read from instead.
+ * Never write through it, but for a single statement that commits on its own (`RequestContext.statement`).
+ * On PGlite it is `withTenant`. `on`: a replica's pool to read from instead.
  */
 export async function readAsTenant<T>(
   db: Database,

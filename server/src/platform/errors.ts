@@ -54,15 +54,24 @@ export class TooManyRequests extends DomainError {
   }
 }
 
-/** SQLSTATE 57014: PostgreSQL cancelled a statement that ran past the request's `statement_timeout`. */
-const QUERY_CANCELED = '57014';
+/**
+ * SQLSTATEs of a database that cannot take the work now, not of a bad request: 57014 a statement cancelled by
+ * the request's `statement_timeout`, 53300 too many connections, 57P03 a server starting or shutting down.
+ * They are answered 503 with Retry-After, as a client should try again shortly.
+ */
+const DATABASE_BUSY: Record<string, string> = {
+  '57014': 'statement timeout',
+  '53300': 'too many database connections',
+  '57P03': 'database not accepting connections',
+};
 
-/** Whether `error` (or the driver error Drizzle wraps in `cause`) is a statement cancelled by the timeout. */
-function isStatementTimeout(error: unknown): boolean {
+/** Why the database could not take the work (the driver error may be wrapped in `cause`), or undefined. */
+function databaseBusy(error: unknown): string | undefined {
   for (let e = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === QUERY_CANCELED) return true;
+    const reason = DATABASE_BUSY[String((e as { code?: unknown }).code)];
+    if (reason) return reason;
   }
-  return false;
+  return undefined;
 }
 
 /** Field path `a.b` → message, first message per field. */
@@ -94,8 +103,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message = first ? `Invalid ${where} ${first[0]}: ${first[1]}` : 'Invalid request';
       return reply.status(400).send({ error: message, fields });
     }
-    if (isStatementTimeout(error)) {
-      request.log.warn({ url: request.url }, 'statement timeout');
+    const busy = databaseBusy(error);
+    if (busy) {
+      request.log.warn({ url: request.url }, busy);
       return reply
         .status(503)
         .header('Retry-After', '5')

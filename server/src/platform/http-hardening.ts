@@ -64,6 +64,12 @@ export async function registerHardening(
     threshold: 1024,
     encodings: ['br', 'gzip'],
     // Brotli's default quality (11) costs more CPU per answer than it saves on the wire.
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+    brotliOptions: {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 },
+      flush: zlibConstants.BROTLI_OPERATION_FLUSH,
+    },
+    // A streamed answer (a page's head before its inlined data, decision 030) reaches the browser part by
+    // part: each written part is flushed through the compressor, not held until the end.
+    zlibOptions: { flush: zlibConstants.Z_SYNC_FLUSH },
   });
 }

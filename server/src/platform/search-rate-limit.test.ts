@@ -4,8 +4,8 @@ import { createTestApp, injectAs, type TestApp } from '../test/test-app.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ config: { searchRateLimitPerMinute: 3 } });
-}, 60_000);
-afterAll(() => t.close());
+});
+afterAll(() => t?.close());
 
 const get = (url: string, remoteAddress = '203.0.113.7') =>
   injectAs(t.app, 'cards.localhost', { method: 'GET', url, remoteAddress });

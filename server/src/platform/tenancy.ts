@@ -31,6 +31,13 @@ export interface RequestContext {
    */
   pick<T>(work: Work<T>): Promise<T>;
   /**
+   * Runs `work`, which must be ONE writing statement, under the same policy as `db` but without BEGIN, the
+   * scope's SET and COMMIT: PostgreSQL commits the statement on its own (a scoped primary connection, as
+   * `readAsTenant`), one round trip instead of four. For a write that needs no transaction around it
+   * (checkout marking an order paid); never for two statements, which would commit separately.
+   */
+  statement<T>(work: Work<T>): Promise<T>;
+  /**
    * Runs read-only `work` under the same policy as `db`, without a transaction where the database allows
    * (one round trip a statement; `readAsTenant`): for the catalogue's hot reads. Never write through it.
    * With read replicas, an anonymous request's read goes to one that has every commit it must see
@@ -97,6 +104,7 @@ export function requestContext(
       return result;
     },
     pick: (work) => pickAsOwner(db, tenant.id, work, statementTimeoutMs),
+    statement: onPrimary,
     read: async (work, options) => {
       // Signed-in users, and reads that must be current, read the primary.
       if (!routing || options?.primary || context.user) return onPrimary(work);

@@ -1,8 +1,12 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageBoot, STORE_BOOT } from '@storefront/contract/page-boot';
+import { DEFAULT_THEME } from '@storefront/contract/tenant';
 import { pageTitle } from '@storefront/contract/tenant-title';
+import { BOOT_ANSWERS_ID, bootAnswers, jsonScript, modulePreloader } from './page-boot.ts';
 
 /** Extra `<head>` content for one page, e.g. a product's meta tags; later modules register these. */
 export type HeadRenderer = (request: FastifyRequest) => Promise<string | null>;
@@ -33,6 +37,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     return;
   }
   const template = readFileSync(indexPath, 'utf8');
+  const preloads = modulePreloader(options.distDir);
 
   await app.register(fastifyStatic, {
     root: options.distDir,
@@ -51,9 +56,31 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       if (head) break;
     }
     const page = head ?? `<title>${escapeHtml(pageTitle(request.tenant?.name))}</title>`;
-    // A replacer function: a string replacement would expand `$'`, `$&`, `$1` found in product names.
-    const html = template.replace(/<title>.*?<\/title>/s, () => page);
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    // Decision 030: the page's module is preloaded with the app's scripts, and the store and the page's
+    // first data follow in the same answer, so the first render waits for no request of its own.
+    const boot = request.tenant
+      ? pageBoot(request.url, request.tenant.appType || DEFAULT_THEME.app_type)
+      : STORE_BOOT;
+    const answers = bootAnswers(app, request, boot.calls);
+    const preload = preloads(boot.modules);
+    // Replacer functions: a string replacement would expand `$'`, `$&`, `$1` found in product names.
+    const html = template
+      .replace(/<title>.*?<\/title>/s, () => page)
+      .replace('</head>', () => (preload ? `  ${preload}\n  </head>` : '</head>'));
+    const end = html.lastIndexOf('</body>');
+    // The head goes out at once, so the browser fetches the scripts while this server gathers the
+    // answers; module scripts run only once the document is whole, the answers' block included.
+    async function* chunks() {
+      yield html.slice(0, end);
+      yield `  ${jsonScript(BOOT_ANSWERS_ID, await answers)}\n  ${html.slice(end)}`;
+    }
+    return (
+      reply
+        // With cookies the answers may be the shopper's own: no shared cache may keep the page.
+        .header('Cache-Control', request.headers.cookie ? 'private, no-cache' : 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(Readable.from(chunks()))
+    );
   }
 
   app.get('/*', { config: { tenantOptional: true } }, async (request, reply) => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
@@ -40,7 +41,7 @@ async function freshDatabase(
   await admin.end();
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  const handle = await openDatabase({ dataDir: '', databaseUrl: dbUrl.toString(), poolSize: 60 });
+  const handle = await openDatabase({ dataDir: '', databaseUrl: dbUrl.toString(), poolSize: 20 });
   return {
     handle,
     url: dbUrl.toString(),
@@ -176,3 +177,17 @@ export function signedInUsers(db: Database, store: TenantRow, prefix: string, co
 
 /** A second app on a test app's database with other settings (e.g. a tiny statement timeout). */
 export const appOn = (db: Database, config: Partial<Config>) => buildApp({ config: testConfig(config), db });
+
+/**
+ * `rls_probe`: a table under the same row-level security as the stores' tables, holding one secret row
+ * of the cards store and one of the outdoor store, for tests of the tenant scope.
+ */
+export async function createRlsProbe(t: TestApp): Promise<void> {
+  await t.handle.db.execute(sql`
+    create table rls_probe (tenant_id uuid not null references tenants(id), note text not null)`);
+  await t.handle.db.execute(sql`alter table rls_probe enable row level security`);
+  await t.handle.db.execute(sql`create policy rls_probe_tenant_isolation on rls_probe
+    for all using (tenant_id = current_tenant_id()) with check (tenant_id = current_tenant_id())`);
+  await t.handle.db.execute(sql`insert into rls_probe values
+    (${t.stores.cards!.id}, 'cards secret'), (${t.stores.outdoor!.id}, 'outdoor secret')`);
+}

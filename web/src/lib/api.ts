@@ -140,3 +140,11 @@ export function call<R extends Route>(
   };
   return api(fillPath(route.path, params), { ...rest, method: route.method });
 }
+
+/** The URL `call(route, options)` requests: the filled path and the non-empty query values. */
+export function callUrl(
+  route: Route,
+  { params, query }: { params?: Record<string, string | number>; query?: Query } = {},
+): string {
+  return `${fillPath(route.path, params)}${queryString(query)}`;
+}

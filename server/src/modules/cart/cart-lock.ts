@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { linesStillSold } from './cart.queries.ts';
 import { cartItems } from './cart.tables.ts';
@@ -6,20 +6,8 @@ import { cartItems } from './cart.tables.ts';
 /** A cart line as stored, kept by checkout to put back if the order's payment does not go through. */
 export type StoredCartLine = typeof cartItems.$inferSelect;
 
-/** Empties the shopper's cart (an order was placed from it); answers the lines it removed. */
-export async function clearCart(
-  tx: Transaction,
-  tenantId: string,
-  userId: number,
-): Promise<StoredCartLine[]> {
-  return tx
-    .delete(cartItems)
-    .where(and(eq(cartItems.tenantId, tenantId), eq(cartItems.userId, userId)))
-    .returning();
-}
-
 /**
- * Puts lines `clearCart` removed back into the shopper's cart (the order was not paid); a line the shopper
+ * Puts lines `takeCart` removed back into the shopper's cart (the order was not paid); a line the shopper
  * has added again meanwhile gets the quantities added together, and one whose product or variant has been
  * deleted meanwhile is dropped.
  */

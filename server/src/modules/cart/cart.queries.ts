@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Cents } from '@storefront/contract/money';
-import type { Transaction } from '../../db/client.ts';
+import { toCents, type Cents } from '@storefront/contract/money';
+import { queryRows, type Transaction } from '../../db/client.ts';
 import { products, productVariants } from '../catalog/tables.ts';
 import { cartItems } from './cart.tables.ts';
 
@@ -110,7 +110,7 @@ export const lineName = (product: string, shownVariant: string | null) =>
   shownVariant ? `${product} (${shownVariant})` : product;
 
 /** The name of a cart line as shown to the shopper. */
-export const cartLineName = (line: CartLineRow) =>
+export const cartLineName = (line: Pick<CartLineRow, 'variant'> & { product: { name: string } }) =>
   lineName(line.product.name, line.variant?.shown ? line.variant.name : null);
 
 /** The product's variant a line without a chosen one takes: its cheapest sold variant in stock. */
@@ -198,4 +198,79 @@ export async function linesStillSold(
   return (line) =>
     live.some((p) => p.id === line.productId) &&
     (line.variantId === null || liveVariants.some((v) => v.id === line.variantId));
+}
+
+/** A line checkout took out of the cart: what pricing and the order need of it, and the stored row. */
+export interface TakenCartLine extends Pick<CartLineRow, 'id' | 'quantity' | 'variant'> {
+  product: Omit<CartLineRow['product'], 'image' | 'availableStock'>;
+  /** The row as it was stored, for `restoreCart` when the payment does not go through. */
+  stored: typeof cartItems.$inferSelect;
+}
+
+interface TakenRow {
+  id: number;
+  product_id: number;
+  variant_id: number | null;
+  quantity: number;
+  price_snapshot: string;
+  created_at: string | Date;
+  updated_at: string | Date;
+  slug: string;
+  name: string;
+  sku: string;
+  price: string;
+  is_active: boolean;
+  variant_name: string | null;
+  variant_active: boolean | null;
+  offers_choice: boolean;
+}
+
+/**
+ * Empties the shopper's cart for checkout and answers its lines, oldest first, priced from the database, in
+ * one statement: the delete locks the lines, so two checkouts of one cart queue and the second finds the
+ * cart the first left (empty). The caller's transaction rolls back to put them back on any refusal.
+ */
+export async function takeCart(tx: Transaction, tenantId: string, userId: number): Promise<TakenCartLine[]> {
+  const rows = await queryRows<TakenRow>(
+    tx,
+    sql`with taken as (
+        delete from cart_items where tenant_id = ${tenantId} and user_id = ${userId}
+        returning id, product_id, variant_id, quantity, price_snapshot, created_at, updated_at)
+      select t.id, t.product_id, t.variant_id, t.quantity, t.price_snapshot::text, t.created_at, t.updated_at,
+        p.slug, p.name, p.sku, coalesce(v.price, p.price)::text as price, p.is_active,
+        v.name as variant_name, v.is_active as variant_active,
+        (select count(*) > 1 from product_variants pv
+          where pv.tenant_id = p.tenant_id and pv.product_id = p.id and pv.is_active) as offers_choice
+      from taken t
+      join products p on p.tenant_id = ${tenantId} and p.id = t.product_id
+      left join product_variants v on v.tenant_id = ${tenantId} and v.id = t.variant_id
+      order by t.created_at, t.id`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    quantity: r.quantity,
+    variant:
+      r.variant_id === null
+        ? null
+        : { id: r.variant_id, name: r.variant_name!, isActive: r.variant_active!, shown: r.offers_choice },
+    product: {
+      id: r.product_id,
+      slug: r.slug,
+      name: r.name,
+      sku: r.sku,
+      price: toCents(r.price),
+      isActive: r.is_active,
+    },
+    stored: {
+      tenantId,
+      userId,
+      id: r.id,
+      productId: r.product_id,
+      variantId: r.variant_id,
+      quantity: r.quantity,
+      priceSnapshot: toCents(r.price_snapshot),
+      createdAt: new Date(r.created_at),
+      updatedAt: new Date(r.updated_at),
+    },
+  }));
 }

@@ -1,4 +1,4 @@
-export { cartLineName, cartLines, type CartLineRow } from './cart.queries.ts';
+export { cartLineName, cartLines, takeCart, type CartLineRow, type TakenCartLine } from './cart.queries.ts';
 export {
   addVariant,
   createStockedProduct,
@@ -6,4 +6,4 @@ export {
   setProductPrice,
   type StockedProduct,
 } from './cart.test-helpers.ts';
-export { clearCart, restoreCart, type StoredCartLine } from './cart-lock.ts';
+export { restoreCart, type StoredCartLine } from './cart-lock.ts';

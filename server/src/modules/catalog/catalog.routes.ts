@@ -7,6 +7,7 @@ import { searchRateLimit } from '../../platform/search-rate-limit.ts';
 import { seoRoutes } from './catalog.head.ts';
 import { mediaRoutes } from './catalog.media.ts';
 import { getProduct, listCategories, listProducts, listProductTypes } from './catalog.service.ts';
+import { productSearchIndexes } from './product-search-index.ts';
 
 /** A product list with a search term runs the full-text and typo search; a plain page is a cheap read. */
 const hasSearchTerm = (request: { query: unknown }) =>
@@ -21,6 +22,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(seoRoutes);
   // Per instance on purpose (decision 022): a shared count would add a write to every search.
   await app.register(rateLimit, { global: false });
+  productSearchIndexes.configure(app.config.searchIndex);
 
   route(
     app,

@@ -100,3 +100,48 @@ export function toListItem(row: ProductRow, withEmail = false): ProductListItem 
     created_at: row.created_at,
   };
 }
+
+/** A product's kept card (`product_cards`, decision 029) with its available stock, as a card read selects it. */
+export interface CardRow {
+  item: Omit<ProductListItem, 'available_stock' | 'stock_status'>;
+  supplier_email: string | null;
+  available_stock: number;
+}
+
+/**
+ * A product `p` with its card `k`; the stock is `p.available_stock`, kept on the product by triggers
+ * (beside units_sold, on the row checkout already locks).
+ */
+export const CARD_FROM: SQL = sql`
+  products p join product_cards k on k.tenant_id = p.tenant_id and k.product_id = p.id`;
+
+export const CARD_COLUMNS: SQL = sql`k.item, k.supplier_email, p.available_stock`;
+
+/** The public JSON of a kept card, as `toListItem` answers it for the same product. */
+export function cardListItem({ item, supplier_email, available_stock }: CardRow, withEmail = false) {
+  const listItem: ProductListItem = {
+    id: item.id,
+    slug: item.slug,
+    name: item.name,
+    sku: item.sku,
+    short_description: item.short_description,
+    price: item.price,
+    compare_at_price: item.compare_at_price,
+    image: item.image,
+    category: item.category,
+    product_type: item.product_type,
+    supplier:
+      item.supplier && withEmail
+        ? { username: item.supplier.username, email: supplier_email! }
+        : item.supplier,
+    is_marketplace_product: item.is_marketplace_product,
+    is_featured: item.is_featured,
+    is_active: item.is_active,
+    attributes: item.attributes,
+    available_stock,
+    stock_status: stockStatus(available_stock),
+    release_date: item.release_date,
+    created_at: item.created_at,
+  };
+  return listItem;
+}

@@ -16,7 +16,17 @@ import { queryPrepared, queryRows, type Queryable } from '../../db/client.ts';
 import { BadRequest, NotFound } from '../../platform/errors.ts';
 import { pageAnswer, pageWindow } from '../../platform/paging.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
-import { PRODUCT_COLUMNS, PRODUCT_FROM, toListItem, type ProductRow } from './catalog.rows.ts';
+import {
+  CARD_COLUMNS,
+  CARD_FROM,
+  cardListItem,
+  PRODUCT_COLUMNS,
+  PRODUCT_FROM,
+  toListItem,
+  type CardRow,
+  type ProductRow,
+} from './catalog.rows.ts';
+import { pickFromSearchIndex } from './product-search-index.ts';
 import { corrections, nameHasAnyOf } from './search-words.ts';
 
 const PRODUCTS_PATH = '/api/ecommerce/products/';
@@ -150,13 +160,13 @@ function orderClause(filter: ProductFilter): SQL {
 }
 
 /** Products by id, in the order of `ids`, read through the tenant-scoped handle. */
-async function productsByIds(tx: Queryable, tenantId: string, ids: number[]): Promise<ProductRow[]> {
+async function productsByIds(tx: Queryable, tenantId: string, ids: number[]): Promise<CardRow[]> {
   if (ids.length === 0) return [];
-  return queryPrepared<ProductRow>(
+  return queryPrepared<CardRow>(
     tx,
-    sql`select ${PRODUCT_COLUMNS}
+    sql`select ${CARD_COLUMNS}
         from unnest(${sql.param(ids)}::int[]) with ordinality as page(id, n)
-        join ${PRODUCT_FROM} on p.tenant_id = ${tenantId} and p.id = page.id
+        join ${CARD_FROM} on p.tenant_id = ${tenantId} and p.id = page.id
         order by page.n`,
   );
 }
@@ -222,7 +232,7 @@ const countKey = (tenantId: string, query: ProductListQuery & ProductFilter) => 
 const BY_NAME: Partial<Record<ProductOrdering, 'asc' | 'desc'>> = { name: 'asc', '-name': 'desc' };
 
 /**
- * The ids of a page without a search, in order. In a category (with its subtree) by name, each category's
+ * The ids (and available stock) of a page without a search, in order. In a category (with its subtree) by name, each category's
  * first `offset + limit` names come from products_tenant_category_name_idx and only those are merged: a
  * scan of the store's name order filtered by category reads every name before the category's first
  * (tens of thousands when names and categories go together), and a sort of the subtree reads all of it.
@@ -236,12 +246,12 @@ function pageIds(
   const direction =
     BY_NAME[query.ordering ?? (query.collection && COLLECTION_ORDER[query.collection]) ?? 'name'];
   if (categoryIds === null || !direction)
-    return sql`select p.id from products p where ${all} order by ${orderClause(query)}
+    return sql`select p.id, p.available_stock from products p where ${all} order by ${orderClause(query)}
                limit ${limit} offset ${offset}`;
   const dir = sql.raw(direction);
-  return sql`select named.id from unnest(${sql.param(categoryIds)}::int[]) as cat(id)
+  return sql`select named.id, named.available_stock from unnest(${sql.param(categoryIds)}::int[]) as cat(id)
              cross join lateral (
-               select p.id, lower(p.name) as sort_name from products p
+               select p.id, p.available_stock, lower(p.name) as sort_name from products p
                where ${others} and p.category_id = cat.id
                order by lower(p.name) ${dir}, p.id ${dir} limit ${offset + limit}
              ) named
@@ -261,12 +271,18 @@ async function readPage(
   const where = await whereClause(tx, tenantId, query, version);
   const count = await countMatches(tx, where.all, countKey(tenantId, query), version);
   const { limit, offset } = pageWindow(query);
-  if (offset >= count) return { count, rows: [] };
-  const rows = await queryPrepared<ProductRow>(
+  if (offset >= count) return { count, rows: [] as CardRow[] };
+  // The page's products are read by the index of the order anyway: their stock comes with their ids, and
+  // only the cards are looked up. Both go as arrays, aggregated in the page's order: a generic plan
+  // expects a few rows of `unnest` and looks each card up by key (a derived table was hash-joined with
+  // every card of the store, 10,000 buffers).
+  const rows = await queryPrepared<CardRow>(
     tx,
-    sql`select ${PRODUCT_COLUMNS}
-        from unnest(array(${pageIds(query, where, limit, offset)})) with ordinality as page(id, n)
-        join ${PRODUCT_FROM} on p.tenant_id = ${tenantId} and p.id = page.id
+    sql`select k.item, k.supplier_email, page.available_stock
+        from (select array_agg(ids.id) as id, array_agg(ids.available_stock) as available_stock
+              from (${pageIds(query, where, limit, offset)}) ids) a
+        cross join unnest(a.id, a.available_stock) with ordinality as page(id, available_stock, n)
+        join product_cards k on k.tenant_id = ${tenantId} and k.product_id = page.id
         order by page.n`,
   );
   return { count, rows };
@@ -288,6 +304,8 @@ async function pickPage(
   const knn = query.typo && !query.ordering && count > EXACT_COUNT_LIMIT;
   const limit = knn ? Math.max(0, Math.min(query.page_size, count - offset)) : query.page_size;
   if (limit === 0) return { count, ids: [] };
+  // An exact count at or before the page: nothing to pick (an estimate may be short, so it is not trusted).
+  if (count <= EXACT_COUNT_LIMIT && offset >= count) return { count, ids: [] };
   const ids = await queryRows<{ id: number }>(
     tx,
     knn
@@ -314,6 +332,49 @@ async function pickSearchPage(
   return exact.count > 0 ? exact : pickPage(tx, tenantId, { ...query, typo: true }, version);
 }
 
+/**
+ * Typo pages (count and ids) by data version, store, search and page, for 30 s: a typo search still ranks
+ * names by trigram distance in SQL (tens of ms), and the same version always picks the same page.
+ */
+const typoPages = boundedCache<string, { count: number; ids: number[] }>({ max: 5_000, ttlMs: 30_000 });
+
+async function typoPage(
+  ctx: RequestContext,
+  query: ProductListQuery & ProductFilter,
+  version: string | null,
+) {
+  const key = `${version} ${countKey(ctx.tenant.id, query)} ${query.page} ${query.page_size}`;
+  const known = version === null ? undefined : typoPages.get(key);
+  if (known) return known;
+  const page = await ctx.pick((tx) => pickPage(tx, ctx.tenant.id, { ...query, typo: true }, version));
+  if (version !== null) typoPages.set(key, page);
+  return page;
+}
+
+/**
+ * A search's page from the store's in-process index when it can answer (product-search-index.ts), the same
+ * ids in the same order; else, and for typos, through SQL. Above EXACT_COUNT_LIMIT matches the count is
+ * PostgreSQL's estimate, as in SQL.
+ */
+async function pickSearch(
+  ctx: RequestContext,
+  query: ProductListQuery & ProductFilter,
+  version: string | null,
+): Promise<{ count: number; ids: number[] }> {
+  const tenantId = ctx.tenant.id;
+  const indexed = await pickFromSearchIndex(ctx, query, pageWindow(query));
+  if (!indexed) return ctx.pick((tx) => pickSearchPage(tx, tenantId, query, version));
+  if (!indexed.matches) return typoPage(ctx, query, version);
+  if (indexed.matches <= EXACT_COUNT_LIMIT) return { count: indexed.matches, ids: indexed.ids };
+  const key = countKey(tenantId, query);
+  const count =
+    counts.get(key) ??
+    (await ctx.pick(async (tx) =>
+      countMatches(tx, (await whereClause(tx, tenantId, query, version)).all, key, version),
+    ));
+  return { count, ids: indexed.ids };
+}
+
 export interface ListOptions {
   /** Path that next/previous links point to. */
   path?: string;
@@ -333,12 +394,10 @@ export async function listProducts(
   // Read before the queries, as the answer cache does: a count read at an old version is kept under it.
   const version = ctx.dataVersion(['products', 'categories']);
   const { rows, count } = query.search
-    ? await ctx
-        .pick((tx) => pickSearchPage(tx, tenantId, query, version))
-        .then(async ({ count, ids }) => ({
-          count,
-          rows: await ctx.read((tx) => productsByIds(tx, tenantId, ids)),
-        }))
+    ? await pickSearch(ctx, query, version).then(async ({ count, ids }) => ({
+        count,
+        rows: await ctx.read((tx) => productsByIds(tx, tenantId, ids)),
+      }))
     : await ctx.read((tx) => readPage(tx, tenantId, query, version));
   const email = seesSupplierEmail(ctx);
   const { featured: _featured, ...links } = query;
@@ -346,7 +405,7 @@ export async function listProducts(
     path,
     links,
     count,
-    rows.map((r) => toListItem(r, email)),
+    rows.map((r) => cardListItem(r, email)),
   );
 }
 
@@ -384,7 +443,7 @@ interface StockRow {
   available: number;
   price: string;
 }
-type DetailRow = ProductRow & {
+type DetailRow = CardRow & {
   description: string;
   meta_title: string;
   meta_description: string;
@@ -393,7 +452,7 @@ type DetailRow = ProductRow & {
 };
 
 /** A product page's row with its variants (stock summed per variant) and offers, in one statement. */
-const DETAIL_COLUMNS = sql`${PRODUCT_COLUMNS}, p.description, p.meta_title, p.meta_description,
+const DETAIL_COLUMNS = sql`${CARD_COLUMNS}, p.description, p.meta_title, p.meta_description,
   coalesce((
     select json_agg(json_build_object('id', v.id, 'name', v.name, 'sku', v.sku, 'price', v.price::text,
       'is_active', v.is_active, 'stock', coalesce((
@@ -417,12 +476,13 @@ export async function getProduct(ctx: RequestContext, slug: string): Promise<Pro
   const [row] = await ctx.read((tx) =>
     queryPrepared<DetailRow>(
       tx,
-      sql`select ${DETAIL_COLUMNS} from ${PRODUCT_FROM}
+      sql`select ${DETAIL_COLUMNS}
+          from ${CARD_FROM}
           where p.tenant_id = ${tenantId} and p.slug = ${slug} and p.is_active`,
     ),
   );
   if (!row) throw new NotFound('Product not found');
-  const item = toListItem(row, email);
+  const item = cardListItem(row, email);
   return {
     ...item,
     description: row.description,
@@ -437,8 +497,8 @@ export async function getProduct(ctx: RequestContext, slug: string): Promise<Pro
       available: s.available,
       price: s.price,
     })),
-    meta_title: row.meta_title || row.name,
-    meta_description: row.meta_description || row.short_description,
+    meta_title: row.meta_title || item.name,
+    meta_description: row.meta_description || item.short_description,
   };
 }
 

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  json,
   jsonb,
   text,
   timestamp,
@@ -81,6 +82,11 @@ export const products = tenantTable(
     /** A release date in the future makes the product a preorder. */
     releaseDate: date(),
     unitsSold: integer().notNull().default(0),
+    /**
+     * The units that can be bought (every supplier's stock of the active variants), kept by triggers on
+     * `supplier_stocks` and `product_variants` (migration 0035, decision 029) for the list's cards.
+     */
+    availableStock: integer().notNull().default(0),
     /** Name ranks above SKU above description (weights A, B, C). */
     searchVector: tsvector().generatedAlwaysAs(
       (): SQL => sql`setweight(to_tsvector('simple', coalesce(${products.name}, '')), 'A') ||
@@ -152,7 +158,7 @@ export const productImages = tenantTable(
 
 /**
  * The distinct words of a store's product names (the lexemes of `to_tsvector('simple', name)` that hold a
- * letter), written by a trigger on products (migration 0033): the dictionary a misspelt search word is
+ * letter), written by triggers on products (insert and rename, migrations 0033 and 0036): the dictionary a misspelt search word is
  * corrected against (trigram similarity over thousands of words, not over every name). Words of renamed or
  * deleted products linger harmlessly: a correction only ever selects products whose name has that word.
  */
@@ -161,4 +167,22 @@ export const searchWords = tenantTable(
   { word: text().notNull() },
   (t) => [index('search_words_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
   { key: ['word'] },
+);
+
+/**
+ * A product's list item kept ready (decision 029): the public JSON of the product with its first image,
+ * category, type and supplier name, without its stock (joined live at read), and the supplier's e-mail
+ * that only staff see. Written only by triggers on the tables it is made of (migration 0034), in the
+ * transaction of every write, so no writer can leave it stale; a list page reads 20 of these instead of
+ * three joins and a lateral image per product.
+ */
+export const productCards = tenantTable(
+  'product_cards',
+  {
+    productId: integer().notNull(),
+    item: json().$type<Record<string, unknown>>().notNull(),
+    supplierEmail: text(),
+  },
+  (t) => [tenantReference(t.tenantId, t.productId, products).onDelete('cascade')],
+  { key: ['productId'] },
 );

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
+import { queryRows, type Transaction } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant-scope.ts';
 import { loadCatalogFixtures } from '../../test/catalog.test-helpers.ts';
+import { setVariantPricesFrom } from './variant-repricing.ts';
 import { createTestApp, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
 
 // The typo dictionary (search_words, kept by triggers on products): written by every product write, read
@@ -64,6 +65,66 @@ describe('the typo dictionary of product names', () => {
         values (${cards.id}, 'narwhal-mug', 'Narwhal Mug', 'NM-1', 5)`),
     );
     expect(await found('narwhall')).toEqual(['narwhal-mug']);
+  });
+
+  it('follows a rename written by plain SQL, whatever else the statement sets', async () => {
+    const cards = t.stores.cards!;
+    await withTenant(t.handle.db, cards.id, (tx) =>
+      tx.execute(sql`update products set name = 'Axolotl Lamp', price = price + 1
+        where tenant_id = ${cards.id} and slug = 'narwhal-mug'`),
+    );
+    expect(await found('axolott')).toEqual(['narwhal-mug']);
+  });
+
+  it('is not written by updates that keep names (a bulk price apply)', async () => {
+    const cards = t.stores.cards!;
+    /** Thrown to roll the probe back. */
+    class Done extends Error {}
+    const attempts: string[] = [];
+    const tryWrite = async (what: string, write: (tx: Transaction) => Promise<unknown>) => {
+      await t.handle.db
+        .transaction(async (tx) => {
+          await write(tx);
+          throw new Done();
+        })
+        .catch((error: unknown) => {
+          // Drizzle wraps PostgreSQL's error as the cause of its own.
+          const { cause, message } = error as Error;
+          if (!(error instanceof Done))
+            attempts.push(`${what}: ${(cause as Error | undefined)?.message ?? message}`);
+        });
+    };
+    // A statement-level trigger fails every INSERT statement into search_words, even one of no rows (the
+    // 0033 update trigger ran one for each UPDATE of products); it lives in the probe's transaction only.
+    const probed = (what: string, write: (tx: Transaction) => Promise<unknown>) =>
+      tryWrite(what, async (tx) => {
+        await tx.execute(sql`create function pg_temp.no_words() returns trigger language plpgsql as
+          $$ begin raise exception 'search_words written'; end $$`);
+        await tx.execute(sql`create trigger no_words before insert on search_words
+          for each statement execute function pg_temp.no_words()`);
+        await write(tx);
+      });
+    await probed('bulk price apply', (tx) =>
+      setVariantPricesFrom(
+        tx,
+        cards.id,
+        sql`select id as variant_id, price + 100 as price from product_variants where tenant_id = ${cards.id}`,
+      ),
+    );
+    await probed('units sold', (tx) =>
+      tx.execute(sql`update products set units_sold = units_sold + 1 where tenant_id = ${cards.id}`),
+    );
+    await probed('name set to itself', (tx) =>
+      tx.execute(sql`update products set name = name where tenant_id = ${cards.id}`),
+    );
+    expect(attempts).toEqual([]);
+    // The probe does catch a write: a rename is one.
+    await probed('rename', (tx) =>
+      tx.execute(
+        sql`update products set name = 'Okapi Lamp' where tenant_id = ${cards.id} and slug = 'narwhal-mug'`,
+      ),
+    );
+    expect(attempts).toEqual(['rename: search_words written']);
   });
 
   it("never corrects a store's words into another store's", async () => {

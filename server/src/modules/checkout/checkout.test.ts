@@ -199,17 +199,30 @@ describe('checkout', () => {
     expect(JSON.stringify(rows)).not.toMatch(/42424242|"123"/);
   });
 
-  it('refuses stock sold since it was put in the cart, and rolls back', async () => {
+  it('refuses stock sold since it was put in the cart, and rolls back every line', async () => {
     await me.add(deck, 1);
     await me.add(box, 3);
     await t.handle.db.execute(
       sql`update supplier_stocks set quantity = 0 where product_id = ${box} and quantity = 2`,
     );
+    const deckStock = await stockOf(t.handle.db, t.stores.cards!, deck);
+    const unitsSold = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.handle.db,
+          sql`select sum(units_sold)::int n from products where id in (${deck}, ${box})`,
+        )
+      )[0]!.n;
+    const soldBefore = await unitsSold();
     const res = await me.checkout(validBody());
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toMatch(/^Sorry, only 1 of Booster Box \d+ is left in stock/);
     expect(await orderCount()).toBe(0);
     expect((await me.cart()).item_count).toBe(4);
+    // The line that could be filled gave nothing either: stock, units sold and cart lines as they were.
+    expect(await stockOf(t.handle.db, t.stores.cards!, deck)).toEqual(deckStock);
+    expect(await stockOf(t.handle.db, t.stores.cards!, box)).toEqual([1, 0]);
+    expect(await unitsSold()).toBe(soldBefore);
   });
 
   it('requires sign-in', async () => {

@@ -1,7 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Category } from '@storefront/contract/catalog';
 import { catalogPaths } from '@storefront/contract/catalog.paths';
-import { call } from '../../lib/api';
+import { call, callUrl } from '../../lib/api';
+import { bootAnswer } from '../../lib/boot-answers';
 
 export type ProductListApiQuery = Partial<
   Record<
@@ -18,6 +19,7 @@ export const productsQuery = (query: ProductListApiQuery) =>
   queryOptions({
     queryKey: ['catalog', 'products', query],
     queryFn: () => call(catalogPaths.products, { query }),
+    initialData: bootAnswer(callUrl(catalogPaths.products, { query })),
     placeholderData: (previous) => previous,
   });
 
@@ -25,12 +27,14 @@ export const featuredQuery = (pageSize: number) =>
   queryOptions({
     queryKey: ['catalog', 'featured', pageSize],
     queryFn: () => call(catalogPaths.featured, { query: { page_size: pageSize } }),
+    initialData: bootAnswer(callUrl(catalogPaths.featured, { query: { page_size: pageSize } })),
   });
 
 export const productQuery = (slug: string) =>
   queryOptions({
     queryKey: ['catalog', 'product', slug],
     queryFn: () => call(catalogPaths.product, { params: { slug } }),
+    initialData: bootAnswer(callUrl(catalogPaths.product, { params: { slug } })),
     retry: false,
   });
 
@@ -52,6 +56,7 @@ export const categoriesQuery = queryOptions({
 export const productTypesQuery = queryOptions({
   queryKey: ['catalog', 'product-types'],
   queryFn: () => call(catalogPaths.productTypes, { query: { page_size: 100 } }),
+  initialData: bootAnswer(callUrl(catalogPaths.productTypes, { query: { page_size: 100 } })),
   staleTime: 5 * 60_000,
 });
 

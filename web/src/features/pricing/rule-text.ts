@@ -3,11 +3,11 @@ import type { PricingRule } from '@storefront/contract/pricing';
 const GAMES: Record<string, string> = { mtg: 'Magic', pokemon: 'Pokémon' };
 const BASES: Record<string, string> = { market: 'market', low: 'low', mid: 'mid', fixed: 'fixed' };
 
+/** The filters every ordered card rule has (the contract's `cardRuleFields` but its name and switch). */
+export type CardRuleFilter = 'game' | 'set_code' | 'rarity' | 'finish' | 'min_price' | 'max_price';
+
 /** The card filters a pricing or buy rule has (buy rules have no condition). */
-export type CardRuleFilters = Pick<
-  PricingRule,
-  'game' | 'set_code' | 'rarity' | 'finish' | 'min_price' | 'max_price'
-> & { condition?: string | null };
+export type CardRuleFilters = Pick<PricingRule, CardRuleFilter> & { condition?: string | null };
 
 /** "Magic · set DOM · Rare · foil · NM · $1.00–$5.00", or "Every card". */
 export function ruleFilters(r: CardRuleFilters): string {

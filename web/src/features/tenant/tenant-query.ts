@@ -1,7 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { TenantInfo } from '@storefront/contract/tenant';
 import { tenantPaths } from '@storefront/contract/tenant.paths';
-import { call, HttpError } from '../../lib/api';
+import { call, callUrl, HttpError } from '../../lib/api';
+import { bootAnswer } from '../../lib/boot-answers';
 
 /** GET /api/tenant-info/ without credentials (spec section 7); a non-OK answer is 'HTTP error! status: N'. */
 export async function fetchTenantInfo(): Promise<TenantInfo> {
@@ -16,6 +17,8 @@ export async function fetchTenantInfo(): Promise<TenantInfo> {
 export const tenantQuery = queryOptions({
   queryKey: ['tenant', 'info'],
   queryFn: fetchTenantInfo,
+  // The page's HTML carries the store (decision 030): the app renders without waiting for this call.
+  initialData: bootAnswer(callUrl(tenantPaths.tenantInfo)),
   staleTime: 60_000,
   retry: false,
 });

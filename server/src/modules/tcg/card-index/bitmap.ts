@@ -7,17 +7,31 @@ export class Bitmap {
   }
 
   static full(size: number): Bitmap {
-    const b = new Bitmap(size);
-    b.words.fill(0xffffffff);
-    const tail = size & 31;
-    if (tail && b.words.length) b.words[b.words.length - 1] = (1 << tail) - 1;
-    return b;
+    return new Bitmap(size).fill();
   }
 
   copy(): Bitmap {
-    const b = new Bitmap(this.size);
-    b.words.set(this.words);
-    return b;
+    return new Bitmap(this.size).setTo(this);
+  }
+
+  /** Every row in the set (a reused bitmap made full). */
+  fill(): this {
+    this.words.fill(0xffffffff);
+    const tail = this.size & 31;
+    if (tail && this.words.length) this.words[this.words.length - 1] = (1 << tail) - 1;
+    return this;
+  }
+
+  /** No row in the set. */
+  clear(): this {
+    this.words.fill(0);
+    return this;
+  }
+
+  /** The same rows as `other` (of the same size). */
+  setTo(other: Bitmap): this {
+    this.words.set(other.words);
+    return this;
   }
 
   has(row: number): boolean {
@@ -62,10 +76,14 @@ export class Bitmap {
     return this;
   }
 
-  count(): number {
+  /**
+   * The number of rows, or a number above `atMost` as soon as it is exceeded (a search needs the count only
+   * up to its cap: past it, most of a broad filter's bitmap is never counted).
+   */
+  count(atMost = Infinity): number {
     let n = 0;
     const a = this.words;
-    for (let i = 0; i < a.length; i++) {
+    for (let i = 0; i < a.length && n <= atMost; i++) {
       let v = a[i]!;
       if (v === 0) continue;
       v -= (v >>> 1) & 0x55555555;

@@ -121,19 +121,23 @@ export async function loadIndex(pick: Pick, tenantId: string): Promise<CardIndex
   >;
   const productIds: number[] = [];
   const prices: number[] = [];
-  for (let after = 0; ;) {
-    const rows = await pick(async (tx) => {
+  const chunkAfter = (after: number) =>
+    pick(async (tx) => {
       await tx.execute(LOAD_TIMEOUT);
       return queryRows<LoadedRow>(tx, cardRows(tenantId, sql`c.product_id > ${after}`, CHUNK));
     });
+  // The next chunk is read while this one is coded: PostgreSQL and this process work on both cores.
+  for (let next: Promise<LoadedRow[]> | null = chunkAfter(0); next;) {
+    const rows: LoadedRow[] = await next;
+    next = rows.length < CHUNK ? null : chunkAfter(rows[rows.length - 1]!.product_id);
+    // Awaited at the next turn; a failure while this chunk is coded must not be an unhandled rejection.
+    next?.catch(() => undefined);
     for (const row of rows) {
       const values = toValues(row);
       productIds.push(values.productId);
       prices.push(values.price);
       for (const name of COLUMN_NAMES) builders[name].push(values[name]);
     }
-    if (rows.length < CHUNK) break;
-    after = rows[rows.length - 1]!.product_id;
   }
   const ids = Int32Array.from(productIds);
   const index = { productIds: ids } as CardIndex;

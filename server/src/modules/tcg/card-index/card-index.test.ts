@@ -10,6 +10,9 @@ import { searchCards } from '../tcg-search.service.ts';
 import { seedTcgDemo } from '../tcg.seed.ts';
 import { Bitmap } from './bitmap.ts';
 import { ownerPick } from './card-index-load.ts';
+import { ranksOf, type CardIndex } from './card-index.ts';
+import { keptBitmapCount, scratchOf } from './index-bitmaps.ts';
+import { pageIds } from './index-page.ts';
 import { currentIndex, loadCardIndex } from './store-indexes.ts';
 
 let t: TestApp;
@@ -22,10 +25,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const url = { path: '/api/ecommerce/products/tcg_search/', params: new URLSearchParams() };
-const ctxOf = (store: 'cards' | 'outdoor') => requestContext(t.handle.db, t.stores[store]!);
+const ctxOf = (store: string) => requestContext(t.handle.db, t.stores[store]!);
 
 /** The index's answer and the SQL search's answer to one query string. */
-async function both(query: string, store: 'cards' | 'outdoor' = 'cards') {
+async function both(query: string, store = 'cards') {
   const q = TcgSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
   const ctx = ctxOf(store);
   const answer = async (engine: 'index' | 'sql') => {
@@ -161,6 +164,72 @@ describe('the in-process card index', () => {
     expect((await searchCards(counted, q, url)).results[0]!.id).toBe(cheapest!.id);
   });
 
+  it('keeps the bitmaps of its filters, and answers a card written since from its values', async () => {
+    const cards = t.stores.cards!;
+    const ctx = ctxOf('cards');
+    const query = 'q=c:r usd>=0.5 usd<=30&sort=price&page_size=100';
+    const warm = await both(query);
+    expect(warm.index).toEqual(warm.sql);
+    // A second search of the same filters (another page) keeps its price stretches too: asked for twice.
+    await both(`${query}&page=2`);
+    const index = (await currentIndex(cards.id, ownerPick(ctx)))!;
+    const kept = keptBitmapCount(index);
+    expect(kept).toBeGreaterThan(0);
+    const write = (statement: ReturnType<typeof sql>) =>
+      withTenant(t.handle.db, cards.id, (tx) => queryRows(tx, statement));
+    // One red card turns green (out of the answer), one green card in the price range turns red (into it).
+    const [gone] = warm.index.ids;
+    const [came] = await write(
+      sql`select product_id as id from tcg_cards where tenant_id = ${cards.id} and colors = array['G']
+            and price between 0.5 and 30 and is_active order by price limit 1`,
+    );
+    const cameId = (came as { id: number }).id;
+    await write(sql`update tcg_cards set colors = array['G'] where product_id = ${gone!}`);
+    await write(sql`update tcg_cards set colors = array['R'] where product_id = ${cameId}`);
+    const after = await both(query);
+    expect(after.index.ids).not.toContain(gone);
+    expect(after.index.ids).toContain(cameId);
+    expect(after.index).toEqual(after.sql);
+    // The same index answered from the bitmaps it kept: the written cards came from their values.
+    expect(await currentIndex(cards.id, ownerPick(ctx))).toBe(index);
+    expect(keptBitmapCount(index)).toBe(kept);
+  });
+
+  it('keeps bitmaps per store: cards of another store never appear, whatever the first one kept', async () => {
+    const other = t.stores.warehouse!;
+    const query = 'game=mtg&rarity=rare&min_price=1&max_price=20&sort=price&page_size=100';
+    const before = await both(query);
+    const ids = await withTenant(t.handle.db, other.id, async (tx) => {
+      const rows = await queryRows<{ id: number }>(
+        tx,
+        sql`insert into products (tenant_id, slug, name, sku, price)
+            select ${other.id}, 'wall-' || g, 'Wall Dragon ' || g, 'WALL-' || g, 2 + g from generate_series(1, 3) g
+            returning id`,
+      );
+      await queryRows(
+        tx,
+        sql`insert into tcg_cards (tenant_id, product_id, game, set_code, set_name, rarity, colors, source, source_id)
+            select ${other.id}, id, 'mtg', 'wal', 'Wall Set', 'Rare', array['R'], 'test', id::text
+            from unnest(${sql.param(rows.map((r) => r.id))}::int[]) id`,
+      );
+      return rows.map((r) => r.id);
+    });
+    const ourIndex = (await currentIndex(t.stores.cards!.id, ownerPick(ctxOf('cards'))))!;
+    const ourKept = keptBitmapCount(ourIndex);
+    expect(ourKept).toBeGreaterThan(0);
+    const theirs = await both(query, 'warehouse');
+    expect(theirs.index).toEqual(theirs.sql);
+    expect(theirs.index.ids).toEqual(ids);
+    // Its own bitmaps only: one for both price bounds (all three of its cards lie between them); its few
+    // cards give every other value a ready bitmap.
+    const theirIndex = (await currentIndex(other.id, ownerPick(ctxOf('warehouse'))))!;
+    expect(keptBitmapCount(theirIndex)).toBe(1);
+    expect(keptBitmapCount(ourIndex)).toBe(ourKept);
+    const ours = await both(query);
+    expect(ours.index).toEqual(before.index);
+    expect(ours.index.ids.filter((id) => ids.includes(id))).toEqual([]);
+  });
+
   it('is rebuilt for a renamed card, the SQL search answering meanwhile', async () => {
     const cards = t.stores.cards!;
     const [id] = (await both('sort=name&page_size=1')).index.ids;
@@ -224,5 +293,63 @@ describe('Bitmap', () => {
     expect(new Bitmap(70).or(b).and(Bitmap.full(70)).rows()).toEqual([0, 31, 32, 63, 64, 69]);
     b.remove(31);
     expect(b.has(31)).toBe(false);
+  });
+
+  it('counts only as far as asked, past it answering more than asked', () => {
+    const b = Bitmap.full(1_000);
+    expect(b.count(1_000)).toBe(1_000);
+    expect(b.count(10)).toBeGreaterThan(10);
+    expect(b.count(10)).toBeLessThan(1_000);
+    expect(new Bitmap(1_000).count(10)).toBe(0);
+  });
+
+  it('reuses work bitmaps once given back, cleared or filled as asked', () => {
+    const scratch = scratchOf({ size: 70 } as Parameters<typeof scratchOf>[0]);
+    const first = scratch.full();
+    first.remove(3);
+    scratch.giveBack();
+    const again = scratch.empty();
+    expect(again).toBe(first);
+    expect(again.count()).toBe(0);
+    expect(scratch.full()).not.toBe(first);
+    scratch.giveBack();
+  });
+});
+
+describe('pageIds', () => {
+  // Ten rows priced 9, 8, …, 0 (row 9 is the cheapest); rows 1, 3, 4, 6 and 8 match, priced 8, 6, 5, 3, 1.
+  const price = Float64Array.from({ length: 10 }, (_, row) => 9 - row);
+  const priceOrder = Int32Array.from({ length: 10 }, (_, i) => 9 - i);
+  const index = {
+    size: 10,
+    productIds: Int32Array.from({ length: 10 }, (_, row) => 100 + row),
+    price,
+    orders: { price: priceOrder },
+    ranks: { price: ranksOf(priceOrder) },
+  } as unknown as CardIndex;
+  const loaded = new Bitmap(10);
+  [1, 3, 4, 6, 8].forEach((row) => loaded.add(row));
+
+  it('walks only the price window and answers as the sort of every match', () => {
+    for (const desc of [false, true])
+      for (const offset of [0, 1, 3])
+        for (const priceWindow of [
+          [0, 10],
+          [1, 9],
+          [2, 7],
+        ] as [number, number][]) {
+          const page = { sort: 'price' as const, desc, offset, limit: 2, priceWindow };
+          // Positions 2..7 of the price order are rows 7..2: the matches priced 3, 5 and 6 (rows 6, 4, 3).
+          const inWindow = [1, 3, 4, 6, 8].filter((row) => {
+            const at = 9 - row;
+            return at >= priceWindow[0] && at < priceWindow[1];
+          });
+          const sorted = inWindow.sort((a, b) => (desc ? price[b]! - price[a]! : price[a]! - price[b]!));
+          const expected = sorted.slice(offset, offset + 2).map((row) => 100 + row);
+          const window = new Bitmap(10);
+          inWindow.forEach((row) => window.add(row));
+          expect(pageIds(index, loaded, [], 6_000, page)).toEqual(expected);
+          expect(pageIds(index, window, [], 1, page)).toEqual(expected);
+        }
   });
 });

@@ -89,32 +89,27 @@ export class Column {
     return new Column(values, codes, starts, rows, dense);
   }
 
-  /** The rows whose value passes `test`, added to `into`. */
-  addMatching(test: (value: unknown) => boolean, into: Bitmap): void {
-    for (let v = 0; v < this.values.length; v++) {
-      if (!test(this.values[v])) continue;
-      const dense = this.dense.get(v);
-      if (dense) into.or(dense);
-      else into.addAll(this.rows, this.starts[v], this.starts[v + 1]);
-    }
+  /** The codes of the values that pass `test` (a filter tests each distinct value once, not each card). */
+  passing(test: (value: unknown) => boolean): number[] {
+    const codes: number[] = [];
+    for (let v = 0; v < this.values.length; v++) if (test(this.values[v])) codes.push(v);
+    return codes;
   }
 
-  /**
-   * Keeps in `into` only the rows whose value passes `test`. When one value passes and it has a ready
-   * bitmap (game, rarity, stock: the common filters), that is one AND and no new bitmap.
-   */
-  keepMatching(test: (value: unknown) => boolean, into: Bitmap): void {
-    const passing: number[] = [];
-    for (let v = 0; v < this.values.length && passing.length < 2; v++)
-      if (test(this.values[v])) passing.push(v);
-    const dense = passing.length === 1 ? this.dense.get(passing[0]!) : undefined;
-    if (dense) {
-      into.and(dense);
-      return;
+  /** The ready bitmap of a value held by many rows (game, rarity, stock, …), if it has one. */
+  ready(code: number): Bitmap | undefined {
+    return this.dense.get(code);
+  }
+
+  /** A new bitmap of the rows holding any of these values. */
+  rowsHolding(codes: number[]): Bitmap {
+    const out = new Bitmap(this.codes.length);
+    for (const v of codes) {
+      const dense = this.dense.get(v);
+      if (dense) out.or(dense);
+      else out.addAll(this.rows, this.starts[v], this.starts[v + 1]);
     }
-    const matching = new Bitmap(into.size);
-    if (passing.length) this.addMatching(test, matching);
-    into.and(matching);
+    return out;
   }
 }
 

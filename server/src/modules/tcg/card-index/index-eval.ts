@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Transaction } from '../../../db/client.ts';
 import { Bitmap } from './bitmap.ts';
-import { priceStretch, type CardIndex, type CardValues } from './card-index.ts';
+import { priceStretch, type CardIndex, type CardValues, type ColumnName } from './card-index.ts';
+import { keptBitmap, scratchOf, seenBitmap, type Scratch } from './index-bitmaps.ts';
 import { compare, type Expr } from './index-query.ts';
 
 /** The values each text match selects (names, type lines, oracle texts), by its `terms` node. */
@@ -63,64 +64,159 @@ function bound(sorted: Float64Array, x: number, after: boolean): number {
   return lo;
 }
 
-/** The rows of a price comparison: one stretch of the price order, found by binary search. */
+/** The positions of the price order a price comparison selects (`!=`: all but these), by binary search. */
+function priceRange(index: CardIndex, op: string, v: number): [number, number] {
+  const { priceSorted: sorted, priceOrder: order } = index;
+  return op === '<'
+    ? [0, bound(sorted, v, false)]
+    : op === '<='
+      ? [0, bound(sorted, v, true)]
+      : op === '>'
+        ? [bound(sorted, v, true), order.length]
+        : op === '>='
+          ? [bound(sorted, v, false), order.length]
+          : [bound(sorted, v, false), bound(sorted, v, true)];
+}
+
+const priceKey = (from: number, to: number, outside: boolean) =>
+  `price\u0000${from}\u0000${to}\u0000${outside}`;
+
+/** The rows of a price comparison: one stretch of the price order (kept). */
 function priceRows(index: CardIndex, op: string, v: number): Bitmap {
-  const { priceSorted: sorted, priceOrder: order, size } = index;
-  const [from, to] =
-    op === '<'
-      ? [0, bound(sorted, v, false)]
-      : op === '<='
-        ? [0, bound(sorted, v, true)]
-        : op === '>'
-          ? [bound(sorted, v, true), order.length]
-          : op === '>='
-            ? [bound(sorted, v, false), order.length]
-            : [bound(sorted, v, false), bound(sorted, v, true)];
-  const b = priceStretch(index, from, to);
-  return op === '!=' ? Bitmap.full(size).andNot(b) : b;
+  const [from, to] = priceRange(index, op, v);
+  const outside = op === '!=';
+  return keptBitmap(index, priceKey(from, to, outside), () => {
+    const b = priceStretch(index, from, to);
+    return outside ? Bitmap.full(index.size).andNot(b) : b;
+  });
 }
 
 /**
- * `out` narrowed by every child of an `all` (nested ones flattened), or the first child's rows when `out` is
- * null: a column filter narrows `out` in place (one AND of a ready bitmap for a common value), so a search
- * of several filters allocates one bitmap instead of one per filter.
+ * The stretch of the price order (positions from..to) that holds every loaded row matching `expr`: the
+ * intersection of its top-level price ranges (the whole order when it has none). A walk down the price order
+ * starts and ends there instead of testing the rows a minimum price excludes.
  */
-function andInto(index: CardIndex, children: Expr[], terms: TermValues, out: Bitmap | null) {
-  for (const child of children) {
-    if (child.kind === 'all' && child.children.length) out = andInto(index, child.children, terms, out);
-    else if (out && child.kind === 'column')
-      index.columns[child.column].keepMatching(child.test as (v: unknown) => boolean, out);
-    else out = out ? out.and(evalBitmap(index, child, terms)) : evalBitmap(index, child, terms);
+export function priceWindow(index: CardIndex, expr: Expr): [number, number] {
+  let [from, to] = [0, index.size];
+  const children = expr.kind === 'all' ? conjuncts(expr.children) : [expr];
+  for (const c of children) {
+    if (c.kind !== 'price' || c.op === '!=') continue;
+    const [a, b] = priceRange(index, c.op, c.value);
+    from = Math.max(from, a);
+    to = Math.min(to, b);
   }
-  return out;
+  return [from, Math.max(from, to)];
 }
 
-/** The rows of the index (as loaded) that satisfy `expr`. */
-export function evalBitmap(index: CardIndex, expr: Expr, terms: TermValues): Bitmap {
+/**
+ * `out` narrowed to a price comparison (not `!=`). A stretch searched before is kept and ANDed; a new one
+ * (shoppers' price bounds vary) narrows `out` in place: one AND with the prefix bitmap at its end, one AND NOT
+ * with the one at its start, and the rows of the two short stretches past the prefixes put back, with no
+ * bitmap of the stretch made, kept or collected.
+ */
+function keepPrice(index: CardIndex, out: Bitmap, op: string, v: number): void {
+  const [from, to] = priceRange(index, op, v);
+  const kept = seenBitmap(index, priceKey(from, to, false), () => priceStretch(index, from, to));
+  if (kept) {
+    out.and(kept);
+    return;
+  }
+  const { priceOrder: order, pricePrefix: prefixes, priceStep: step } = index;
+  const first = Math.ceil(from / step);
+  const last = Math.floor(to / step);
+  const back: number[] = [];
+  const keepIn = (a: number, b: number) => {
+    for (let i = a; i < b; i++) if (out.has(order[i]!)) back.push(order[i]!);
+  };
+  if (first >= last) {
+    keepIn(from, to);
+    out.clear();
+  } else {
+    keepIn(from, first * step);
+    keepIn(last * step, to);
+    out.and(prefixes[last]!).andNot(prefixes[first]!);
+  }
+  for (const row of back) out.add(row);
+}
+
+/**
+ * The rows whose value in `column` passes `test`: the bitmap is fixed by which of the column's distinct
+ * values pass, so it is kept under their codes (a value held by many rows has a ready bitmap of its own).
+ */
+function columnRows(index: CardIndex, name: ColumnName, test: (value: unknown) => boolean): Bitmap {
+  const column = index.columns[name];
+  const codes = column.passing(test);
+  const ready = codes.length === 1 ? column.ready(codes[0]!) : undefined;
+  return ready ?? keptBitmap(index, `${name}\u0000${codes.join(',')}`, () => column.rowsHolding(codes));
+}
+
+interface Evaluation {
+  index: CardIndex;
+  terms: TermValues;
+  scratch: Scratch;
+}
+
+/** The children of an `all`, nested ones flattened. */
+const conjuncts = (children: Expr[]): Expr[] =>
+  children.flatMap((c) => (c.kind === 'all' && c.children.length ? conjuncts(c.children) : [c]));
+
+/** The rows satisfying `expr`: a kept or ready bitmap for a single filter, never to be changed. */
+function rowsOf(e: Evaluation, expr: Expr): Bitmap {
   switch (expr.kind) {
-    case 'all':
-      return expr.children.length ? andInto(index, expr.children, terms, null)! : Bitmap.full(index.size);
+    case 'column':
+      return columnRows(e.index, expr.column, expr.test as (v: unknown) => boolean);
+    case 'terms': {
+      const values = e.terms.get(expr)!;
+      return columnRows(e.index, expr.column, (v) => values.has(v as string));
+    }
+    case 'price':
+      return priceRows(e.index, expr.op, expr.value);
+    default:
+      return ownRows(e, expr);
+  }
+}
+
+/**
+ * The rows satisfying `expr` in a work bitmap of the evaluation: an `all` is a copy of its first child's
+ * rows narrowed by one AND per other child, an `any` one OR per child, a `not` the complement.
+ */
+function ownRows(e: Evaluation, expr: Expr): Bitmap {
+  switch (expr.kind) {
+    case 'all': {
+      const children = conjuncts(expr.children);
+      if (!children.length) return e.scratch.full();
+      // Price ranges last: they narrow in place the rows the other filters left.
+      const inPlace = (c: Expr) => c.kind === 'price' && c.op !== '!=';
+      const [first, ...rest] = [...children.filter((c) => !inPlace(c)), ...children.filter(inPlace)] as [
+        Expr,
+        ...Expr[],
+      ];
+      const out = composite(first) ? ownRows(e, first) : e.scratch.copyOf(rowsOf(e, first));
+      for (const child of rest)
+        if (child.kind === 'price' && inPlace(child)) keepPrice(e.index, out, child.op, child.value);
+        else out.and(rowsOf(e, child));
+      return out;
+    }
     case 'any': {
-      const out = new Bitmap(index.size);
-      for (const c of expr.children) out.or(evalBitmap(index, c, terms));
+      const out = e.scratch.empty();
+      for (const child of expr.children) out.or(rowsOf(e, child));
       return out;
     }
     case 'not':
-      return Bitmap.full(index.size).andNot(evalBitmap(index, expr.child, terms));
-    case 'column': {
-      const out = new Bitmap(index.size);
-      index.columns[expr.column].addMatching(expr.test as (v: unknown) => boolean, out);
-      return out;
-    }
-    case 'terms': {
-      const values = terms.get(expr)!;
-      const out = new Bitmap(index.size);
-      if (values.size) index.columns[expr.column].addMatching((v) => values.has(v as string), out);
-      return out;
-    }
-    case 'price':
-      return priceRows(index, expr.op, expr.value);
+      return e.scratch.full().andNot(rowsOf(e, expr.child));
+    default:
+      return e.scratch.copyOf(rowsOf(e, expr));
   }
+}
+
+const composite = (expr: Expr) => expr.kind === 'all' || expr.kind === 'any' || expr.kind === 'not';
+
+/**
+ * The rows of the index (as loaded) that satisfy `expr`, in a work bitmap of the index's scratch: the
+ * caller reads it synchronously and then gives it back (`scratchOf(index).giveBack()`).
+ */
+export function evalBitmap(index: CardIndex, expr: Expr, terms: TermValues): Bitmap {
+  return ownRows({ index, terms, scratch: scratchOf(index) }, expr);
 }
 
 /** Whether one card (a changed one, held as values) satisfies `expr`: the same answers as evalBitmap. */

@@ -6,10 +6,12 @@ export interface PageRequest {
   desc: boolean;
   offset: number;
   limit: number;
+  /** Positions of the price order outside which no loaded row matches (priceWindow): a price walk stays in them. */
+  priceWindow?: [number, number];
 }
 
-/** Below this many matches the page is sorted from all of them; above, it is read off the sort order. */
-const SORT_ALL_BELOW = 5_000;
+/** Up to this many matches the page is sorted from all of them; above, it is read off the sort order. */
+export const SORT_ALL_BELOW = 5_000;
 
 /**
  * Compares two rows in the sort order, ties by product id, as the SQL search orders them: names and dates
@@ -26,9 +28,35 @@ function comparator(index: CardIndex, sort: SortName): (a: number, b: number) =>
 }
 
 /**
+ * The loaded matching rows in the sort order as a cursor (-1 at the end). Many matches are read off the
+ * precomputed order until the page is full; few are sorted by their position in it (a numeric sort of a
+ * typed array, no comparator: a row's position in the order as loaded is its (key, id) place, and the
+ * loaded rows exclude every changed card).
+ */
+function loadedInOrder(index: CardIndex, loaded: Bitmap, total: number, page: PageRequest) {
+  const { sort, desc } = page;
+  const order = index.orders[sort];
+  if (total <= SORT_ALL_BELOW) {
+    const rank = index.ranks[sort];
+    const ranks = Int32Array.from(loaded.rows(), (row) => rank[row]!).sort();
+    let i = 0;
+    return () => (i < ranks.length ? order[ranks[desc ? ranks.length - 1 - i++ : i++]!]! : -1);
+  }
+  const [from, to] = sort === 'price' && page.priceWindow ? page.priceWindow : [0, order.length];
+  let i = 0;
+  return () => {
+    while (i < to - from) {
+      const row = order[desc ? to - 1 - i : from + i]!;
+      i++;
+      if (loaded.has(row)) return row;
+    }
+    return -1;
+  };
+}
+
+/**
  * The product ids of one page of the matches: `loaded` (rows of the index as loaded that match) and `changed`
- * (changed rows that match now, kept out of `loaded`). Many matches are read off the precomputed sort
- * order, changed ones merged in at their place; few are sorted.
+ * (changed rows that match now, kept out of `loaded`), the changed ones merged in at their place.
  */
 export function pageIds(
   index: CardIndex,
@@ -40,27 +68,15 @@ export function pageIds(
   const { offset, limit, desc } = page;
   const cmp = comparator(index, page.sort);
   const dir = desc ? (a: number, b: number) => cmp(b, a) : cmp;
-  let rows: number[];
-  if (total <= SORT_ALL_BELOW) {
-    rows = loaded
-      .rows()
-      .concat(changed)
-      .sort(dir)
-      .slice(offset, offset + limit);
-  } else {
-    const extra = changed.slice().sort(dir);
-    const order = index.orders[page.sort];
-    const want = offset + limit;
-    const picked: number[] = [];
-    let e = 0;
-    for (let i = 0; i < order.length && picked.length < want; i++) {
-      const row = order[desc ? order.length - 1 - i : i]!;
-      if (!loaded.has(row)) continue;
-      while (e < extra.length && dir(extra[e]!, row) < 0 && picked.length < want) picked.push(extra[e++]!);
-      if (picked.length < want) picked.push(row);
-    }
-    while (e < extra.length && picked.length < want) picked.push(extra[e++]!);
-    rows = picked.slice(offset, offset + limit);
+  const extra = changed.slice().sort(dir);
+  const next = loadedInOrder(index, loaded, total, page);
+  const want = offset + limit;
+  const picked: number[] = [];
+  let e = 0;
+  for (let row = next(); row >= 0 && picked.length < want; row = next()) {
+    while (e < extra.length && dir(extra[e]!, row) < 0 && picked.length < want) picked.push(extra[e++]!);
+    if (picked.length < want) picked.push(row);
   }
-  return rows.map((row) => index.productIds[row]!);
+  while (e < extra.length && picked.length < want) picked.push(extra[e++]!);
+  return picked.slice(offset, offset + limit).map((row) => index.productIds[row]!);
 }

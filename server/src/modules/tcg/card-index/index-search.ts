@@ -2,8 +2,9 @@ import type { TcgSearchQuery } from '@storefront/contract/tcg';
 import type { RequestContext } from '../../../platform/tenancy.ts';
 import type { CardIndex } from './card-index.ts';
 import { ownerPick } from './card-index-load.ts';
-import { evalBitmap, evalCard, resolveTerms, type TermValues } from './index-eval.ts';
-import { pageIds } from './index-page.ts';
+import { evalBitmap, evalCard, priceWindow, resolveTerms, type TermValues } from './index-eval.ts';
+import { scratchOf } from './index-bitmaps.ts';
+import { pageIds, SORT_ALL_BELOW } from './index-page.ts';
 import { searchExpr, type Expr } from './index-query.ts';
 
 const hasTerms = (expr: Expr): boolean =>
@@ -77,15 +78,23 @@ async function pickAnew(
     : new Map<Expr, Set<string>>();
   // Taken with the evaluation (no await between): the answer holds every change logged before it.
   const { watermark, logMark } = index;
-  const loaded = evalBitmap(index, expr, terms).andNot(index.changedRows);
-  const changed: number[] = [];
-  for (const [row, card] of index.changed) if (card && evalCard(card, expr, terms)) changed.push(row);
-  const total = loaded.count() + changed.length;
-  const ids = pageIds(index, loaded, changed, total, {
-    sort: q.sort,
-    desc: q.order === 'desc',
-    offset: (q.page - 1) * q.page_size,
-    limit: q.page_size,
-  });
-  return { count: Math.min(total, countCap + 1), ids, watermark, logMark };
+  const scratch = scratchOf(index);
+  try {
+    const loaded = evalBitmap(index, expr, terms);
+    if (index.changed.size) loaded.andNot(index.changedRows);
+    const changed: number[] = [];
+    for (const [row, card] of index.changed) if (card && evalCard(card, expr, terms)) changed.push(row);
+    // Counted only as far as the answer needs: up to the cap, and far enough to choose how to page.
+    const total = loaded.count(Math.max(countCap, SORT_ALL_BELOW)) + changed.length;
+    const ids = pageIds(index, loaded, changed, total, {
+      sort: q.sort,
+      desc: q.order === 'desc',
+      offset: (q.page - 1) * q.page_size,
+      limit: q.page_size,
+      priceWindow: priceWindow(index, expr),
+    });
+    return { count: Math.min(total, countCap + 1), ids, watermark, logMark };
+  } finally {
+    scratch.giveBack();
+  }
 }

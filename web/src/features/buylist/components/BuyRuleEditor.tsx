@@ -3,15 +3,13 @@ import { BuyRuleInputSchema, type BuyRule } from '@storefront/contract/buylist-r
 import { buylistPaths } from '@storefront/contract/buylist.paths';
 import { call } from '../../../lib/api';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { Button } from '../../../ui/Button';
-import { FormAlert, SelectField, TextField } from '../../../ui/FormField';
+import { FormAlert, TextField } from '../../../ui/FormField';
 import { toast } from '../../../ui/toast-store';
+import { CardRuleFields, cardRuleDefaults } from '../../pricing';
 import { buylistChanged } from '../buylist-queries';
 import { PercentField } from './PercentField';
+import { SaveCancel } from '../../../ui/SaveCancel';
 
-const any = { value: '', label: 'Any' };
-/** An empty select or amount is "any": null in the contract. */
-const emptyIsNull = { setValueAs: (v: unknown) => (typeof v === 'string' && !v.trim() ? null : v) };
 const asNumber = { valueAsNumber: true } as const;
 
 /** Adds or edits one buy rule: the cards it matches, then the cash and credit percents paid for them. */
@@ -19,14 +17,7 @@ export function BuyRuleEditor({ rule, onDone }: { rule: BuyRule | null; onDone: 
   const client = useQueryClient();
   const form = useZodForm(BuyRuleInputSchema, {
     defaultValues: {
-      name: rule?.name ?? '',
-      is_active: rule?.is_active ?? true,
-      game: (rule?.game as 'mtg' | 'pokemon' | null) ?? null,
-      set_code: rule?.set_code ?? '',
-      rarity: rule?.rarity ?? '',
-      finish: (rule?.finish as 'nonfoil' | 'foil' | null) ?? null,
-      min_price: rule?.min_price ?? null,
-      max_price: rule?.max_price ?? null,
+      ...cardRuleDefaults(rule),
       cash_percent: rule?.cash_percent ?? 30,
       credit_percent: rule?.credit_percent ?? 45,
     },
@@ -54,22 +45,7 @@ export function BuyRuleEditor({ rule, onDone }: { rule: BuyRule | null; onDone: 
       <fieldset className="grid gap-3 sm:grid-cols-3">
         <legend className="mb-2 text-sm font-medium text-gray-800">Cards it matches (blank: any)</legend>
         <TextField label="Rule name" required {...form.field('name')} />
-        <SelectField
-          label="Game"
-          options={[any, { value: 'mtg', label: 'Magic' }, { value: 'pokemon', label: 'Pokémon' }]}
-          {...form.field('game', emptyIsNull)}
-        />
-        <TextField label="Set code" {...form.field('set_code')} />
-        <TextField label="Rarity" {...form.field('rarity')} />
-        <SelectField
-          label="Finish"
-          options={[any, { value: 'nonfoil', label: 'Non-foil' }, { value: 'foil', label: 'Foil' }]}
-          {...form.field('finish', emptyIsNull)}
-        />
-        <div className="grid grid-cols-2 gap-3">
-          <TextField label="Market from ($)" inputMode="decimal" {...form.field('min_price', emptyIsNull)} />
-          <TextField label="Market to ($)" inputMode="decimal" {...form.field('max_price', emptyIsNull)} />
-        </div>
+        <CardRuleFields field={form.field} />
       </fieldset>
       <fieldset className="grid gap-3 sm:grid-cols-3">
         <legend className="mb-2 text-sm font-medium text-gray-800">What the store pays (% of market)</legend>
@@ -80,14 +56,7 @@ export function BuyRuleEditor({ rule, onDone }: { rule: BuyRule | null; onDone: 
           Active
         </label>
       </fieldset>
-      <div className="flex gap-3">
-        <Button type="submit" disabled={form.busy}>
-          {form.busy ? 'Saving...' : 'Save rule'}
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <SaveCancel busy={form.busy} label="Save rule" onCancel={onDone} />
     </form>
   );
 }

@@ -3,10 +3,10 @@ import { OverrideInputSchema } from '@storefront/contract/buylist';
 import { buylistPaths } from '@storefront/contract/buylist.paths';
 import { call } from '../../../lib/api';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { Button } from '../../../ui/Button';
 import { FormAlert, TextField } from '../../../ui/FormField';
 import { toast } from '../../../ui/toast-store';
 import { buylistChanged } from '../buylist-queries';
+import { SaveCancel } from '../../../ui/SaveCancel';
 
 export interface OverrideDraft {
   product: { id: number; name: string };
@@ -65,14 +65,7 @@ export function OverrideForm({ draft, onDone }: { draft: OverrideDraft; onDone: 
           Not buying this card
         </label>
       </div>
-      <div className="flex gap-3">
-        <Button type="submit" disabled={form.busy}>
-          {form.busy ? 'Saving...' : 'Save override'}
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <SaveCancel busy={form.busy} label="Save override" onCancel={onDone} />
     </form>
   );
 }

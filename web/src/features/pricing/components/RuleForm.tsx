@@ -1,119 +1,70 @@
-import { useState, type FormEvent } from 'react';
 import {
   CONDITION_CODES,
   PRICE_PROVIDERS,
+  PricingRuleInputSchema,
   type PricingRule,
-  type PricingRuleInput,
 } from '@storefront/contract/pricing';
-import { Button } from '../../../ui/Button';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { FormAlert, SelectField, TextField } from '../../../ui/FormField';
 import { useSaveRule } from '../pricing-queries';
+import { CardRuleFields, cardRuleDefaults, emptyIsNull } from './CardRuleFields';
+import { SaveCancel } from '../../../ui/SaveCancel';
 
-type Form = Record<
-  | 'name'
-  | 'game'
-  | 'set_code'
-  | 'rarity'
-  | 'finish'
-  | 'condition'
-  | 'min_price'
-  | 'max_price'
-  | 'base'
-  | 'provider'
-  | 'fixed_price'
-  | 'percent'
-  | 'amount'
-  | 'floor'
-  | 'ceiling'
-  | 'rounding',
-  string
-> & { is_active: boolean };
-
-const any = { value: '', label: 'Any' };
-const formOf = (r: PricingRule | null): Form => ({
-  name: r?.name ?? '',
-  is_active: r?.is_active ?? true,
-  game: r?.game ?? '',
-  set_code: r?.set_code ?? '',
-  rarity: r?.rarity ?? '',
-  finish: r?.finish ?? '',
-  condition: r?.condition ?? '',
-  min_price: r?.min_price ?? '',
-  max_price: r?.max_price ?? '',
-  base: r?.base ?? 'market',
-  provider: r?.provider ?? 'cardmarket',
-  fixed_price: r?.fixed_price ?? '',
-  percent: String(r?.percent ?? 0),
-  amount: r?.amount ?? '0.00',
-  floor: r?.floor ?? '',
-  ceiling: r?.ceiling ?? '',
-  rounding: r?.rounding ?? 'none',
+/** A blank percent or amount is left out, so the contract's default (0) applies. */
+const blankIsDefault = (asNumber: boolean) => ({
+  setValueAs: (v: unknown) => {
+    if (typeof v !== 'string') return v;
+    if (!v.trim()) return undefined;
+    return asNumber ? Number(v) : v;
+  },
 });
 
-const orNull = (v: string) => v.trim() || null;
-const bodyOf = (f: Form): PricingRuleInput => ({
-  name: f.name,
-  is_active: f.is_active,
-  game: (orNull(f.game) as PricingRuleInput['game']) ?? null,
-  set_code: orNull(f.set_code),
-  rarity: orNull(f.rarity),
-  finish: (orNull(f.finish) as PricingRuleInput['finish']) ?? null,
-  condition: (orNull(f.condition) as PricingRuleInput['condition']) ?? null,
-  min_price: orNull(f.min_price),
-  max_price: orNull(f.max_price),
-  base: f.base as PricingRuleInput['base'],
-  provider: f.base === 'provider' ? (f.provider as PricingRuleInput['provider']) : null,
-  fixed_price: f.base === 'fixed' ? orNull(f.fixed_price) : null,
-  percent: Number(f.percent) || 0,
-  amount: f.amount.trim() || '0',
-  floor: orNull(f.floor),
-  ceiling: orNull(f.ceiling),
-  rounding: f.rounding as PricingRuleInput['rounding'],
+const defaultsOf = (rule: PricingRule | null) => ({
+  ...cardRuleDefaults(rule),
+  condition: (rule?.condition as (typeof CONDITION_CODES)[number] | null | undefined) ?? null,
+  base: rule?.base ?? 'market',
+  provider: (rule?.provider as (typeof PRICE_PROVIDERS)[number] | null | undefined) ?? 'cardmarket',
+  fixed_price: rule?.fixed_price ?? null,
+  percent: rule?.percent ?? 0,
+  amount: rule?.amount ?? '0.00',
+  floor: rule?.floor ?? null,
+  ceiling: rule?.ceiling ?? null,
+  rounding: rule?.rounding ?? 'none',
 });
 
 /** Adds or edits one rule: what it matches, then how it prices. */
 export function RuleForm({ rule, onDone }: { rule: PricingRule | null; onDone: () => void }) {
-  const [form, setForm] = useState(() => formOf(rule));
-  const save = useSaveRule(onDone);
-  const fields = (save.error as { body?: { fields?: Record<string, string> } } | null)?.body?.fields ?? {};
-  const bind = (key: Exclude<keyof Form, 'is_active'>) => ({
-    value: form[key],
-    error: fields[key],
-    onChange: (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value }),
+  // Fields that are not shown (the provider or fixed price of another base) are not sent.
+  const form = useZodForm(PricingRuleInputSchema, {
+    defaultValues: defaultsOf(rule),
+    shouldUnregister: true,
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate({ id: rule?.id ?? null, body: bodyOf(form) });
-  };
+  const save = useSaveRule(onDone);
+  const base = form.watch('base');
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await save.mutateAsync({ id: rule?.id ?? null, body });
+    } catch (e) {
+      form.failRequest(e, 'Rule not saved');
+    }
+  });
+
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(e) => void submit(e)}
       className="space-y-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm"
       noValidate
     >
       <h3 className="font-semibold text-gray-900">{rule ? `Edit ${rule.name}` : 'New rule'}</h3>
-      {save.isError && <FormAlert kind="error">{save.error.message}</FormAlert>}
+      {form.failure && <FormAlert kind="error">{form.failure}</FormAlert>}
       <div className="grid gap-3 sm:grid-cols-3">
-        <TextField label="Rule name" required {...bind('name')} />
-        <SelectField
-          label="Game"
-          options={[any, { value: 'mtg', label: 'Magic' }, { value: 'pokemon', label: 'Pokémon' }]}
-          {...bind('game')}
-        />
-        <TextField label="Set code" {...bind('set_code')} />
-        <TextField label="Rarity" {...bind('rarity')} />
-        <SelectField
-          label="Finish"
-          options={[any, { value: 'nonfoil', label: 'Non-foil' }, { value: 'foil', label: 'Foil' }]}
-          {...bind('finish')}
-        />
+        <TextField label="Rule name" required {...form.field('name')} />
+        <CardRuleFields field={form.field} />
         <SelectField
           label="Condition"
-          options={[any, ...CONDITION_CODES.map((c) => ({ value: c, label: c }))]}
-          {...bind('condition')}
+          options={[{ value: '', label: 'Any' }, ...CONDITION_CODES.map((c) => ({ value: c, label: c }))]}
+          {...form.field('condition', emptyIsNull)}
         />
-        <TextField label="Market price from ($)" inputMode="decimal" {...bind('min_price')} />
-        <TextField label="Market price to ($)" inputMode="decimal" {...bind('max_price')} />
       </div>
       <div className="grid gap-3 sm:grid-cols-3">
         <SelectField
@@ -125,22 +76,35 @@ export function RuleForm({ rule, onDone }: { rule: PricingRule | null; onDone: (
             { value: 'provider', label: 'A provider' },
             { value: 'fixed', label: 'Fixed amount' },
           ]}
-          {...bind('base')}
+          {...form.field('base')}
         />
-        {form.base === 'provider' && (
+        {base === 'provider' && (
           <SelectField
             label="Provider"
             options={PRICE_PROVIDERS.map((p) => ({ value: p, label: p }))}
-            {...bind('provider')}
+            {...form.field('provider')}
           />
         )}
-        {form.base === 'fixed' && (
-          <TextField label="Fixed price ($)" inputMode="decimal" {...bind('fixed_price')} />
+        {base === 'fixed' && (
+          <TextField
+            label="Fixed price ($)"
+            inputMode="decimal"
+            {...form.field('fixed_price', emptyIsNull)}
+          />
         )}
-        <TextField label="Percent (±)" type="number" step="0.01" {...bind('percent')} />
-        <TextField label="Amount (± $)" inputMode="decimal" {...bind('amount')} />
-        <TextField label="Floor ($)" inputMode="decimal" {...bind('floor')} />
-        <TextField label="Ceiling ($)" inputMode="decimal" {...bind('ceiling')} />
+        <TextField
+          label="Percent (±)"
+          type="number"
+          step="0.01"
+          {...form.field('percent', blankIsDefault(true))}
+        />
+        <TextField
+          label="Amount (± $)"
+          inputMode="decimal"
+          {...form.field('amount', blankIsDefault(false))}
+        />
+        <TextField label="Floor ($)" inputMode="decimal" {...form.field('floor', emptyIsNull)} />
+        <TextField label="Ceiling ($)" inputMode="decimal" {...form.field('ceiling', emptyIsNull)} />
         <SelectField
           label="Rounding"
           options={[
@@ -148,25 +112,14 @@ export function RuleForm({ rule, onDone }: { rule: PricingRule | null; onDone: (
             { value: '99', label: 'Up to .99' },
             { value: '49-99', label: 'Up to .49 or .99' },
           ]}
-          {...bind('rounding')}
+          {...form.field('rounding')}
         />
       </div>
       <label className="flex items-center gap-2 text-sm text-gray-700">
-        <input
-          type="checkbox"
-          checked={form.is_active}
-          onChange={(e) => setForm({ ...form, is_active: e.target.checked })}
-        />
+        <input type="checkbox" {...form.register('is_active')} />
         Active
       </label>
-      <div className="flex gap-2">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Rule'}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <SaveCancel busy={form.busy} label="Save Rule" onCancel={onDone} />
     </form>
   );
 }

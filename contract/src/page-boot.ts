@@ -1,0 +1,75 @@
+import type { AppType } from './tenant.ts';
+import { catalogPaths } from './catalog.paths.ts';
+import { DEFAULT_PAGE_SIZE } from './common.ts';
+import { tenantPaths } from './tenant.paths.ts';
+
+/**
+ * What the first render of a store page needs (decision 030): the GET calls whose answers the server
+ * inlines in the page's HTML, and the web app's page module it preloads. The web app's queries read an
+ * inlined answer by the same URL (query order aside) and fetch when there is none, so a call listed here
+ * that the page no longer makes costs bytes, never correctness.
+ */
+export interface PageBoot {
+  /** API calls (path and query), answered as the browser would have been answered. */
+  calls: string[];
+  /** The page's module in the web app's sources (`src/…`), as Vite's manifest names it. */
+  modules: string[];
+}
+
+/** Every store page asks for the store first. */
+const STORE_CALLS = [tenantPaths.tenantInfo.path];
+
+/** The boot of a page that is no listed store page (and of the platform console): the store only. */
+export const STORE_BOOT: PageBoot = { calls: STORE_CALLS, modules: [] };
+
+const productPath = (slug: string) => catalogPaths.product.path.replace(':slug', encodeURIComponent(slug));
+
+/** The ecommerce home (spec section 9): featured, latest and the three sidebar collections. */
+const HOME_CALLS = [
+  `${catalogPaths.featured.path}?page_size=8`,
+  `${catalogPaths.products.path}?ordering=-created_at&page_size=8`,
+  ...['deals', 'new', 'preorders'].map((c) => `${catalogPaths.products.path}?collection=${c}&page_size=3`),
+];
+
+const PAGES = 'src/features/catalog/pages';
+
+/** The page module and first data calls of a store page, by path. */
+function pageOf(path: string, shop: boolean): { module: string; data: string[] } | null {
+  if (path === '/' && shop) return { module: `${PAGES}/EcommerceHomePage.tsx`, data: HOME_CALLS };
+  if (path === '/products' && shop)
+    return {
+      module: `${PAGES}/ProductListPage.tsx`,
+      data: [
+        `${catalogPaths.products.path}?page=1&page_size=${DEFAULT_PAGE_SIZE}&ordering=name`,
+        `${catalogPaths.productTypes.path}?page_size=100`,
+      ],
+    };
+  const product = /^\/products\/([^/]+)$/.exec(path);
+  if (product && shop) {
+    try {
+      return {
+        module: `${PAGES}/ProductDetailPage.tsx`,
+        data: [productPath(decodeURIComponent(product[1]!))],
+      };
+    } catch {
+      return null; // bad percent-encoding names no product
+    }
+  }
+  if (path === '/tcg/search')
+    return {
+      module: 'src/features/tcg/pages/TcgSearchPage.tsx',
+      data: [catalogPaths.tcgFilters.path, `${catalogPaths.tcgSearch.path}?page_size=24`],
+    };
+  return null;
+}
+
+/**
+ * The boot of the page at `url` (path and query) in a store of `appType`. A page with a query string (a
+ * filter, a later page) fetches its own data; pages not listed get the store only.
+ */
+export function pageBoot(url: string, appType: AppType): PageBoot {
+  const [pathname = '', query] = url.split(/[?#]/, 2);
+  const page = pageOf(pathname.replace(/\/+$/, '') || '/', appType === 'ecommerce');
+  if (!page) return STORE_BOOT;
+  return { calls: query ? STORE_CALLS : [...STORE_CALLS, ...page.data], modules: [page.module] };
+}

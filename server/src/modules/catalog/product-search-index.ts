@@ -1,0 +1,329 @@
+import { sql } from 'drizzle-orm';
+import type { ProductListQuery } from '@storefront/contract/catalog';
+import type { Config } from '../../config.ts';
+import { queryRows } from '../../db/client.ts';
+import { boundedCache } from '../../platform/bounded-cache.ts';
+import type { RequestContext } from '../../platform/tenancy.ts';
+import { parseQuery, parseVector, queryLexemes, rank, type Query } from './full-text-rank.ts';
+
+/**
+ * A store's active products as a full-text index in this process (decision 031): the products in the
+ * order of `lower(name), id` (a search's tie-break), and for every lexeme the products holding it with
+ * their `lexemeWeight`. Kept under the data version of the store's products it was read at.
+ */
+export interface SearchIndex {
+  version: string;
+  ids: Int32Array;
+  postings: Map<string, Posting>;
+}
+
+/** The tsquery text of a search, as the SQL search builds it (immutable: kept for any number of searches). */
+const queries = boundedCache<string, { query: Query | null }>({ max: 10_000, ttlMs: 24 * 3_600_000 });
+
+/** How long a search waits for the index load it started before answering through SQL. */
+const FIRST_LOAD_WAIT_MS = 2_000;
+/** The load reads every active product of the store: its own statement timeout, as it is no request's. */
+const LOAD_TIMEOUT_MS = 60_000;
+
+/** After a load, the next waits at least this many times as long (at most a fifth of a core spent loading). */
+const LOAD_SPACING = 5;
+/** A store found over the size limit is counted again no sooner than this (it answers by SQL meanwhile). */
+const OVER_LIMIT_RECHECK_MS = 10 * 60_000;
+
+/** How many products the indexes may hold: per store (a larger store is searched by SQL) and in all. */
+type SearchIndexLimits = Config['searchIndex'];
+
+class StoreIndexes {
+  private indexes = StoreIndexes.cache(0);
+  private limits: SearchIndexLimits = { storeProducts: 0, totalProducts: 0 };
+  private readonly loading = new Map<string, Promise<SearchIndex | null>>();
+  /** When each store's next load may start (ms). */
+  private readonly nextLoad = new Map<string, number>();
+
+  /** At most 32 stores and `totalProducts` products; the least recently searched store goes first. */
+  private static cache(totalProducts: number) {
+    return boundedCache<string, SearchIndex>({
+      max: 32,
+      ttlMs: 3_600_000,
+      maxSize: { total: Math.max(1, totalProducts), sizeOf: (index: SearchIndex) => index.ids.length },
+    });
+  }
+
+  /** Sets the limits (config `searchIndex`, catalog.routes.ts) and forgets every index; 0: no index at all. */
+  configure(limits: SearchIndexLimits): void {
+    this.limits = limits;
+    this.indexes = StoreIndexes.cache(limits.totalProducts);
+    this.nextLoad.clear();
+  }
+
+  /**
+   * The store's index at `version`, or null. A missing or older index starts a load in the background; the
+   * first (no index yet) is awaited up to FIRST_LOAD_WAIT_MS, an older index is not (SQL answers meanwhile).
+   */
+  async at(ctx: RequestContext, version: string): Promise<SearchIndex | null> {
+    if (!this.limits.storeProducts) return null;
+    const tenantId = ctx.tenant.id;
+    const index = this.indexes.get(tenantId);
+    if (index?.version === version) return index;
+    let load = this.loading.get(tenantId);
+    if (!load && Date.now() >= (this.nextLoad.get(tenantId) ?? 0)) {
+      const started = Date.now();
+      let spacing = LOAD_SPACING;
+      const indexes = this.indexes;
+      load = loadIndex(ctx, version, this.limits.storeProducts)
+        .then((loaded) => {
+          if (loaded === 'over limit') {
+            spacing = 0;
+            this.nextLoad.set(tenantId, Date.now() + OVER_LIMIT_RECHECK_MS);
+            indexes.delete(tenantId);
+            return null;
+          }
+          indexes.set(tenantId, loaded);
+          return loaded;
+        })
+        .catch(() => null)
+        .finally(() => {
+          this.loading.delete(tenantId);
+          if (spacing) this.nextLoad.set(tenantId, Date.now() + spacing * (Date.now() - started));
+        });
+      this.loading.set(tenantId, load);
+    }
+    if (!load || index) return null;
+    const wait = new Promise<null>((resolve) => setTimeout(() => resolve(null), FIRST_LOAD_WAIT_MS).unref());
+    const ready = await Promise.race([load, wait]);
+    return ready?.version === version ? ready : null;
+  }
+
+  /** Off: every search goes through SQL (tests compare the two). */
+  off = false;
+  /** Searches answered in process (tests). */
+  answered = 0;
+
+  /** Whether the store has an index, and how many products all indexes hold (tests). */
+  holds(tenantId: string): boolean {
+    return this.indexes.has(tenantId);
+  }
+  get products(): number {
+    return this.indexes.calculatedSize;
+  }
+
+  /** Forgets every index (tests). */
+  clear(): void {
+    this.indexes.clear();
+    this.nextLoad.clear();
+  }
+}
+
+export const productSearchIndexes = new StoreIndexes();
+
+/** The store's index, or 'over limit' when it has more than `limit` active products (not read then). */
+async function loadIndex(
+  ctx: RequestContext,
+  version: string,
+  limit: number,
+): Promise<SearchIndex | 'over limit'> {
+  const rows = await ctx.pick(async (tx) => {
+    await tx.execute(sql`select set_config('statement_timeout', ${String(LOAD_TIMEOUT_MS)}, true)`);
+    // Counting stops at limit + 1: a store of a million products costs a bounded scan, not a million rows.
+    const [counted] = await queryRows<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from (select 1 from products p
+          where p.tenant_id = ${ctx.tenant.id} and p.is_active limit ${limit + 1}) s`,
+    );
+    if (counted!.n > limit) return null;
+    return queryRows<{ id: number; vector: string }>(
+      tx,
+      sql`select p.id, p.search_vector::text as vector from products p
+          where p.tenant_id = ${ctx.tenant.id} and p.is_active order by lower(p.name), p.id`,
+    );
+  });
+  if (!rows || rows.length > limit) return 'over limit';
+  return buildIndex(rows, version);
+}
+
+interface Posting {
+  docs: Int32Array;
+  weights: Float32Array;
+  /** The docs by their rank as a one-lexeme query, then in index order; made on first use. */
+  byRank?: Int32Array;
+}
+
+/** A build yields to the event loop after this long, so other requests wait no more than about this. */
+const SLICE_MS = 10;
+
+/**
+ * `due()` is true once SLICE_MS has passed since the last `pause()` (the clock is read every 32 calls);
+ * `pause()` lets every waiting callback and request run, then carries on.
+ */
+function timeSlices() {
+  let since = performance.now();
+  let calls = 0;
+  return {
+    due: () => (++calls & 31) === 0 && performance.now() - since >= SLICE_MS,
+    pause: async () => {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      since = performance.now();
+    },
+  };
+}
+
+/**
+ * The index of `rows` (active products in `lower(name), id` order, with their search_vector as text),
+ * built in slices of SLICE_MS between which the event loop runs.
+ */
+export async function buildIndex(
+  rows: { id: number; vector: string }[],
+  version: string,
+): Promise<SearchIndex> {
+  const slices = timeSlices();
+  // Flat (lexeme, doc, weight) triples first, then one array pair per lexeme: far fewer small arrays.
+  const lexemeIds = new Map<string, number>();
+  const counts: number[] = [];
+  const lexemeOf: number[] = [];
+  const docOf: number[] = [];
+  const weightOf: number[] = [];
+  for (let doc = 0; doc < rows.length; doc++) {
+    if (slices.due()) await slices.pause();
+    for (const [lexeme, weight] of parseVector(rows[doc]!.vector)) {
+      let id = lexemeIds.get(lexeme);
+      if (id === undefined) lexemeIds.set(lexeme, (id = counts.push(0) - 1));
+      counts[id]! += 1;
+      lexemeOf.push(id);
+      docOf.push(doc);
+      weightOf.push(weight);
+    }
+  }
+  const postings: Posting[] = [];
+  for (const n of counts) {
+    if (slices.due()) await slices.pause();
+    postings.push({ docs: new Int32Array(n), weights: new Float32Array(n) });
+  }
+  const filled = new Int32Array(counts.length);
+  for (let i = 0; i < lexemeOf.length; i++) {
+    if (slices.due()) await slices.pause();
+    const id = lexemeOf[i]!;
+    const posting = postings[id]!;
+    posting.docs[filled[id]!] = docOf[i]!;
+    posting.weights[filled[id]!++] = weightOf[i]!;
+  }
+  const byLexeme = new Map<string, Posting>();
+  for (const [lexeme, id] of lexemeIds) {
+    if (slices.due()) await slices.pause();
+    byLexeme.set(lexeme, postings[id]!);
+  }
+  return { version, ids: Int32Array.from(rows, (r) => r.id), postings: byLexeme };
+}
+
+/** The documents matching `query`, ascending. */
+function matching(index: SearchIndex, query: Query): Int32Array {
+  if (typeof query === 'string') return index.postings.get(query)?.docs ?? new Int32Array();
+  const left = matching(index, query.left);
+  const right = matching(index, query.right);
+  const out = new Int32Array(
+    query.op === '|' ? left.length + right.length : Math.min(left.length, right.length),
+  );
+  let n = 0;
+  let i = 0;
+  let j = 0;
+  while (i < left.length && j < right.length) {
+    const a = left[i]!;
+    const b = right[j]!;
+    if (a === b || query.op === '|') out[n++] = a <= b ? a : b;
+    if (a <= b) i++;
+    if (b <= a) j++;
+  }
+  if (query.op === '|') {
+    while (i < left.length) out[n++] = left[i++]!;
+    while (j < right.length) out[n++] = right[j++]!;
+  }
+  return out.subarray(0, n);
+}
+
+/** A posting's docs in the order of a one-lexeme search: rank descending, then index order. */
+function byRank(posting: Posting): Int32Array {
+  if (!posting.byRank) {
+    const ranks = Float32Array.from(posting.weights, (w) => rank([w]));
+    const order = Int32Array.from(posting.docs.keys());
+    order.sort((a, b) => ranks[b]! - ranks[a]! || a - b);
+    posting.byRank = order.map((i) => posting.docs[i]!);
+  }
+  return posting.byRank;
+}
+
+/**
+ * The matches' product ids in the SQL search's order (`ts_rank` descending, then `lower(name), id`),
+ * `offset` to `offset + limit`, and how many match.
+ */
+export function rankedPage(index: SearchIndex, query: Query, offset: number, limit: number) {
+  const lexemes = queryLexemes(query).map((l) => index.postings.get(l));
+  // One distinct lexeme: its matches in rank order are kept with it.
+  if (lexemes.length === 1) {
+    const ordered = lexemes[0] ? byRank(lexemes[0]) : new Int32Array();
+    const ids = Array.from(ordered.subarray(offset, offset + limit), (doc) => index.ids[doc]!);
+    return { matches: ordered.length, ids };
+  }
+  const docs = matching(index, query);
+  const cursors = new Int32Array(lexemes.length);
+  const found: (number | undefined)[] = lexemes.map(() => undefined);
+  // Products of equal rank stay in index order (the tie-break), so grouping by rank is the whole sort.
+  const byRankValue = new Map<number, number[]>();
+  for (const doc of docs) {
+    for (let l = 0; l < lexemes.length; l++) {
+      const posting = lexemes[l];
+      found[l] = undefined;
+      if (!posting) continue;
+      let c = cursors[l]!;
+      while (c < posting.docs.length && posting.docs[c]! < doc) c++;
+      cursors[l] = c;
+      if (posting.docs[c] === doc) found[l] = posting.weights[c];
+    }
+    const r = rank(found);
+    const group = byRankValue.get(r);
+    if (group) group.push(doc);
+    else byRankValue.set(r, [doc]);
+  }
+  const ids: number[] = [];
+  for (const r of [...byRankValue.keys()].sort((a, b) => b - a)) {
+    for (const doc of byRankValue.get(r)!) ids.push(index.ids[doc]!);
+    if (ids.length >= offset + limit) break;
+  }
+  return { matches: docs.length, ids: ids.slice(offset, offset + limit) };
+}
+
+/** The tsquery text of `search` as the SQL search matches it (simple and english dictionaries). */
+async function searchQuery(ctx: RequestContext, search: string): Promise<Query | null> {
+  const known = queries.get(search);
+  if (known) return known.query;
+  const [row] = await ctx.read((tx) =>
+    queryRows<{ text: string }>(
+      tx,
+      sql`select (websearch_to_tsquery('simple', ${search}::text) || websearch_to_tsquery('english', ${search}::text))::text as text`,
+    ),
+  );
+  const query = parseQuery(row!.text);
+  queries.set(search, { query });
+  return query;
+}
+
+/**
+ * A page of a plain search (no filter, no chosen order) picked in process: the ids of the page and how many
+ * products match. `null` when the index cannot answer it (a filter, an order, a query form it does not
+ * rank, or the index still loading); the caller then searches through SQL as before.
+ */
+export async function pickFromSearchIndex(
+  ctx: RequestContext,
+  query: ProductListQuery & { featured?: boolean },
+  window: { offset: number; limit: number },
+): Promise<{ matches: number; ids: number[] } | null> {
+  const { search, category, product_type, featured, collection, ordering } = query;
+  if (productSearchIndexes.off || !search || category || product_type || featured || collection || ordering)
+    return null;
+  const version = ctx.dataVersion(['products']);
+  if (version === null) return null;
+  const parsed = await searchQuery(ctx, search);
+  if (!parsed) return null;
+  const index = await productSearchIndexes.at(ctx, version);
+  if (!index) return null;
+  productSearchIndexes.answered += 1;
+  return rankedPage(index, parsed, window.offset, window.limit);
+}

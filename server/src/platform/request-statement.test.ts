@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../db/client.ts';
+import { createRlsProbe, createTestApp, hasPostgres, type TestApp } from '../test/test-app.ts';
+import { requestContext } from './tenancy.ts';
+
+// `RequestContext.statement`: one write committed on its own, under the request's store policy.
+describe.each([
+  ['PGlite', false],
+  ['PostgreSQL', true],
+])('a request context’s single statement on %s', (_name, postgres) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    if (postgres && !hasPostgres) return;
+    t = await createTestApp({ postgres });
+    await createRlsProbe(t);
+  });
+  afterAll(() => t?.close());
+
+  it.skipIf(postgres && !hasPostgres)('commits under its store’s policy', async () => {
+    const ctx = requestContext(t.handle.db, t.stores.cards!);
+    const changed = await ctx.statement((tx) =>
+      queryRows<{ note: string }>(
+        tx,
+        sql`update rls_probe set note = note || ' (seen)' where note like '% secret' returning note`,
+      ),
+    );
+    expect(changed.map((r) => r.note)).toEqual(['cards secret (seen)']);
+    // Committed on its own: the owner connection sees it, and the other store's row is untouched.
+    const all = await queryRows<{ note: string }>(t.handle.db, sql`select note from rls_probe order by note`);
+    expect(all.map((r) => r.note)).toEqual(['cards secret (seen)', 'outdoor secret']);
+    await t.handle.db.execute(
+      sql`update rls_probe set note = 'cards secret' where note = 'cards secret (seen)'`,
+    );
+  });
+});
