@@ -125,9 +125,10 @@ class StoreIndexes {
 export const productSearchIndexes = new StoreIndexes();
 
 /**
- * The store's index, or 'over limit' when it has more than `limit` active products (not read then). Read
- * in keyset chunks of `chunkRows`, each its own statement: on PGlite, which runs one query at a time, the
- * shop's requests run between them instead of waiting for a read of the whole store. The chunks are not
+ * The store's index, or 'over limit' when it has more than `limit` active products (found once the chunks
+ * read pass the limit: at most the limit's rows, once per OVER_LIMIT_RECHECK_MS). Read in keyset chunks
+ * of `chunkRows`, each its own statement: on PGlite, which runs one query at a time, the shop's requests
+ * run between them instead of waiting for a read (or a count) of the whole store. The chunks are not
  * one snapshot, but the index is tagged with the version read before the load, which every commit in
  * between bumps: an index torn by a write is never used (the next search reloads it).
  */
@@ -138,17 +139,6 @@ async function loadIndex(
   chunkRows: number,
 ): Promise<SearchIndex | 'over limit'> {
   const timeout = sql`select set_config('statement_timeout', ${String(LOAD_TIMEOUT_MS)}, true)`;
-  const counted = await ctx.pick(async (tx) => {
-    await tx.execute(timeout);
-    // Counting stops at limit + 1: a store of a million products costs a bounded scan, not a million rows.
-    const [row] = await queryRows<{ n: number }>(
-      tx,
-      sql`select count(*)::int as n from (select 1 from products p
-          where p.tenant_id = ${ctx.tenant.id} and p.is_active limit ${limit + 1}) s`,
-    );
-    return row!.n;
-  });
-  if (counted > limit) return 'over limit';
   const rows: { id: number; vector: string }[] = [];
   let after: { name: string; id: number } | undefined;
   for (;;) {
