@@ -3,20 +3,13 @@
 // demo stock, prices from the offers: one transaction, 250 cards a batch), then the same file again (every
 // product updated). BENCH_CARD_TRIGGERS=off runs both with the product-card triggers disabled, to attribute
 // their cost. Baseline of the same run: one plain pass over the store's products. Removes the cards after.
-import { eq, sql } from 'drizzle-orm';
-import { importCards, loadConfig, openDatabase, tenants } from '@storefront/server';
+import { sql } from 'drizzle-orm';
+import { importCards } from '@storefront/server';
+import { openCardStore } from './lib/card-store.ts';
 import { withCardTriggersAsConfigured } from './lib/card-triggers.ts';
 
 const count = Number(process.argv[2] ?? 10_000);
-const config = {
-  ...loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'bench'.repeat(8), LOG_LEVEL: 'warn' }),
-  databaseUrl: process.env.BENCH_DATABASE_URL,
-  dataDir: process.env.BENCH_DATA_DIR ?? new URL('../data/bench', import.meta.url).pathname,
-};
-const handle = await openDatabase(config);
-const db = handle.db;
-const [tenant] = await db.select().from(tenants).where(eq(tenants.slug, 'cards'));
-if (!tenant) throw new Error('no cards store: seed the demo stores first');
+const { handle, db, tenant } = await openCardStore('seed the demo stores first');
 
 const SET = 'bimp';
 const RARITIES = ['common', 'uncommon', 'rare', 'mythic'];

@@ -7,26 +7,15 @@ import { sql } from 'drizzle-orm';
 import {
   applyPricing,
   createPricingRule,
-  loadConfig,
-  openDatabase,
   previewPricing,
   queryRows,
   requestContext,
-  tenants,
   undoPricingRun,
 } from '@storefront/server';
-import { eq } from 'drizzle-orm';
+import { openCardStore } from './lib/card-store.ts';
 import { withCardTriggersAsConfigured } from './lib/card-triggers.ts';
 
-const config = {
-  ...loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'bench'.repeat(8), LOG_LEVEL: 'warn' }),
-  databaseUrl: process.env.BENCH_DATABASE_URL,
-  dataDir: process.env.BENCH_DATA_DIR ?? new URL('../data/bench', import.meta.url).pathname,
-};
-const handle = await openDatabase(config);
-const db = handle.db;
-const [tenant] = await db.select().from(tenants).where(eq(tenants.slug, 'cards'));
-if (!tenant) throw new Error('no cards store: run bench/generate-tcg.ts first');
+const { handle, db, tenant } = await openCardStore('run bench/generate-tcg.ts first');
 const [staff] = await queryRows<{ id: number; username: string; email: string }>(
   db,
   sql`select id, username, email from users where tenant_id = ${tenant.id} and username = 'staff'`,
