@@ -1,30 +1,21 @@
 // `BENCH_DATABASE_URL=postgres://… npx tsx bench/pricing-run.ts`: on the card shop filled by generate-tcg.ts,
 // records a market price for every generated card, then times a pricing rule's preview, apply and undo over
 // the whole store (apply and undo on a 2 % price band unless BENCH_APPLY=all). Baseline of the same run: one
-// plain pass over the store's variants (count and sum).
+// plain pass over the store's variants (count and sum). BENCH_CARD_TRIGGERS=off: apply and undo with the
+// product-card triggers disabled (their cost apart; the cards are rebuilt after each, timed apart).
 import { sql } from 'drizzle-orm';
 import {
   applyPricing,
   createPricingRule,
-  loadConfig,
-  openDatabase,
   previewPricing,
   queryRows,
   requestContext,
-  tenants,
   undoPricingRun,
 } from '@storefront/server';
-import { eq } from 'drizzle-orm';
+import { openCardStore } from './lib/card-store.ts';
+import { withCardTriggersAsConfigured } from './lib/card-triggers.ts';
 
-const config = {
-  ...loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'bench'.repeat(8), LOG_LEVEL: 'warn' }),
-  databaseUrl: process.env.BENCH_DATABASE_URL,
-  dataDir: process.env.BENCH_DATA_DIR ?? new URL('../data/bench', import.meta.url).pathname,
-};
-const handle = await openDatabase(config);
-const db = handle.db;
-const [tenant] = await db.select().from(tenants).where(eq(tenants.slug, 'cards'));
-if (!tenant) throw new Error('no cards store: run bench/generate-tcg.ts first');
+const { handle, db, tenant } = await openCardStore('run bench/generate-tcg.ts first');
 const [staff] = await queryRows<{ id: number; username: string; email: string }>(
   db,
   sql`select id, username, email from users where tenant_id = ${tenant.id} and username = 'staff'`,
@@ -103,9 +94,14 @@ if (scope === 'band') {
   console.log(`  would change ${bandPreview.result.changed.toLocaleString('en-US')}`);
   runs.push(['preview (band)', bandPreview]);
 }
-const apply = await timed(`apply (${scope}, one transaction)`, () => applyPricing(ctx));
+const cardTriggers = process.env.BENCH_CARD_TRIGGERS === 'off' ? ', card triggers off' : '';
+const apply = await timed(`apply (${scope}, one transaction${cardTriggers})`, () =>
+  withCardTriggersAsConfigured(db, tenant.id, () => applyPricing(ctx)),
+);
 console.log(`  changed ${apply.result.changed.toLocaleString('en-US')} variant prices`);
-const undo = await timed('undo', () => undoPricingRun(ctx, apply.result.id));
+const undo = await timed(`undo${cardTriggers}`, () =>
+  withCardTriggersAsConfigured(db, tenant.id, () => undoPricingRun(ctx, apply.result.id)),
+);
 runs.push(['apply', apply], ['undo', undo]);
 for (const [name, run] of runs) console.log(`${name} / baseline: ${(run.ms / baseline.ms).toFixed(0)}×`);
 console.log(

@@ -13,7 +13,7 @@ export { seedDemo, type SeedResult } from './demo/seed-demo.ts';
 export { insertSession, insertUsers, SESSION_COOKIE, SESSION_LENGTH_MS } from './modules/auth/index.ts';
 export { createStockedProduct, stockOf } from './modules/cart/index.ts';
 export { validBody } from './modules/checkout/index.ts';
-export { loadCardIndex, refreshTerms } from './modules/tcg/index.ts';
+export { importCards, loadCardIndex, refreshTerms } from './modules/tcg/index.ts';
 export { requestContext } from './platform/tenancy.ts';
 
 // For the pricing benchmark: preview, apply and undo the rules of a generated million-card store.

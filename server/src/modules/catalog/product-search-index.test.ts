@@ -97,6 +97,26 @@ describe('the in-process product search', () => {
     expect(indexed.count).toBeGreaterThan(100);
   });
 
+  it('reads a store in chunks (so PGlite serves other requests between them) to the same index', async () => {
+    const whole = await bothWays('search=dragon&page_size=100');
+    productSearchIndexes.clear();
+    productSearchIndexes.loadChunkRows = 7;
+    try {
+      await indexCurrent();
+      const answered = productSearchIndexes.answered;
+      for (const q of ['dragon', 'booster box', 'crimson', 'deck box'])
+        for (const page of ['&page_size=100', '&page_size=7&page=3']) {
+          const { indexed, bySql } = await bothWays(`search=${encodeURIComponent(q)}${page}`);
+          expect({ q, page, ...indexed }).toEqual({ q, page, ...bySql });
+        }
+      expect(productSearchIndexes.answered).toBe(answered + 8);
+      expect(await search('search=dragon&page_size=100')).toEqual(whole.indexed);
+    } finally {
+      productSearchIndexes.loadChunkRows = 2_000;
+      productSearchIndexes.clear();
+    }
+  });
+
   it('computes ts_rank bit for bit', async () => {
     const vectors = [
       `setweight(to_tsvector('simple', 'dragon dragon box'), 'A') || to_tsvector('english', 'dragon art dragon dragon')`,
