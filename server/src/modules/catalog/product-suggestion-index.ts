@@ -14,8 +14,10 @@ export interface SuggestionIndex {
   ids: Int32Array;
   /** The distinct name words, sorted by code unit (a prefix's words are one run). */
   words: string[];
-  /** By word: the numbers of the products whose name holds it, ascending. */
-  holders: Int32Array[];
+  /** The numbers of the products whose name holds each word, ascending, word after word (one array: far
+   * fewer objects than one per word) from `starts[word]` to `starts[word + 1]`. */
+  holders: Int32Array;
+  starts: Int32Array;
   /** By trigram: the words holding it, ascending. */
   trigramWords: Map<string, Int32Array>;
 }
@@ -76,11 +78,14 @@ export async function buildSuggestionIndex(
     }
   }
   const words = [...byWord.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const holders: Int32Array[] = [];
+  const holders = new Int32Array(rows.reduce((n, row) => n + row.words.length, 0));
+  const starts = new Int32Array(words.length + 1);
   const byTrigram = new Map<string, number[]>();
   for (let w = 0; w < words.length; w++) {
     if (slices.due()) await slices.pause();
-    holders.push(Int32Array.from(byWord.get(words[w]!)!));
+    const docs = byWord.get(words[w]!)!;
+    holders.set(docs, starts[w]!);
+    starts[w + 1] = starts[w]! + docs.length;
     for (const trigram of new Set(trigramsOf(words[w]!))) {
       const list = byTrigram.get(trigram);
       if (list) list.push(w);
@@ -89,8 +94,12 @@ export async function buildSuggestionIndex(
   }
   const trigramWords = new Map<string, Int32Array>();
   for (const [trigram, list] of byTrigram) trigramWords.set(trigram, Int32Array.from(list));
-  return { version, ids: Int32Array.from(rows, (r) => r.id), words, holders, trigramWords };
+  return { version, ids: Int32Array.from(rows, (r) => r.id), words, holders, starts, trigramWords };
 }
+
+/** The numbers of the products holding word `w`, ascending. */
+const holdersOf = (index: SuggestionIndex, w: number) =>
+  index.holders.subarray(index.starts[w]!, index.starts[w + 1]!);
 
 /** The first word at or after `prefix` in sorted order, and the end of the words starting with it. */
 function prefixRange(words: string[], prefix: string): [number, number] {
@@ -131,27 +140,19 @@ function firstOfUnion(lists: Int32Array[], limit: number, skip: Set<number>): nu
 export function prefixMatches(index: SuggestionIndex, typed: string[], limit: number): number[] {
   const unique = [...new Set(typed)];
   if (!unique.length) return [];
-  const holdersOf = unique.map((word) => {
+  const listsOf = unique.map((word) => {
     const [from, to] = prefixRange(index.words, word);
-    return index.holders.slice(from, to);
+    return Array.from({ length: to - from }, (_, k) => holdersOf(index, from + k));
   });
-  if (holdersOf.length === 1) return firstOfUnion(holdersOf[0]!, limit, new Set());
-  // Several words: walk the union of the rarest word's products, keeping those the others hold too.
-  const total = (lists: Int32Array[]) => lists.reduce((n, list) => n + list.length, 0);
-  holdersOf.sort((a, b) => total(a) - total(b));
-  const others = holdersOf.slice(1).map((lists) => {
-    const holds = new Uint8Array(index.ids.length);
-    for (const list of lists) for (const doc of list) holds[doc] = 1;
-    return holds;
+  if (listsOf.length === 1) return firstOfUnion(listsOf[0]!, limit, new Set());
+  // Several words: count per product the typed words it holds a word for, then take the first holding all.
+  const held = new Uint8Array(index.ids.length);
+  listsOf.forEach((lists, k) => {
+    for (const list of lists) for (const doc of list) if (held[doc] === k) held[doc] = k + 1;
   });
-  const candidates: number[] = [];
-  for (const list of holdersOf[0]!) for (const doc of list) candidates.push(doc);
-  candidates.sort((a, b) => a - b);
   const found: number[] = [];
-  for (let i = 0; i < candidates.length && found.length < limit; i++) {
-    const doc = candidates[i]!;
-    if (doc !== candidates[i - 1] && others.every((holds) => holds[doc])) found.push(doc);
-  }
+  for (let doc = 0; doc < held.length && found.length < limit; doc++)
+    if (held[doc] === listsOf.length) found.push(doc);
   return found;
 }
 
@@ -195,8 +196,8 @@ export function typoMatches(index: SuggestionIndex, text: string, limit: number,
     const similarity = wordSimilarity(typed, index.words[w]!);
     if (similarity < TYPO_THRESHOLD) continue;
     const group = bySimilarity.get(similarity);
-    if (group) group.push(index.holders[w]!);
-    else bySimilarity.set(similarity, [index.holders[w]!]);
+    if (group) group.push(holdersOf(index, w));
+    else bySimilarity.set(similarity, [holdersOf(index, w)]);
   }
   const taken = new Set(skip);
   const found: number[] = [];
