@@ -84,7 +84,7 @@ export async function buildSuggestionIndex(
   for (let w = 0; w < words.length; w++) {
     if (slices.due()) await slices.pause();
     const docs = byWord.get(words[w]!)!;
-    holders.set(docs, starts[w]!);
+    holders.set(docs, starts[w]);
     starts[w + 1] = starts[w]! + docs.length;
     for (const trigram of new Set(trigramsOf(words[w]!))) {
       const list = byTrigram.get(trigram);
@@ -99,7 +99,7 @@ export async function buildSuggestionIndex(
 
 /** The numbers of the products holding word `w`, ascending. */
 const holdersOf = (index: SuggestionIndex, w: number) =>
-  index.holders.subarray(index.starts[w]!, index.starts[w + 1]!);
+  index.holders.subarray(index.starts[w], index.starts[w + 1]);
 
 /** The first word at or after `prefix` in sorted order, and the end of the words starting with it. */
 function prefixRange(words: string[], prefix: string): [number, number] {

@@ -24,7 +24,11 @@ const OVER_LIMIT_RECHECK_MS = 10 * 60_000;
 export type StoreIndexLimits = Config['searchIndex'];
 
 /** What a store's index is built from, or 'over limit' when the store has more than `limit` active products. */
-export type IndexLoader<T> = (ctx: RequestContext, version: string, limit: number) => Promise<T | 'over limit'>;
+export type IndexLoader<T> = (
+  ctx: RequestContext,
+  version: string,
+  limit: number,
+) => Promise<T | 'over limit'>;
 
 export class StoreIndexes<T extends { version: string }> {
   private indexes;
