@@ -97,10 +97,6 @@ export async function buildSuggestionIndex(
   return { version, ids: Int32Array.from(rows, (r) => r.id), words, holders, starts, trigramWords };
 }
 
-/** The numbers of the products holding word `w`, ascending. */
-const holdersOf = (index: SuggestionIndex, w: number) =>
-  index.holders.subarray(index.starts[w], index.starts[w + 1]);
-
 /** The first word at or after `prefix` in sorted order, and the end of the words starting with it. */
 function prefixRange(words: string[], prefix: string): [number, number] {
   let lo = 0;
@@ -116,21 +112,25 @@ function prefixRange(words: string[], prefix: string): [number, number] {
 }
 
 /**
- * The first `limit` numbers (ascending) held by any of the lists, leaving out `skip`. A number among the
- * first `limit` of the union is among the first `limit` of every list holding it, so each list is read no
- * further than that.
+ * The first `limit` product numbers (ascending) held by any of `words`, leaving out `skip`. A number among
+ * the first `limit` of the union is among the first `limit` of every word holding it, so each word's list
+ * is read no further than that.
  */
-function firstOfUnion(lists: Int32Array[], limit: number, skip: Set<number>): number[] {
+function firstOfUnion(index: SuggestionIndex, words: Iterable<number>, limit: number, skip: Set<number>) {
   const found = new Set<number>();
-  for (const list of lists) {
+  for (const w of words) {
     let taken = 0;
-    for (let i = 0; i < list.length && taken < limit; i++) {
-      if (skip.has(list[i]!)) continue;
-      found.add(list[i]!);
+    for (let i = index.starts[w]!; i < index.starts[w + 1]! && taken < limit; i++) {
+      if (skip.has(index.holders[i]!)) continue;
+      found.add(index.holders[i]!);
       taken++;
     }
   }
   return [...found].sort((a, b) => a - b).slice(0, limit);
+}
+
+function* range(from: number, to: number) {
+  for (let w = from; w < to; w++) yield w;
 }
 
 /**
@@ -138,21 +138,22 @@ function firstOfUnion(lists: Int32Array[], limit: number, skip: Set<number>): nu
  * word starting with it: what `search_vector @@ to_tsquery('simple', 'w1:*A & w2:*A')` matches.
  */
 export function prefixMatches(index: SuggestionIndex, typed: string[], limit: number): number[] {
-  const unique = [...new Set(typed)];
-  if (!unique.length) return [];
-  const listsOf = unique.map((word) => {
-    const [from, to] = prefixRange(index.words, word);
-    return Array.from({ length: to - from }, (_, k) => holdersOf(index, from + k));
-  });
-  if (listsOf.length === 1) return firstOfUnion(listsOf[0]!, limit, new Set());
+  // At most 100 words (the text is at most 200 characters): the counts below fit a byte.
+  const ranges = [...new Set(typed)].map((word) => prefixRange(index.words, word));
+  if (!ranges.length) return [];
+  if (ranges.length === 1) return firstOfUnion(index, range(...ranges[0]!), limit, new Set());
   // Several words: count per product the typed words it holds a word for, then take the first holding all.
+  // A prefix's words are one run, so their products are one stretch of `holders`.
   const held = new Uint8Array(index.ids.length);
-  listsOf.forEach((lists, k) => {
-    for (const list of lists) for (const doc of list) if (held[doc] === k) held[doc] = k + 1;
+  ranges.forEach(([from, to], k) => {
+    for (let i = index.starts[from]!; i < index.starts[to]!; i++) {
+      const doc = index.holders[i]!;
+      if (held[doc] === k) held[doc] = k + 1;
+    }
   });
   const found: number[] = [];
   for (let doc = 0; doc < held.length && found.length < limit; doc++)
-    if (held[doc] === listsOf.length) found.push(doc);
+    if (held[doc] === ranges.length) found.push(doc);
   return found;
 }
 
@@ -187,22 +188,23 @@ export function typoMatches(index: SuggestionIndex, text: string, limit: number,
   const typed = new Set(trigramsOf(text));
   if (!typed.size || limit <= 0) return [];
   // A word sharing `n` trigrams is at most n / typed.size alike: only those that can reach the threshold.
-  const shared = new Map<number, number>();
+  const shared = new Uint16Array(index.words.length);
+  const touched: number[] = [];
   for (const trigram of typed)
-    for (const w of index.trigramWords.get(trigram) ?? []) shared.set(w, (shared.get(w) ?? 0) + 1);
-  const bySimilarity = new Map<number, Int32Array[]>();
-  for (const [w, n] of shared) {
-    if (n / typed.size < TYPO_THRESHOLD) continue;
+    for (const w of index.trigramWords.get(trigram) ?? []) if (shared[w]!++ === 0) touched.push(w);
+  const bySimilarity = new Map<number, number[]>();
+  for (const w of touched) {
+    if (shared[w]! / typed.size < TYPO_THRESHOLD) continue;
     const similarity = wordSimilarity(typed, index.words[w]!);
     if (similarity < TYPO_THRESHOLD) continue;
     const group = bySimilarity.get(similarity);
-    if (group) group.push(holdersOf(index, w));
-    else bySimilarity.set(similarity, [holdersOf(index, w)]);
+    if (group) group.push(w);
+    else bySimilarity.set(similarity, [w]);
   }
   const taken = new Set(skip);
   const found: number[] = [];
   for (const similarity of [...bySimilarity.keys()].sort((a, b) => b - a)) {
-    for (const doc of firstOfUnion(bySimilarity.get(similarity)!, limit - found.length, taken)) {
+    for (const doc of firstOfUnion(index, bySimilarity.get(similarity)!, limit - found.length, taken)) {
       found.push(doc);
       taken.add(doc);
     }
