@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { MAX_SUGGESTIONS, MIN_SUGGESTION_LENGTH, type SearchSuggestion } from '@storefront/contract/search';
 import { queryPrepared, queryRows, type Queryable } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
-import { pickSuggestedProducts } from '../catalog/index.ts';
+import { pickSuggestedProducts, TYPO_THRESHOLD } from '../catalog/index.ts';
 
-/** How loosely a typed word may match a name (pg_trgm word similarity, 0 to 1). */
-const THRESHOLD = '0.45';
+/** How loosely a typed word may match a name (pg_trgm word similarity, 0 to 1): as the in-process pick. */
+const THRESHOLD = String(TYPO_THRESHOLD);
 /** Categories take at most this many of the 8 places; products fill the rest. */
 const MAX_CATEGORIES = 3;
 
