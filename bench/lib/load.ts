@@ -31,7 +31,7 @@ export interface LoadOptions {
 }
 
 /** One GET, answered in full; the status is not checked (the load run counts errors). */
-export function getOnce(url: URL, path: string, host?: string): Promise<void> {
+function getOnce(url: URL, path: string, host?: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const req = request(
       { host: url.hostname, port: url.port, path, headers: host ? { host } : {} },

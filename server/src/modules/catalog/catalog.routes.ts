@@ -8,6 +8,7 @@ import { seoRoutes } from './catalog.head.ts';
 import { mediaRoutes } from './catalog.media.ts';
 import { getProduct, listCategories, listProducts, listProductTypes } from './catalog.service.ts';
 import { productSearchIndexes } from './product-search-index.ts';
+import { productSuggestionIndexes } from './product-suggestion-index.ts';
 
 /** A product list with a search term runs the full-text and typo search; a plain page is a cheap read. */
 const hasSearchTerm = (request: { query: unknown }) =>
@@ -23,6 +24,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // Per instance on purpose (decision 022): a shared count would add a write to every search.
   await app.register(rateLimit, { global: false });
   productSearchIndexes.configure(app.config.searchIndex);
+  productSuggestionIndexes.configure(app.config.searchIndex);
 
   route(
     app,

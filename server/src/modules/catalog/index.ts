@@ -33,6 +33,7 @@ export {
 export { rowCount, setVariantPricesFrom } from './variant-repricing.ts';
 export { priceFromOffers, upsertProductsBySku, upsertVariantsBySku } from './product-import.ts';
 export { catalogRoutes } from './catalog.routes.ts';
+export { pickSuggestedProducts, TYPO_THRESHOLD } from './product-suggestion-index.ts';
 export { catalogHead } from './catalog.head.ts';
 export { listProducts, productSummaries, getProduct, seesSupplierEmail } from './catalog.service.ts';
 export { stockStatus, stockDisplay, LOW_STOCK_THRESHOLD } from '@storefront/contract/catalog';

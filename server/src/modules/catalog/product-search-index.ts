@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { ProductListQuery } from '@storefront/contract/catalog';
-import type { Config } from '../../config.ts';
 import { queryRows } from '../../db/client.ts';
 import { boundedCache } from '../../platform/bounded-cache.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { parseQuery, parseVector, queryLexemes, rank, type Query } from './full-text-rank.ts';
+import { loadTimeout, StoreIndexes, timeSlices } from './store-indexes.ts';
 
 /**
  * A store's active products as a full-text index in this process (decision 031): the products in the
@@ -20,109 +20,7 @@ export interface SearchIndex {
 /** The tsquery text of a search, as the SQL search builds it (immutable: kept for any number of searches). */
 const queries = boundedCache<string, { query: Query | null }>({ max: 10_000, ttlMs: 24 * 3_600_000 });
 
-/** How long a search waits for the index load it started before answering through SQL. */
-const FIRST_LOAD_WAIT_MS = 2_000;
-/** The load reads every active product of the store: its own statement timeout, as it is no request's. */
-const LOAD_TIMEOUT_MS = 60_000;
-
-/**
- * Products read per statement of a load: on PGlite a request waits for at most one chunk of a load (about
- * 2,000 × 0.03 ms of the bench store's rows), not for the whole store's (3 s at 100,000 on a loaded machine).
- */
-const LOAD_CHUNK_ROWS = 2_000;
-
-/** After a load, the next waits at least this many times as long (at most a fifth of a core spent loading). */
-const LOAD_SPACING = 5;
-/** A store found over the size limit is counted again no sooner than this (it answers by SQL meanwhile). */
-const OVER_LIMIT_RECHECK_MS = 10 * 60_000;
-
-/** How many products the indexes may hold: per store (a larger store is searched by SQL) and in all. */
-type SearchIndexLimits = Config['searchIndex'];
-
-class StoreIndexes {
-  private indexes = StoreIndexes.cache(0);
-  private limits: SearchIndexLimits = { storeProducts: 0, totalProducts: 0 };
-  private readonly loading = new Map<string, Promise<SearchIndex | null>>();
-  /** When each store's next load may start (ms). */
-  private readonly nextLoad = new Map<string, number>();
-
-  /** At most 32 stores and `totalProducts` products; the least recently searched store goes first. */
-  private static cache(totalProducts: number) {
-    return boundedCache<string, SearchIndex>({
-      max: 32,
-      ttlMs: 3_600_000,
-      maxSize: { total: Math.max(1, totalProducts), sizeOf: (index: SearchIndex) => index.ids.length },
-    });
-  }
-
-  /** Sets the limits (config `searchIndex`, catalog.routes.ts) and forgets every index; 0: no index at all. */
-  configure(limits: SearchIndexLimits): void {
-    this.limits = limits;
-    this.indexes = StoreIndexes.cache(limits.totalProducts);
-    this.nextLoad.clear();
-  }
-
-  /**
-   * The store's index at `version`, or null. A missing or older index starts a load in the background; the
-   * first (no index yet) is awaited up to FIRST_LOAD_WAIT_MS, an older index is not (SQL answers meanwhile).
-   */
-  async at(ctx: RequestContext, version: string): Promise<SearchIndex | null> {
-    if (!this.limits.storeProducts) return null;
-    const tenantId = ctx.tenant.id;
-    const index = this.indexes.get(tenantId);
-    if (index?.version === version) return index;
-    let load = this.loading.get(tenantId);
-    if (!load && Date.now() >= (this.nextLoad.get(tenantId) ?? 0)) {
-      const started = Date.now();
-      let spacing = LOAD_SPACING;
-      const indexes = this.indexes;
-      load = loadIndex(ctx, version, this.limits.storeProducts, this.loadChunkRows)
-        .then((loaded) => {
-          if (loaded === 'over limit') {
-            spacing = 0;
-            this.nextLoad.set(tenantId, Date.now() + OVER_LIMIT_RECHECK_MS);
-            indexes.delete(tenantId);
-            return null;
-          }
-          indexes.set(tenantId, loaded);
-          return loaded;
-        })
-        .catch(() => null)
-        .finally(() => {
-          this.loading.delete(tenantId);
-          if (spacing) this.nextLoad.set(tenantId, Date.now() + spacing * (Date.now() - started));
-        });
-      this.loading.set(tenantId, load);
-    }
-    if (!load || index) return null;
-    const wait = new Promise<null>((resolve) => setTimeout(() => resolve(null), FIRST_LOAD_WAIT_MS).unref());
-    const ready = await Promise.race([load, wait]);
-    return ready?.version === version ? ready : null;
-  }
-
-  /** Off: every search goes through SQL (tests compare the two). */
-  off = false;
-  /** Products per statement of a load (tests lower it). */
-  loadChunkRows = LOAD_CHUNK_ROWS;
-  /** Searches answered in process (tests). */
-  answered = 0;
-
-  /** Whether the store has an index, and how many products all indexes hold (tests). */
-  holds(tenantId: string): boolean {
-    return this.indexes.has(tenantId);
-  }
-  get products(): number {
-    return this.indexes.calculatedSize;
-  }
-
-  /** Forgets every index (tests). */
-  clear(): void {
-    this.indexes.clear();
-    this.nextLoad.clear();
-  }
-}
-
-export const productSearchIndexes = new StoreIndexes();
+export const productSearchIndexes = new StoreIndexes<SearchIndex>(loadIndex, (index) => index.ids.length);
 
 /**
  * The store's index, or 'over limit' when it has more than `limit` active products (found once the chunks
@@ -138,13 +36,12 @@ async function loadIndex(
   limit: number,
   chunkRows: number,
 ): Promise<SearchIndex | 'over limit'> {
-  const timeout = sql`select set_config('statement_timeout', ${String(LOAD_TIMEOUT_MS)}, true)`;
   const rows: { id: number; vector: string }[] = [];
   let after: { name: string; id: number } | undefined;
   for (;;) {
     const from = after;
     const chunk = await ctx.pick(async (tx) => {
-      await tx.execute(timeout);
+      await tx.execute(loadTimeout());
       return queryRows<{ id: number; vector: string; name: string }>(
         tx,
         sql`select p.id, p.search_vector::text as vector, lower(p.name) as name from products p
@@ -166,25 +63,6 @@ interface Posting {
   weights: Float32Array;
   /** The docs by their rank as a one-lexeme query, then in index order; made on first use. */
   byRank?: Int32Array;
-}
-
-/** A build yields to the event loop after this long, so other requests wait no more than about this. */
-const SLICE_MS = 10;
-
-/**
- * `due()` is true once SLICE_MS has passed since the last `pause()` (the clock is read every 32 calls);
- * `pause()` lets every waiting callback and request run, then carries on.
- */
-function timeSlices() {
-  let since = performance.now();
-  let calls = 0;
-  return {
-    due: () => (++calls & 31) === 0 && performance.now() - since >= SLICE_MS,
-    pause: async () => {
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      since = performance.now();
-    },
-  };
 }
 
 /**

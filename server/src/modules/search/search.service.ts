@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import { MAX_SUGGESTIONS, MIN_SUGGESTION_LENGTH, type SearchSuggestion } from '@storefront/contract/search';
 import { queryPrepared, queryRows, type Queryable } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
+import { pickSuggestedProducts, TYPO_THRESHOLD } from '../catalog/index.ts';
 
-/** How loosely a typed word may match a name (pg_trgm word similarity, 0 to 1). */
-const THRESHOLD = '0.45';
+/** How loosely a typed word may match a name (pg_trgm word similarity, 0 to 1): as the in-process pick. */
+const THRESHOLD = String(TYPO_THRESHOLD);
 /** Categories take at most this many of the 8 places; products fill the rest. */
 const MAX_CATEGORIES = 3;
 
@@ -17,28 +18,19 @@ export function namePrefixQuery(text: string): string {
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * Ids of the categories like the text (at most MAX_CATEGORIES: containing it first, then by word
- * similarity) and of the active products whose name has words starting with every typed word, best
- * sellers first, in one statement. Similarity is compared with THRESHOLD itself, so no setting is needed.
+ * Ids of the active products whose name has words starting with every typed word, best sellers first (at
+ * most MAX_SUGGESTIONS), through the full-text index: what the in-process index answers when it cannot.
  */
-async function categoryAndPrefixMatches(tx: Queryable, tenantId: string, q: string) {
-  const like = escapeLike(q);
+async function prefixMatches(tx: Queryable, tenantId: string, q: string): Promise<number[]> {
   const prefix = namePrefixQuery(q);
-  const products = prefix
-    ? sql`array(select p.id from products p
-          where p.tenant_id = ${tenantId} and p.is_active and p.search_vector @@ to_tsquery('simple', ${prefix})
-          order by p.units_sold desc, p.name limit ${MAX_SUGGESTIONS})`
-    : sql`'{}'::int[]`;
-  const [row] = await queryRows<{ categories: number[]; products: number[] }>(
+  if (!prefix) return [];
+  const [row] = await queryRows<{ products: number[] }>(
     tx,
-    sql`select array(
-          select c.id from categories c
-          where c.tenant_id = ${tenantId}
-            and (c.name ilike ${like} or word_similarity(${q}::text, c.name) >= ${THRESHOLD}::real)
-          order by (c.name ilike ${like}) desc, word_similarity(${q}::text, c.name) desc, c.name
-          limit ${MAX_CATEGORIES}) as categories, ${products} as products`,
+    sql`select array(select p.id from products p
+          where p.tenant_id = ${tenantId} and p.is_active and p.search_vector @@ to_tsquery('simple', ${prefix})
+          order by p.units_sold desc, p.name, p.id limit ${MAX_SUGGESTIONS}) as products`,
   );
-  return row!;
+  return row!.products;
 }
 
 /**
@@ -64,40 +56,61 @@ async function typoMatches(tx: Queryable, tenantId: string, q: string, limit: nu
   return rows.map((r) => r.id);
 }
 
-/** Category then product suggestions for ids, in their order, read under the policy in one statement. */
-function suggestionRows(tx: Queryable, tenantId: string, categories: number[], products: number[]) {
+/**
+ * The categories like the text (at most MAX_CATEGORIES: containing it first, then by word similarity, then
+ * name) and the products of `products` in their order, together at most MAX_SUGGESTIONS, read under the
+ * policy in one statement. Similarity is compared with THRESHOLD itself, so no setting is needed.
+ */
+function suggestionRows(tx: Queryable, tenantId: string, q: string, products: number[]) {
+  const like = escapeLike(q);
   return queryPrepared<SearchSuggestion>(
     tx,
-    sql`select text, type, slug from (
-          select c.name as text, 'category' as type, c.slug, 0 as part, pick.n
-          from unnest(${sql.param(categories)}::int[]) with ordinality as pick(id, n)
-          join categories c on c.tenant_id = ${tenantId} and c.id = pick.id
+    sql`with shown as (
+          select c.name, c.slug, n from (
+            select c.name, c.slug, row_number() over (order by (c.name ilike ${like}) desc,
+              word_similarity(${q}::text, c.name) desc, c.name) as n
+            from categories c
+            where c.tenant_id = ${tenantId}
+              and (c.name ilike ${like} or word_similarity(${q}::text, c.name) >= ${THRESHOLD}::real)
+          ) c where n <= ${MAX_CATEGORIES}
+        )
+        select text, type, slug from (
+          select name as text, 'category' as type, slug, 0 as part, n from shown
           union all
           select p.name, 'product', p.slug, 1, pick.n
           from unnest(${sql.param(products)}::int[]) with ordinality as pick(id, n)
           join products p on p.tenant_id = ${tenantId} and p.id = pick.id
+          where pick.n <= ${MAX_SUGGESTIONS} - (select count(*) from shown)
         ) found order by part, n`,
   );
 }
 
 /**
+ * The active products to suggest for `q`: those whose words start with every typed word, then those like
+ * it despite a typo, at most MAX_SUGGESTIONS. Picked in process (product-suggestion-index.ts) when the
+ * store's index is current, else with `ctx.pick` (the owner connection, filtered by tenant), where the
+ * text indexes can be used; row-level security would keep them from serving (decision 008).
+ */
+async function suggestedProducts(ctx: RequestContext, q: string): Promise<number[]> {
+  const picked = await pickSuggestedProducts(ctx, q, MAX_SUGGESTIONS);
+  if (picked) return picked;
+  const tenantId = ctx.tenant.id;
+  return ctx.pick(async (tx) => {
+    const prefixed = await prefixMatches(tx, tenantId, q);
+    const typos = await typoMatches(tx, tenantId, q, MAX_SUGGESTIONS - prefixed.length, prefixed);
+    return [...prefixed, ...typos];
+  });
+}
+
+/**
  * Spec section 4: suggestions for text longer than 2 characters, at most 8: matching categories first,
- * then active products whose words start with the text, then products matching it despite a typo.
- * Ids are picked with `ctx.pick` (the owner connection, filtered by tenant), where the text indexes can be
- * used; row-level security would keep them from serving (decision 008). The names are then read under the
- * policy in one statement: one transaction and one read per suggestion list.
+ * then active products whose words start with the text, then products matching it despite a typo. The
+ * names are read under the policy in one statement, which also finds the categories (few rows), and keeps
+ * of the products as many as the categories leave room for (decision 032).
  */
 export async function suggestions(ctx: RequestContext, text: string): Promise<SearchSuggestion[]> {
   const q = text.trim();
   if (q.length < MIN_SUGGESTION_LENGTH) return [];
-  const tenantId = ctx.tenant.id;
-  const picked = await ctx.pick(async (tx) => {
-    const found = await categoryAndPrefixMatches(tx, tenantId, q);
-    const room = MAX_SUGGESTIONS - found.categories.length;
-    const prefixed = found.products.slice(0, room);
-    const typos = await typoMatches(tx, tenantId, q, room - prefixed.length, prefixed);
-    return { categories: found.categories, products: [...prefixed, ...typos] };
-  });
-  if (!picked.categories.length && !picked.products.length) return [];
-  return ctx.read((tx) => suggestionRows(tx, tenantId, picked.categories, picked.products));
+  const products = await suggestedProducts(ctx, q);
+  return ctx.read((tx) => suggestionRows(tx, ctx.tenant.id, q, products));
 }

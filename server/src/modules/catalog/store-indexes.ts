@@ -1,0 +1,178 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import { queryRows } from '../../db/client.ts';
+import { boundedCache } from '../../platform/bounded-cache.ts';
+import type { RequestContext } from '../../platform/tenancy.ts';
+
+/**
+ * Per-store indexes of the active products held in this process (decision 031): each tagged with the
+ * store's products data version it was read at, loaded in the background, bounded in size. The product
+ * search index and the suggestion index are two of them.
+ */
+
+/** How long a request waits for the index load it started before answering through SQL. */
+const FIRST_LOAD_WAIT_MS = 2_000;
+/** The load reads every active product of the store: its own statement timeout, as it is no request's. */
+const LOAD_TIMEOUT_MS = 60_000;
+
+/** After a load, the next waits at least this many times as long (at most a fifth of a core spent loading). */
+const LOAD_SPACING = 5;
+/** A store found over the size limit is counted again no sooner than this (it answers by SQL meanwhile). */
+const OVER_LIMIT_RECHECK_MS = 10 * 60_000;
+
+/** How many products the indexes may hold: per store (a larger store is searched by SQL) and in all. */
+export type StoreIndexLimits = Config['searchIndex'];
+
+/**
+ * Products read per statement by a loader that reads in chunks: on PGlite a request waits for at most one
+ * chunk of a load (about 2,000 × 0.03 ms of the bench store's rows), not for the whole store's (3 s at
+ * 100,000 on a loaded machine).
+ */
+const LOAD_CHUNK_ROWS = 2_000;
+
+/**
+ * What a store's index is built from, or 'over limit' when the store has more than `limit` active products;
+ * `chunkRows`: products per statement, for a loader that reads in chunks.
+ */
+export type IndexLoader<T> = (
+  ctx: RequestContext,
+  version: string,
+  limit: number,
+  chunkRows: number,
+) => Promise<T | 'over limit'>;
+
+/** The first statement of a load's transaction: the load's own statement timeout, as it is no request's. */
+export const loadTimeout = () => sql`select set_config('statement_timeout', ${String(LOAD_TIMEOUT_MS)}, true)`;
+
+export class StoreIndexes<T extends { version: string }> {
+  private indexes;
+  private limits: StoreIndexLimits = { storeProducts: 0, totalProducts: 0 };
+  private readonly loading = new Map<string, Promise<T | null>>();
+  /** When each store's next load may start (ms). */
+  private readonly nextLoad = new Map<string, number>();
+
+  /** `productsOf`: how many products an index holds (what the total limit counts). */
+  constructor(
+    private readonly load: IndexLoader<T>,
+    private readonly productsOf: (index: T) => number,
+  ) {
+    this.indexes = this.cache(0);
+  }
+
+  /** At most 32 stores and `totalProducts` products; the least recently used store goes first. */
+  private cache(totalProducts: number) {
+    return boundedCache<string, T>({
+      max: 32,
+      ttlMs: 3_600_000,
+      maxSize: { total: Math.max(1, totalProducts), sizeOf: this.productsOf },
+    });
+  }
+
+  /** Sets the limits (config `searchIndex`, catalog.routes.ts) and forgets every index; 0: no index at all. */
+  configure(limits: StoreIndexLimits): void {
+    this.limits = limits;
+    this.indexes = this.cache(limits.totalProducts);
+    this.nextLoad.clear();
+  }
+
+  /**
+   * The store's index at `version`, or null. A missing or older index starts a load in the background; the
+   * first (no index yet) is awaited up to FIRST_LOAD_WAIT_MS, an older index is not (SQL answers meanwhile).
+   */
+  async at(ctx: RequestContext, version: string): Promise<T | null> {
+    if (!this.limits.storeProducts) return null;
+    const tenantId = ctx.tenant.id;
+    const index = this.indexes.get(tenantId);
+    if (index?.version === version) return index;
+    let load = this.loading.get(tenantId);
+    if (!load && Date.now() >= (this.nextLoad.get(tenantId) ?? 0)) {
+      const started = Date.now();
+      let spacing = LOAD_SPACING;
+      const indexes = this.indexes;
+      load = this.load(ctx, version, this.limits.storeProducts, this.loadChunkRows)
+        .then((loaded) => {
+          if (loaded === 'over limit') {
+            spacing = 0;
+            this.nextLoad.set(tenantId, Date.now() + OVER_LIMIT_RECHECK_MS);
+            indexes.delete(tenantId);
+            return null;
+          }
+          indexes.set(tenantId, loaded);
+          return loaded;
+        })
+        .catch(() => null)
+        .finally(() => {
+          this.loading.delete(tenantId);
+          if (spacing) this.nextLoad.set(tenantId, Date.now() + spacing * (Date.now() - started));
+        });
+      this.loading.set(tenantId, load);
+    }
+    if (!load || index) return null;
+    const wait = new Promise<null>((resolve) => setTimeout(() => resolve(null), FIRST_LOAD_WAIT_MS).unref());
+    const ready = await Promise.race([load, wait]);
+    return ready?.version === version ? ready : null;
+  }
+
+  /** Off: every request goes through SQL (tests compare the two). */
+  off = false;
+  /** Products per statement of a chunked load (tests lower it). */
+  loadChunkRows = LOAD_CHUNK_ROWS;
+  /** Requests answered in process (tests). */
+  answered = 0;
+
+  /** Whether the store has an index, and how many products all indexes hold (tests). */
+  holds(tenantId: string): boolean {
+    return this.indexes.has(tenantId);
+  }
+  get products(): number {
+    return this.indexes.calculatedSize;
+  }
+
+  /** Forgets every index (tests). */
+  clear(): void {
+    this.indexes.clear();
+    this.nextLoad.clear();
+  }
+}
+
+/**
+ * `rows` (a select over `products p` of the store's active products) read on the owner connection with the
+ * load's own statement timeout, or null when the store has more than `limit` active products.
+ */
+export async function readActiveProducts<Row>(
+  ctx: RequestContext,
+  limit: number,
+  rows: SQL,
+): Promise<Row[] | null> {
+  const read = await ctx.pick(async (tx) => {
+    await tx.execute(loadTimeout());
+    // Counting stops at limit + 1: a store of a million products costs a bounded scan, not a million rows.
+    const [counted] = await queryRows<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from (select 1 from products p
+          where p.tenant_id = ${ctx.tenant.id} and p.is_active limit ${limit + 1}) s`,
+    );
+    if (counted!.n > limit) return null;
+    return queryRows<Row>(tx, rows);
+  });
+  return read && read.length <= limit ? read : null;
+}
+
+/** A build yields to the event loop after this long, so other requests wait no more than about this. */
+const SLICE_MS = 10;
+
+/**
+ * `due()` is true once SLICE_MS has passed since the last `pause()` (the clock is read every 32 calls);
+ * `pause()` lets every waiting callback and request run, then carries on.
+ */
+export function timeSlices() {
+  let since = performance.now();
+  let calls = 0;
+  return {
+    due: () => (++calls & 31) === 0 && performance.now() - since >= SLICE_MS,
+    pause: async () => {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      since = performance.now();
+    },
+  };
+}
