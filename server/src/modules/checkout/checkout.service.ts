@@ -14,7 +14,7 @@ import type { ChargeResult, PaymentProviders } from '../../platform/payments/ind
 import { requireUser } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { cartLineName, restoreCart, takeCart } from '../cart/index.ts';
-import { addUnitsSold } from '../catalog/index.ts';
+import { unitsSoldUpdate } from '../catalog/index.ts';
 import { reserveStock } from '../inventory/index.ts';
 import { refundOrderCredit, spendOnOrder } from '../store-credit/index.ts';
 import { paymentMethods, shippingMethods } from './checkout.tables.ts';
@@ -256,7 +256,8 @@ async function writePendingOrder(
   );
   const cart = lines.map((l) => l.stored);
   // Everything that does not need the stock locks happens before them, and after them only the writes that
-  // need the order (its lines, the store credit spent, units sold), so the rows stay locked briefly.
+  // need the order (its lines and units sold in one statement, the store credit spent), so the rows stay
+  // locked briefly.
   const taken = await reserveStock(tx, ctx.tenant.id, totals.lines);
   const order = await createOrder(tx, {
     tenantId: ctx.tenant.id,
@@ -266,12 +267,12 @@ async function writePendingOrder(
     charge: { status: 'pending', transactionId: AWAITING_CHARGE },
     idempotencyKey,
     taken,
+    alongside: unitsSoldUpdate(ctx.tenant.id, totals.lines),
   });
   const credit = await spendOnOrder(tx, ctx.tenant.id, userId, toCents(body.store_credit ?? '0'), {
     id: order.order_id,
     number: order.order_number,
     totalCents: totals.totalCents,
   });
-  await addUnitsSold(tx, ctx.tenant.id, totals.lines);
   return { order, payment: payment.id, totalCents: totals.totalCents - credit, cart };
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { CheckoutRequest, CheckoutResult } from '@storefront/contract/checkout';
 import { queryRows, type Transaction } from '../../db/client.ts';
 import { formatCents, toCents, type Cents } from '@storefront/contract/money';
@@ -34,6 +34,11 @@ export interface NewOrder {
   idempotencyKey: string | undefined;
   /** The stock rows each line's units came from, by lineKey. */
   taken: Map<string, Allocation[]>;
+  /**
+   * Another module's write that commits with the order (checkout: units sold), run inside the order's
+   * statement as a CTE: one round trip, while checkout holds the stock rows.
+   */
+  alongside?: SQL | null;
 }
 
 /** The checkout answer for an order row. */
@@ -134,6 +139,7 @@ export async function createOrder(tx: Transaction, o: NewOrder): Promise<Checkou
         join (values ${allocations}) as a (n, stock_id, quantity) on a.n = i.n)`
           : sql``
       }
+      ${o.alongside ? sql`, alongside as (${o.alongside})` : sql``}
       select o.id, o.order_number "orderNumber", o.status, o.total::text, o.payment_status "paymentStatus" from o`,
   );
   return orderResult({ ...row!, total: toCents(row!.total) });
