@@ -186,7 +186,7 @@ export async function transactionWith<T>(
  * Runs `work` in one transaction as the application role with the tenant set, so row-level
  * security limits every statement inside to that tenant's rows.
  */
-export function withTenant<T>(
+export async function withTenant<T>(
   db: Database,
   tenantId: string,
   work: Work<T>,

@@ -60,7 +60,7 @@ export interface RequestContext {
  * The one place the policy is bypassed: a transaction on the owner connection with the tenant set, where
  * PostgreSQL lets every index serve a search (under a policy, only leakproof operators may use one).
  */
-function pickAsOwner<T>(db: Database, tenantId: string, work: Work<T>, timeoutMs?: number): Promise<T> {
+async function pickAsOwner<T>(db: Database, tenantId: string, work: Work<T>, timeoutMs?: number): Promise<T> {
   // Searches stop scans early (LIMIT); a synchronized scan would start where the last one stopped, a place
   // that drifts through the table, and every hundredth or so search would cross its emptier stretches.
   return transactionWith(
