@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRlsProbe, createTestApp, hasPostgres, type TestApp } from '../test/test-app.ts';
 import pg from 'pg';
 import { queryRows } from './client.ts';
@@ -52,13 +52,8 @@ describe.each([
   it.skipIf(postgres && !hasPostgres)(
     'starts a transaction in the store’s scope in one round trip, and a statement inside sees that store only',
     async () => {
-      const sent: string[] = [];
-      const query = pg.Client.prototype.query;
-      pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-        const first = args[0] as string | { text: string };
-        sent.push(typeof first === 'string' ? first : first.text);
-        return (query as (...a: unknown[]) => unknown).apply(this, args);
-      } as typeof query;
+      const query = vi.spyOn(pg.Client.prototype, 'query');
+      let sent: string[];
       try {
         const [seen] = await withTenant(
           t.handle.db,
@@ -79,7 +74,10 @@ describe.each([
           timeout: '1234ms',
         });
       } finally {
-        pg.Client.prototype.query = query;
+        sent = query.mock.calls.map(([first]: unknown[]) =>
+          typeof first === 'string' ? first : (first as { text: string }).text,
+        );
+        query.mockRestore();
       }
       if (postgres) {
         expect(sent).toHaveLength(3);
@@ -138,10 +136,14 @@ describe.each([
     'refuses a store id or a setting that is not plain before sending anything',
     async () => {
       let ran = false;
-      const forged = withTenant(t.handle.db, `${t.stores.cards!.id}', true); drop table rls_probe; --`, () => {
-        ran = true;
-        return Promise.resolve();
-      });
+      const forged = withTenant(
+        t.handle.db,
+        `${t.stores.cards!.id}', true); drop table rls_probe; --`,
+        () => {
+          ran = true;
+          return Promise.resolve();
+        },
+      );
       await expect(forged).rejects.toThrow(/Not a store id/);
       await expect(withTenant(t.handle.db, t.stores.cards!.id, async () => {}, 1.5)).rejects.toThrow(
         /Not a statement timeout/,
