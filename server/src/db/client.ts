@@ -173,6 +173,21 @@ export async function queryPrepared<T>(db: Queryable, query: SQL): Promise<T[]> 
   return result.rows;
 }
 
+/** A Drizzle query builder that can run as a named prepared statement. */
+interface Preparable<T> {
+  toSQL(): { sql: string };
+  prepare(name: string): { execute(): Promise<T> };
+}
+
+/**
+ * Runs a Drizzle query builder as a named prepared statement, named by its text as `queryPrepared` names
+ * them, answering what awaiting the builder answers. The same rule: only for a builder whose text is one of
+ * a few (no lists of varying length).
+ */
+export function runPrepared<T>(builder: Preparable<T>): Promise<T> {
+  return builder.prepare(statementName(builder.toSQL().sql)).execute();
+}
+
 export async function ping(db: Queryable): Promise<void> {
   await db.execute(sql`select 1`);
 }

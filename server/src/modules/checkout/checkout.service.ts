@@ -7,7 +7,7 @@ import {
   type PaymentMethod,
   type ShippingMethod,
 } from '@storefront/contract/checkout';
-import type { Transaction } from '../../db/client.ts';
+import { runPrepared, type Transaction } from '../../db/client.ts';
 import { BadRequest, DomainError } from '../../platform/errors.ts';
 import { toCents } from '@storefront/contract/money';
 import type { ChargeResult, PaymentProviders } from '../../platform/payments/index.ts';
@@ -56,25 +56,27 @@ export async function listPaymentMethods(ctx: RequestContext): Promise<PaymentMe
 
 /** The chosen shipping and payment methods, if the store offers them, in one query. */
 async function methodsOf(tx: Transaction, ctx: RequestContext, body: CheckoutRequest) {
-  const [row] = await tx
-    .select({ shipping: shippingMethods, payment: paymentMethods })
-    .from(sql`(select 1) as one`)
-    .leftJoin(
-      shippingMethods,
-      and(
-        eq(shippingMethods.tenantId, ctx.tenant.id),
-        eq(shippingMethods.id, body.shipping_method),
-        eq(shippingMethods.isActive, true),
+  const [row] = await runPrepared(
+    tx
+      .select({ shipping: shippingMethods, payment: paymentMethods })
+      .from(sql`(select 1) as one`)
+      .leftJoin(
+        shippingMethods,
+        and(
+          eq(shippingMethods.tenantId, ctx.tenant.id),
+          eq(shippingMethods.id, body.shipping_method),
+          eq(shippingMethods.isActive, true),
+        ),
+      )
+      .leftJoin(
+        paymentMethods,
+        and(
+          eq(paymentMethods.tenantId, ctx.tenant.id),
+          eq(paymentMethods.id, body.payment_method as never),
+          eq(paymentMethods.isActive, true),
+        ),
       ),
-    )
-    .leftJoin(
-      paymentMethods,
-      and(
-        eq(paymentMethods.tenantId, ctx.tenant.id),
-        eq(paymentMethods.id, body.payment_method as never),
-        eq(paymentMethods.isActive, true),
-      ),
-    );
+  );
   const { shipping, payment } = row ?? { shipping: null, payment: null };
   const fields: Record<string, string> = {};
   if (!shipping) fields.shipping_method = 'Please choose a shipping method';
