@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzleNodePg, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
@@ -50,6 +50,8 @@ export const scopedReadPool = (db: Database): pg.Pool | undefined => scopedPools
 /** Every pool of a PostgreSQL database by name (for /metrics); none on PGlite. */
 const namedPools = new WeakMap<Database, Record<string, pg.Pool>>();
 export const poolsOf = (db: Database): Record<string, pg.Pool> => namedPools.get(db) ?? {};
+/** The pool transactions take their connection from; undefined on PGlite. */
+export const primaryPool = (db: Database): pg.Pool | undefined => namedPools.get(db)?.primary;
 const replicaSets = new WeakMap<Database, ReplicaSet>();
 
 /** The replicas opened with `db`, if any (tenancy.ts routes anonymous catalogue reads to them). */
@@ -66,6 +68,20 @@ export function drizzleOn(client: pg.PoolClient): Database {
     onConnection.set(client, db);
   }
   return db;
+}
+
+/**
+ * A Drizzle transaction on `client`, which the caller has sent BEGIN on and will commit or roll back
+ * (tenant-scope.ts `transactionWith`): what `db.transaction` hands its callback, nested savepoints included.
+ */
+export function transactionOn(client: pg.PoolClient): Transaction {
+  const { dialect, session } = drizzleOn(client) as unknown as {
+    dialect: ConstructorParameters<typeof NodePgTransaction>[0];
+    session: ConstructorParameters<typeof NodePgTransaction>[1] & {
+      schema: ConstructorParameters<typeof NodePgTransaction>[2];
+    };
+  };
+  return new NodePgTransaction(dialect, session, session.schema) as unknown as Transaction;
 }
 
 function newPool(url: string, max: number): pg.Pool {
@@ -155,6 +171,21 @@ export async function queryPrepared<T>(db: Queryable, query: SQL): Promise<T[]> 
   const name = statementName(built.sql);
   const result = (await session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] };
   return result.rows;
+}
+
+/** A Drizzle query builder that can run as a named prepared statement. */
+interface Preparable<T> {
+  toSQL(): { sql: string };
+  prepare(name: string): { execute(): Promise<T> };
+}
+
+/**
+ * Runs a Drizzle query builder as a named prepared statement, named by its text as `queryPrepared` names
+ * them, answering what awaiting the builder answers. The same rule: only for a builder whose text is one of
+ * a few (no lists of varying length).
+ */
+export function runPrepared<T>(builder: Preparable<T>): Promise<T> {
+  return builder.prepare(statementName(builder.toSQL().sql)).execute();
 }
 
 export async function ping(db: Queryable): Promise<void> {

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   foreignKey,
   pgPolicy,
@@ -12,7 +12,14 @@ import {
 import type { BuildExtraConfigColumns } from 'drizzle-orm';
 import { tenants } from './tenants.tables.ts';
 import type pg from 'pg';
-import { drizzleOn, scopedReadPool, type Database, type Transaction } from './client.ts';
+import {
+  drizzleOn,
+  primaryPool,
+  scopedReadPool,
+  transactionOn,
+  type Database,
+  type Transaction,
+} from './client.ts';
 
 /**
  * The role every request's queries run as. It is not the tables' owner and not a superuser, so
@@ -102,32 +109,84 @@ export function tenantTable<N extends string, C extends Record<string, PgColumnB
 
 type Work<T> = (tx: Transaction) => Promise<T>;
 
-/** The `set_config` that bounds each statement of a transaction (appended to its first select), or nothing. */
-export const statementTimeout = (ms: number | undefined): SQL =>
-  ms === undefined ? sql`` : sql`, set_config('statement_timeout', ${String(ms)}, true)`;
+/** Transaction-local settings a transaction starts with, by name (`set_config(name, value, true)`). */
+export type TransactionSettings = Record<string, string>;
+
+const SETTING_NAME = /^[a-z_]+(\.[a-z_]+)?$/;
+/** What a setting's value may hold to be written into SQL text: a UUID, a role's name, digits, on/off. */
+const SETTING_VALUE = /^[A-Za-z0-9_-]*$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * One transaction whose first statement is `settings` (transaction-local `set_config` calls), plus a
- * `statement_timeout` when given: PostgreSQL cancels a statement running longer (SQLSTATE 57014), which
- * the error handler answers as a 503. PGlite ignores it (it cannot interrupt a running query).
+ * The settings as one `select set_config(…)` with the values in its text, so that on PostgreSQL it can
+ * travel with BEGIN in one simple query (which takes no parameters). Only values that cannot close a
+ * string literal are accepted; anything else throws before a query is sent.
  */
-async function transactionWith<T>(
-  db: Database,
-  settings: SQL,
-  work: Work<T>,
-  statementTimeoutMs?: number,
-): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`${settings}${statementTimeout(statementTimeoutMs)}`);
-    return work(tx);
+export function settingsQuery(settings: TransactionSettings): string {
+  const calls = Object.entries(settings).map(([name, value]) => {
+    if (!SETTING_NAME.test(name) || !SETTING_VALUE.test(value))
+      throw new Error(`A transaction setting must be plain: ${name} = ${JSON.stringify(value)}`);
+    return `set_config('${name}', '${value}', true)`;
   });
+  return `select ${calls.join(', ')}`;
+}
+
+/** The store's id as a setting, refused unless it is a UUID (tenants.id): it is written into SQL text. */
+export function tenantSetting(tenantId: string): TransactionSettings {
+  if (!UUID.test(tenantId)) throw new Error(`Not a store id: ${JSON.stringify(tenantId)}`);
+  return { 'app.tenant_id': tenantId };
+}
+
+/**
+ * The `statement_timeout` setting that bounds each statement of a transaction, or none: PostgreSQL cancels
+ * a statement running longer (SQLSTATE 57014), which the error handler answers as a 503. PGlite ignores it
+ * (it cannot interrupt a running query).
+ */
+export function timeoutSetting(ms: number | undefined): TransactionSettings {
+  if (ms === undefined) return {};
+  if (!Number.isSafeInteger(ms) || ms < 0) throw new Error(`Not a statement timeout: ${ms}`);
+  return { statement_timeout: String(ms) };
+}
+
+/**
+ * One transaction that starts with `settings`. On PostgreSQL, BEGIN and the settings are one round trip
+ * (`begin; select set_config(…)`, a simple query of two statements), then the work, then COMMIT; any error
+ * rolls back the work and the settings with it. On PGlite, which queues other callers' queries behind its
+ * own `transaction`, that is used, with the settings as its first statement.
+ */
+export async function transactionWith<T>(
+  db: Database,
+  settings: TransactionSettings,
+  work: Work<T>,
+): Promise<T> {
+  const first = settingsQuery(settings);
+  const pool = primaryPool(db);
+  if (!pool)
+    return db.transaction(async (tx) => {
+      await tx.execute(sql.raw(first));
+      return work(tx);
+    });
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query(`begin; ${first}`);
+    const result = await work(transactionOn(client));
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    // A connection that cannot even roll back is closed rather than handed to the next caller.
+    await client.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
+    throw error;
+  } finally {
+    client.release(broken);
+  }
 }
 
 /**
  * Runs `work` in one transaction as the application role with the tenant set, so row-level
  * security limits every statement inside to that tenant's rows.
  */
-export function withTenant<T>(
+export async function withTenant<T>(
   db: Database,
   tenantId: string,
   work: Work<T>,
@@ -135,9 +194,8 @@ export function withTenant<T>(
 ): Promise<T> {
   return transactionWith(
     db,
-    sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('role', ${APP_ROLE}, true)`,
+    { ...tenantSetting(tenantId), role: APP_ROLE, ...timeoutSetting(statementTimeoutMs) },
     work,
-    statementTimeoutMs,
   );
 }
 

@@ -1,10 +1,15 @@
-import { sql } from 'drizzle-orm';
 import { boundedCache } from './bounded-cache.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Transaction } from '../db/client.ts';
 import { isReplicaFailure, type ReplicaSet } from '../db/replicas.ts';
-import { readAsTenant, statementTimeout, withTenant } from '../db/tenant-scope.ts';
+import {
+  readAsTenant,
+  tenantSetting,
+  timeoutSetting,
+  transactionWith,
+  withTenant,
+} from '../db/tenant-scope.ts';
 import type { TenantRow } from '../db/tenants.tables.ts';
 import { tenantByDomain } from '../db/tenants.ts';
 import { noStorePage, NO_STORE_MESSAGE, SUSPENDED_MESSAGE, suspendedPage } from './closed-pages.ts';
@@ -55,15 +60,14 @@ export interface RequestContext {
  * The one place the policy is bypassed: a transaction on the owner connection with the tenant set, where
  * PostgreSQL lets every index serve a search (under a policy, only leakproof operators may use one).
  */
-function pickAsOwner<T>(db: Database, tenantId: string, work: Work<T>, timeoutMs?: number): Promise<T> {
-  return db.transaction(async (tx) => {
-    // Searches stop scans early (LIMIT); a synchronized scan would start where the last one stopped, a place
-    // that drifts through the table, and every hundredth or so search would cross its emptier stretches.
-    await tx.execute(
-      sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('synchronize_seqscans', 'off', true)${statementTimeout(timeoutMs)}`,
-    );
-    return work(tx);
-  });
+async function pickAsOwner<T>(db: Database, tenantId: string, work: Work<T>, timeoutMs?: number): Promise<T> {
+  // Searches stop scans early (LIMIT); a synchronized scan would start where the last one stopped, a place
+  // that drifts through the table, and every hundredth or so search would cross its emptier stretches.
+  return transactionWith(
+    db,
+    { ...tenantSetting(tenantId), synchronize_seqscans: 'off', ...timeoutSetting(timeoutMs) },
+    work,
+  );
 }
 
 /** Where a request's anonymous reads may go: the replicas, and the time of the client's last write (ms). */

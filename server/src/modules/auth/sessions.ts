@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Transaction } from '../../db/client.ts';
+import { runPrepared, type Transaction } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { sessions, users } from './auth.tables.ts';
@@ -97,18 +97,20 @@ export async function endOtherSessions(
 async function userOfToken(ctx: RequestContext, token: string): Promise<SessionUser | null> {
   const [row] = await ctx.read(
     (tx) =>
-      tx
-        .select({ id: users.id, username: users.username, email: users.email, role: users.role })
-        .from(sessions)
-        .innerJoin(users, and(eq(users.tenantId, sessions.tenantId), eq(users.id, sessions.userId)))
-        .where(
-          and(
-            eq(sessions.tenantId, ctx.tenant.id),
-            eq(sessions.tokenHash, hashToken(token)),
-            gt(sessions.expiresAt, new Date()),
-            eq(users.isActive, true),
+      runPrepared(
+        tx
+          .select({ id: users.id, username: users.username, email: users.email, role: users.role })
+          .from(sessions)
+          .innerJoin(users, and(eq(users.tenantId, sessions.tenantId), eq(users.id, sessions.userId)))
+          .where(
+            and(
+              eq(sessions.tenantId, ctx.tenant.id),
+              eq(sessions.tokenHash, hashToken(token)),
+              gt(sessions.expiresAt, new Date()),
+              eq(users.isActive, true),
+            ),
           ),
-        ),
+      ),
     { primary: true },
   );
   return row ?? null;

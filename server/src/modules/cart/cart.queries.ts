@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { toCents, type Cents } from '@storefront/contract/money';
-import { queryRows, type Transaction } from '../../db/client.ts';
+import { queryPrepared, type Transaction } from '../../db/client.ts';
 import { products, productVariants } from '../catalog/tables.ts';
 import { cartItems } from './cart.tables.ts';
 
@@ -228,10 +228,11 @@ interface TakenRow {
 /**
  * Empties the shopper's cart for checkout and answers its lines, oldest first, priced from the database, in
  * one statement: the delete locks the lines, so two checkouts of one cart queue and the second finds the
- * cart the first left (empty). The caller's transaction rolls back to put them back on any refusal.
+ * cart the first left (empty). The caller's transaction rolls back to put them back on any refusal. Prepared:
+ * each connection plans it once.
  */
 export async function takeCart(tx: Transaction, tenantId: string, userId: number): Promise<TakenCartLine[]> {
-  const rows = await queryRows<TakenRow>(
+  const rows = await queryPrepared<TakenRow>(
     tx,
     sql`with taken as (
         delete from cart_items where tenant_id = ${tenantId} and user_id = ${userId}

@@ -1,5 +1,4 @@
 export {
-  addUnitsSold,
   insertProduct,
   insertVariant,
   priceFromVariants,
@@ -7,6 +6,7 @@ export {
   replaceImages,
   setAllVariantPrices,
   setVariantPrice,
+  unitsSoldUpdate,
   updateProduct,
   type NewImage,
   type NewProduct,

@@ -7,14 +7,14 @@ import {
   type PaymentMethod,
   type ShippingMethod,
 } from '@storefront/contract/checkout';
-import type { Transaction } from '../../db/client.ts';
+import { runPrepared, type Transaction } from '../../db/client.ts';
 import { BadRequest, DomainError } from '../../platform/errors.ts';
 import { toCents } from '@storefront/contract/money';
 import type { ChargeResult, PaymentProviders } from '../../platform/payments/index.ts';
 import { requireUser } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { cartLineName, restoreCart, takeCart } from '../cart/index.ts';
-import { addUnitsSold } from '../catalog/index.ts';
+import { unitsSoldUpdate } from '../catalog/index.ts';
 import { reserveStock } from '../inventory/index.ts';
 import { refundOrderCredit, spendOnOrder } from '../store-credit/index.ts';
 import { paymentMethods, shippingMethods } from './checkout.tables.ts';
@@ -56,25 +56,27 @@ export async function listPaymentMethods(ctx: RequestContext): Promise<PaymentMe
 
 /** The chosen shipping and payment methods, if the store offers them, in one query. */
 async function methodsOf(tx: Transaction, ctx: RequestContext, body: CheckoutRequest) {
-  const [row] = await tx
-    .select({ shipping: shippingMethods, payment: paymentMethods })
-    .from(sql`(select 1) as one`)
-    .leftJoin(
-      shippingMethods,
-      and(
-        eq(shippingMethods.tenantId, ctx.tenant.id),
-        eq(shippingMethods.id, body.shipping_method),
-        eq(shippingMethods.isActive, true),
+  const [row] = await runPrepared(
+    tx
+      .select({ shipping: shippingMethods, payment: paymentMethods })
+      .from(sql`(select 1) as one`)
+      .leftJoin(
+        shippingMethods,
+        and(
+          eq(shippingMethods.tenantId, ctx.tenant.id),
+          eq(shippingMethods.id, body.shipping_method),
+          eq(shippingMethods.isActive, true),
+        ),
+      )
+      .leftJoin(
+        paymentMethods,
+        and(
+          eq(paymentMethods.tenantId, ctx.tenant.id),
+          eq(paymentMethods.id, body.payment_method as never),
+          eq(paymentMethods.isActive, true),
+        ),
       ),
-    )
-    .leftJoin(
-      paymentMethods,
-      and(
-        eq(paymentMethods.tenantId, ctx.tenant.id),
-        eq(paymentMethods.id, body.payment_method as never),
-        eq(paymentMethods.isActive, true),
-      ),
-    );
+  );
   const { shipping, payment } = row ?? { shipping: null, payment: null };
   const fields: Record<string, string> = {};
   if (!shipping) fields.shipping_method = 'Please choose a shipping method';
@@ -256,7 +258,8 @@ async function writePendingOrder(
   );
   const cart = lines.map((l) => l.stored);
   // Everything that does not need the stock locks happens before them, and after them only the writes that
-  // need the order (its lines, the store credit spent, units sold), so the rows stay locked briefly.
+  // need the order (its lines and units sold in one statement, the store credit spent), so the rows stay
+  // locked briefly.
   const taken = await reserveStock(tx, ctx.tenant.id, totals.lines);
   const order = await createOrder(tx, {
     tenantId: ctx.tenant.id,
@@ -266,12 +269,12 @@ async function writePendingOrder(
     charge: { status: 'pending', transactionId: AWAITING_CHARGE },
     idempotencyKey,
     taken,
+    alongside: unitsSoldUpdate(ctx.tenant.id, totals.lines),
   });
   const credit = await spendOnOrder(tx, ctx.tenant.id, userId, toCents(body.store_credit ?? '0'), {
     id: order.order_id,
     number: order.order_number,
     totalCents: totals.totalCents,
   });
-  await addUnitsSold(tx, ctx.tenant.id, totals.lines);
   return { order, payment: payment.id, totalCents: totals.totalCents - credit, cart };
 }

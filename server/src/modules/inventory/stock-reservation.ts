@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { LOW_STOCK_THRESHOLD } from '@storefront/contract/catalog';
-import { queryRows, type Transaction } from '../../db/client.ts';
+import { queryPrepared, type Transaction } from '../../db/client.ts';
 import { dataChanged } from '../../platform/data-versions.ts';
 import { Conflict } from '../../platform/errors.ts';
 
@@ -45,15 +45,14 @@ interface PlannedRow {
  * variant, price, id order, so concurrent checkouts queue instead of deadlocking), plans cheapest row first
  * from the quantities it locked (after a wait, READ COMMITTED hands it the committed ones), and subtracts
  * with a guard (`quantity >= take`) the CHECK would back up. Answers every locked row with what it gave.
+ * The lines are arrays, so the text is one whatever their number: prepared, each connection plans it once.
  */
 async function takeUnits(tx: Transaction, tenantId: string, lines: StockRequest[]): Promise<PlannedRow[]> {
-  const wanted = sql.join(
-    lines.map((l) => sql`(${l.productId}::int, ${l.variantId}::int, ${l.quantity}::int)`),
-    sql`, `,
-  );
-  return queryRows<PlannedRow>(
+  return queryPrepared<PlannedRow>(
     tx,
-    sql`with wanted (product_id, variant_id, want) as (values ${wanted}),
+    sql`with wanted (product_id, variant_id, want) as (
+        select * from unnest(${sql.param(lines.map((l) => l.productId))}::int[],
+          ${sql.param(lines.map((l) => l.variantId))}::int[], ${sql.param(lines.map((l) => l.quantity))}::int[])),
       locked as materialized (
         select s.id, s.product_id, s.variant_id, s.quantity, s.price from supplier_stocks s
         where s.tenant_id = ${tenantId} and s.quantity > 0

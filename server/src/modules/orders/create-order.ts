@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { CheckoutRequest, CheckoutResult } from '@storefront/contract/checkout';
-import { queryRows, type Transaction } from '../../db/client.ts';
+import { queryPrepared, type Transaction } from '../../db/client.ts';
 import { formatCents, toCents, type Cents } from '@storefront/contract/money';
 import type { ChargeResult } from '../../platform/payments/index.ts';
 import { lineKey, type Allocation } from '../inventory/index.ts';
@@ -34,6 +34,11 @@ export interface NewOrder {
   idempotencyKey: string | undefined;
   /** The stock rows each line's units came from, by lineKey. */
   taken: Map<string, Allocation[]>;
+  /**
+   * Another module's write that commits with the order (checkout: units sold), run inside the order's
+   * statement as a CTE: one round trip, while checkout holds the stock rows.
+   */
+  alongside?: SQL | null;
 }
 
 /** The checkout answer for an order row. */
@@ -51,24 +56,26 @@ export const orderResult = (row: {
   payment: { status: row.paymentStatus },
 });
 
-/** The order's lines as a VALUES list, numbered in the order they are inserted. */
-function itemValues(o: NewOrder) {
-  return sql.join(
-    o.totals.lines.map(
-      (line, n) =>
-        sql`(${n}::int, ${line.productId}::int, ${line.slug}::text, ${line.name}::text, ${line.variantName}::text,
-          ${line.sku}::text, ${formatCents(line.unitCents)}::numeric, ${line.quantity}::int, ${formatCents(line.lineCents)}::numeric)`,
-    ),
-    sql`, `,
-  );
+/**
+ * The order's lines as columns of arrays (`unnest`), numbered in the order they are inserted: one statement
+ * text whatever the number of lines, so it is prepared once per connection.
+ */
+function itemColumns(o: NewOrder) {
+  const column = <T>(pick: (line: OrderTotals['lines'][number], n: number) => T) =>
+    sql.param(o.totals.lines.map(pick));
+  return sql`${column((_, n) => n)}::int[], ${column((l) => l.productId)}::int[], ${column((l) => l.slug)}::text[],
+    ${column((l) => l.name)}::text[], ${column((l) => l.variantName)}::text[], ${column((l) => l.sku)}::text[],
+    ${column((l) => formatCents(l.unitCents))}::numeric[], ${column((l) => l.quantity)}::int[],
+    ${column((l) => formatCents(l.lineCents))}::numeric[]`;
 }
 
-/** Which stock rows each line (by its number) took units from. */
-function allocationValues(o: NewOrder) {
+/** Which stock rows each line (by its number) took units from, as columns of arrays. */
+function allocationColumns(o: NewOrder) {
   const rows = o.totals.lines.flatMap((line, n) =>
-    (o.taken.get(lineKey(line)) ?? []).map((a) => sql`(${n}::int, ${a.stockId}::int, ${a.quantity}::int)`),
+    (o.taken.get(lineKey(line)) ?? []).map((a) => ({ n, ...a })),
   );
-  return rows.length ? sql.join(rows, sql`, `) : null;
+  return sql`${sql.param(rows.map((r) => r.n))}::int[], ${sql.param(rows.map((r) => r.stockId))}::int[],
+    ${sql.param(rows.map((r) => r.quantity))}::int[]`;
 }
 
 /**
@@ -111,9 +118,8 @@ export async function createOrder(tx: Transaction, o: NewOrder): Promise<Checkou
       total: orders.total,
       paymentStatus: orders.paymentStatus,
     });
-  const allocations = allocationValues(o);
   // Identity values are drawn in insert order, so an item's rank by id is its line's number.
-  const [row] = await queryRows<Omit<Parameters<typeof orderResult>[0], 'total'> & { total: string }>(
+  const [row] = await queryPrepared<Omit<Parameters<typeof orderResult>[0], 'total'> & { total: string }>(
     tx,
     sql`with o as (${order.getSQL()}),
       items as (
@@ -121,19 +127,16 @@ export async function createOrder(tx: Transaction, o: NewOrder): Promise<Checkou
           unit_price, quantity, line_total)
         select ${o.tenantId}::uuid, o.id, l.product_id, l.slug, l.name, l.variant_name, l.sku, l.unit_price,
           l.quantity, l.line_total
-        from o, (values ${itemValues(o)}) as l (n, product_id, slug, name, variant_name, sku, unit_price, quantity,
+        from o, unnest(${itemColumns(o)}) as l (n, product_id, slug, name, variant_name, sku, unit_price, quantity,
           line_total)
         order by l.n
-        returning id)
-      ${
-        allocations
-          ? sql`, taken as (
+        returning id),
+      taken as (
         insert into order_item_stocks (tenant_id, order_item_id, supplier_stock_id, quantity)
         select ${o.tenantId}::uuid, i.id, a.stock_id, a.quantity
         from (select id, row_number() over (order by id)::int - 1 as n from items) i
-        join (values ${allocations}) as a (n, stock_id, quantity) on a.n = i.n)`
-          : sql``
-      }
+        join unnest(${allocationColumns(o)}) as a (n, stock_id, quantity) on a.n = i.n)
+      ${o.alongside ? sql`, alongside as (${o.alongside})` : sql``}
       select o.id, o.order_number "orderNumber", o.status, o.total::text, o.payment_status "paymentStatus" from o`,
   );
   return orderResult({ ...row!, total: toCents(row!.total) });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { CheckoutResult } from '@storefront/contract/checkout';
-import type { Transaction } from '../../db/client.ts';
+import { runPrepared, type Transaction } from '../../db/client.ts';
 import type { ChargeResult } from '../../platform/payments/index.ts';
 import { orderResult } from './create-order.ts';
 import { orders } from './orders.tables.ts';
@@ -27,17 +27,19 @@ export async function markOrderPaid(
   orderId: number,
   charge: ChargeResult,
 ): Promise<CheckoutResult> {
-  const [row] = await tx
-    .update(orders)
-    .set({
-      status: charge.status === 'completed' ? 'processing' : 'pending',
-      paymentStatus: charge.status,
-      paymentTransactionId: charge.transactionId,
-      cardBrand: charge.cardBrand ?? null,
-      cardLast4: charge.cardLast4 ?? null,
-    })
-    .where(awaitingCharge(tenantId, orderId))
-    .returning();
+  const [row] = await runPrepared(
+    tx
+      .update(orders)
+      .set({
+        status: charge.status === 'completed' ? 'processing' : 'pending',
+        paymentStatus: charge.status,
+        paymentTransactionId: charge.transactionId,
+        cardBrand: charge.cardBrand ?? null,
+        cardLast4: charge.cardLast4 ?? null,
+      })
+      .where(awaitingCharge(tenantId, orderId))
+      .returning(),
+  );
   if (!row) throw new Error(`Order ${orderId} is no longer awaiting its charge`);
   return orderResult(row);
 }
