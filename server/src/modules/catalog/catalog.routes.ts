@@ -6,7 +6,9 @@ import { route } from '../../platform/route.ts';
 import { searchRateLimit } from '../../platform/search-rate-limit.ts';
 import { seoRoutes } from './catalog.head.ts';
 import { mediaRoutes } from './catalog.media.ts';
-import { getProduct, listCategories, listProducts, listProductTypes } from './catalog.service.ts';
+import { listCategories, listProductTypes } from './category-lists.ts';
+import { listProducts } from './product-list.ts';
+import { getProduct } from './product-page.ts';
 import { productSearchIndexes } from './product-search-index.ts';
 
 /** A product list with a search term runs the full-text and typo search; a plain page is a cheap read. */

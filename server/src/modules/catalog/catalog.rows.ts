@@ -1,5 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { stockStatus, type ProductListItem } from '@storefront/contract/catalog';
+import type { RequestContext } from '../../platform/tenancy.ts';
+
+/** Staff and admins see a supplier's e-mail; everyone else only the username (spec section 6). */
+export const seesSupplierEmail = (ctx: RequestContext) =>
+  ctx.user?.role === 'staff' || ctx.user?.role === 'admin';
 
 /** A product row as `PRODUCT_COLUMNS` selects it, before it becomes the API's JSON. */
 export interface ProductRow {
