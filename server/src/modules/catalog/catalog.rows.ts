@@ -122,6 +122,24 @@ export const CARD_FROM: SQL = sql`
 
 export const CARD_COLUMNS: SQL = sql`k.item, k.supplier_email, p.available_stock`;
 
+/**
+ * A card as list reads select it: its JSON as PostgreSQL keeps it, as text (not parsed: a list writes
+ * its answer from kept card JSON, card-json.ts), the supplier's e-mail and the available stock.
+ */
+export interface CardTextRow {
+  item: string;
+  supplier_email: string | null;
+  available_stock: number;
+}
+
+export const CARD_TEXT_COLUMNS: SQL = sql`k.item::text as item, k.supplier_email, p.available_stock`;
+
+/** A card read as text, parsed. */
+export const parsedCard = (row: CardTextRow): CardRow => ({
+  ...row,
+  item: JSON.parse(row.item) as CardRow['item'],
+});
+
 /** The public JSON of a kept card, as `toListItem` answers it for the same product. */
 export function cardListItem({ item, supplier_email, available_stock }: CardRow, withEmail = false) {
   const listItem: ProductListItem = {

@@ -1,9 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProductList, ProductListQuery, ProductOrdering } from '@storefront/contract/catalog';
+import type { Page } from '@storefront/contract/common';
 import { queryPrepared, type Queryable } from '../../db/client.ts';
 import { pageAnswer, pageWindow } from '../../platform/paging.ts';
+import type { WrittenJson } from '../../platform/response-serializer.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
-import { CARD_COLUMNS, CARD_FROM, cardListItem, seesSupplierEmail, type CardRow } from './catalog.rows.ts';
+import { writtenProductList } from './card-json.ts';
+import {
+  CARD_FROM,
+  CARD_TEXT_COLUMNS,
+  cardListItem,
+  parsedCard,
+  seesSupplierEmail,
+  type CardTextRow,
+} from './catalog.rows.ts';
 import { countMatches } from './product-counts.ts';
 import {
   COLLECTION_ORDER,
@@ -18,11 +28,11 @@ import { pickSearch } from './product-search-pick.ts';
 const PRODUCTS_PATH = '/api/ecommerce/products/';
 
 /** Products by id, in the order of `ids`, read through the tenant-scoped handle. */
-async function productsByIds(tx: Queryable, tenantId: string, ids: number[]): Promise<CardRow[]> {
+async function productsByIds(tx: Queryable, tenantId: string, ids: number[]): Promise<CardTextRow[]> {
   if (ids.length === 0) return [];
-  return queryPrepared<CardRow>(
+  return queryPrepared<CardTextRow>(
     tx,
-    sql`select ${CARD_COLUMNS}
+    sql`select ${CARD_TEXT_COLUMNS}
         from unnest(${sql.param(ids)}::int[]) with ordinality as page(id, n)
         join ${CARD_FROM} on p.tenant_id = ${tenantId} and p.id = page.id
         order by page.n`,
@@ -67,14 +77,14 @@ async function readPage(tx: Queryable, tenantId: string, query: ProductQuery, ve
   const where = await whereClause(tx, tenantId, query, version);
   const count = await countMatches(tx, where.all, countKey(tenantId, query), version);
   const { limit, offset } = pageWindow(query);
-  if (offset >= count) return { count, rows: [] as CardRow[] };
+  if (offset >= count) return { count, rows: [] as CardTextRow[] };
   // The page's products are read by the index of the order anyway: their stock comes with their ids, and
   // only the cards are looked up. Both go as arrays, aggregated in the page's order: a generic plan
   // expects a few rows of `unnest` and looks each card up by key (a derived table was hash-joined with
   // every card of the store, 10,000 buffers).
-  const rows = await queryPrepared<CardRow>(
+  const rows = await queryPrepared<CardTextRow>(
     tx,
-    sql`select k.item, k.supplier_email, page.available_stock
+    sql`select k.item::text as item, k.supplier_email, page.available_stock
         from (select array_agg(ids.id) as id, array_agg(ids.available_stock) as available_stock
               from (${pageIds(query, where, limit, offset)}) ids) a
         cross join unnest(a.id, a.available_stock) with ordinality as page(id, available_stock, n)
@@ -93,11 +103,11 @@ export interface ListOptions {
  * Spec section 7 products list: only active products; a category includes its descendants. A search picks
  * its ids with `ctx.pick` (product-search-pick.ts); rows are read under the policy.
  */
-export async function listProducts(
+async function productPage(
   ctx: RequestContext,
   query: ProductListQuery & { featured?: boolean },
-  { path = PRODUCTS_PATH }: ListOptions = {},
-): Promise<ProductList> {
+  { path = PRODUCTS_PATH }: ListOptions,
+): Promise<Page<CardTextRow>> {
   const tenantId = ctx.tenant.id;
   // Read before the queries, as the answer cache does: a count read at an old version is kept under it.
   const version = ctx.dataVersion(['products', 'categories']);
@@ -107,12 +117,26 @@ export async function listProducts(
         rows: await ctx.read((tx) => productsByIds(tx, tenantId, ids)),
       }))
     : await ctx.read((tx) => readPage(tx, tenantId, query, version));
-  const email = seesSupplierEmail(ctx);
   const { featured: _featured, ...links } = query;
-  return pageAnswer(
-    path,
-    links,
-    count,
-    rows.map((r) => cardListItem(r, email)),
-  );
+  return pageAnswer(path, links, count, rows);
+}
+
+/** A page of the store's active products (spec section 7), filtered, searched and ordered as asked. */
+export async function listProducts(
+  ctx: RequestContext,
+  query: ProductListQuery & { featured?: boolean },
+  options: ListOptions = {},
+): Promise<ProductList> {
+  const page = await productPage(ctx, query, options);
+  const email = seesSupplierEmail(ctx);
+  return { ...page, results: page.results.map((row) => cardListItem(parsedCard(row), email)) };
+}
+
+/** `listProducts`, answered as JSON written from the cards' kept JSON (card-json.ts): for the routes. */
+export async function listProductsJson(
+  ctx: RequestContext,
+  query: ProductListQuery & { featured?: boolean },
+  options: ListOptions = {},
+): Promise<WrittenJson<ProductList>> {
+  return writtenProductList(ctx.tenant.id, await productPage(ctx, query, options), seesSupplierEmail(ctx));
 }
