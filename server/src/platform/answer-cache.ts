@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { boundedCache } from './bounded-cache.ts';
@@ -38,7 +38,7 @@ export interface AnswerCacheOptions {
   ttlMs: number;
 }
 
-const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+const etagOf = (body: Buffer) => `"${hash('sha1', body, 'base64url')}"`;
 
 /** RFC 9110 If-None-Match: `*` or a list of tags, weak ones compared by their opaque part. */
 function matches(header: string | undefined, etag: string): boolean {
@@ -92,13 +92,15 @@ export const answerCache = fp<AnswerCacheOptions>(
       }
       if (reply.getHeader('x-cache') === 'HIT' || reply.statusCode !== 200 || typeof payload !== 'string')
         return payload;
-      const etag = etagOf(payload);
+      // Encoded once: hashed, kept, and sent as these bytes (a string would be encoded again to be sent).
+      const body = Buffer.from(payload);
+      const etag = etagOf(body);
       if (cache) {
         const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-        cache.set(request.sharedKey, { body: Buffer.from(payload), etag, type });
+        cache.set(request.sharedKey, { body, etag, type });
       }
       reply.header('x-cache', 'MISS');
-      return answer(request, reply, etag) ? '' : payload;
+      return answer(request, reply, etag) ? '' : body;
     });
   },
   { name: 'answer-cache', dependencies: ['tenancy', 'session-loader'] },

@@ -86,3 +86,32 @@ export function responseSerializerCompiler(production: boolean): FastifySerializ
     return schema ? answerWriter(schema) : validating(route);
   };
 }
+
+/**
+ * An answer its service wrote as JSON itself, from parts it keeps written (a list spliced from kept card
+ * JSON): `route` sends it as it is, without the response serializer. `T` is the answer's type, so a route
+ * can only send a written answer of its own schema.
+ */
+export class WrittenJson<T> {
+  /** Never set: carries the answer's type. */
+  declare readonly answer?: T;
+  constructor(readonly json: string) {}
+}
+
+/**
+ * How `route` checks a written answer: in production not at all (the tests did); elsewhere it must be what
+ * the validating serializer writes for its parsed value, byte for byte, so every test that reads an answer
+ * also proves the splicing right. A difference is a bug in the writer: thrown, answered 500.
+ */
+export function writtenAnswerCheck(
+  production: boolean,
+  schema: z.core.$ZodType | undefined,
+): (json: string) => void {
+  if (production || !schema) return () => {};
+  const validating = serializerCompiler({ schema, method: 'GET', url: '', httpStatus: '200' });
+  return (json) => {
+    const expected = validating(JSON.parse(json));
+    if (expected !== json)
+      throw new Error(`A written answer differs from its schema's: ${json} ≠ ${expected}`);
+  };
+}

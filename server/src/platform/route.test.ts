@@ -9,6 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { at, endpoint } from '@storefront/contract/endpoint';
+import { WrittenJson } from './response-serializer.ts';
 import { route } from './route.ts';
 
 const Item = z.object({ id: z.number().int(), name: z.string() });
@@ -22,6 +23,11 @@ const create = endpoint(at('POST', '/api/things/:id/'), {
 const remove = endpoint(at('DELETE', '/api/things/:id/'), {
   params: z.object({ id: z.coerce.number().int() }),
   response: { 204: z.null() },
+});
+
+const written = endpoint(at('GET', '/api/written/:how/'), {
+  params: z.object({ how: z.enum(['right', 'wrong']) }),
+  response: { 200: Item },
 });
 
 const app = Fastify().withTypeProvider<ZodTypeProvider>();
@@ -40,6 +46,11 @@ beforeAll(async () => {
     name: `${request.body.name}${request.query.note ?? ''}`,
   }));
   route(app, remove, async () => undefined);
+  route(app, written, async (request) =>
+    request.params.how === 'right'
+      ? new WrittenJson<z.infer<typeof Item>>('{"id":1,"name":"Lamp"}')
+      : new WrittenJson<z.infer<typeof Item>>('{"name":"Lamp","id":1}'),
+  );
   await app.ready();
 });
 afterAll(() => app.close());
@@ -65,6 +76,14 @@ describe('route()', () => {
     const res = await app.inject({ method: 'DELETE', url: '/api/things/3/' });
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
+  });
+
+  it('sends an answer written as JSON as it is, checked outside production against the schema’s writing', async () => {
+    const right = await app.inject({ method: 'GET', url: '/api/written/right/' });
+    expect(right.statusCode).toBe(200);
+    expect(right.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(right.body).toBe('{"id":1,"name":"Lamp"}');
+    expect((await app.inject({ method: 'GET', url: '/api/written/wrong/' })).statusCode).toBe(500);
   });
 
   it('keeps the route config and lists the schemas and tags in the OpenAPI document', () => {

@@ -11,7 +11,9 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { successStatus, type Endpoint } from '@storefront/contract/endpoint';
+import { successStatus, type Endpoint, type SuccessBody } from '@storefront/contract/endpoint';
+import type { Config } from '../config.ts';
+import { writtenAnswerCheck, WrittenJson } from './response-serializer.ts';
 
 type ZodApp = FastifyInstance<
   RawServerDefault,
@@ -32,7 +34,7 @@ type SchemaOf<E extends Endpoint> = {
   response: E['response'];
 };
 
-export type EndpointHandler<E extends Endpoint> = RouteHandlerMethod<
+type FastifyHandler<E extends Endpoint> = RouteHandlerMethod<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
@@ -42,6 +44,16 @@ export type EndpointHandler<E extends Endpoint> = RouteHandlerMethod<
   ZodTypeProvider
 >;
 
+/** A route's handler: it answers its schema's body, or that body already written (`WrittenJson`). */
+export type EndpointHandler<E extends Endpoint> = (
+  this: ZodApp,
+  ...args: Parameters<FastifyHandler<E>>
+) =>
+  | ReturnType<FastifyHandler<E>>
+  | Promise<Awaited<ReturnType<FastifyHandler<E>>> | WrittenJson<SuccessBody<E>>>;
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 export interface RouteOptions {
   /** Route config read by platform hooks: `tenantOptional`, `rateLimit`. */
   config?: FastifyContextConfig;
@@ -50,7 +62,7 @@ export interface RouteOptions {
 /**
  * Registers a contract endpoint: method, path, schemas and tags come from the descriptor, so the route cannot
  * drift from what the web calls. The reply starts with the endpoint's success status (201 for a create), and
- * a handler that answers nothing sends an empty body (204).
+ * a handler that answers nothing sends an empty body (204), and one that answers `WrittenJson` sends its text.
  */
 export function route<E extends Endpoint>(app: ZodApp, endpoint: E, handler: EndpointHandler<E>): void;
 export function route<E extends Endpoint>(
@@ -77,6 +89,8 @@ export function route<E extends Endpoint>(
     }).filter(([, value]) => value !== undefined),
   );
   const call = handler as unknown as (this: ZodApp, ...args: unknown[]) => unknown;
+  const production = (app as { config?: Config }).config?.production ?? false;
+  const checkWritten = writtenAnswerCheck(production, endpoint.response[status]);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -86,7 +100,11 @@ export function route<E extends Endpoint>(
       reply.status(status);
       const result = await call.call(app, request, reply);
       if (result === undefined && !reply.sent) return reply.send();
-      return result;
+      if (!(result instanceof WrittenJson)) return result;
+      checkWritten(result.json);
+      // A string answer of a JSON type is sent as it is: Fastify skips the serializer.
+      reply.type(JSON_TYPE);
+      return result.json;
     },
   });
 }

@@ -6,7 +6,9 @@ import { route } from '../../platform/route.ts';
 import { searchRateLimit } from '../../platform/search-rate-limit.ts';
 import { seoRoutes } from './catalog.head.ts';
 import { mediaRoutes } from './catalog.media.ts';
-import { getProduct, listCategories, listProducts, listProductTypes } from './catalog.service.ts';
+import { listCategories, listProductTypes } from './category-lists.ts';
+import { listProductsJson } from './product-list.ts';
+import { getProduct } from './product-page.ts';
 import { productSearchIndexes } from './product-search-index.ts';
 import { productSuggestionIndexes } from './product-suggestion-index.ts';
 
@@ -35,11 +37,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         publicAnswer: SHOWN,
       },
     },
-    async (request) => listProducts(request.ctx, request.query),
+    async (request) => listProductsJson(request.ctx, request.query),
   );
 
   route(app, api.featured, { config: { publicAnswer: SHOWN } }, async (request) =>
-    listProducts(request.ctx, { ...request.query, featured: true }, { path: api.featured.path }),
+    listProductsJson(request.ctx, { ...request.query, featured: true }, { path: api.featured.path }),
   );
 
   route(app, api.product, { config: { publicAnswer: SHOWN } }, async (request) =>

@@ -1,5 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { stockStatus, type ProductListItem } from '@storefront/contract/catalog';
+import type { RequestContext } from '../../platform/tenancy.ts';
+
+/** Staff and admins see a supplier's e-mail; everyone else only the username (spec section 6). */
+export const seesSupplierEmail = (ctx: RequestContext) =>
+  ctx.user?.role === 'staff' || ctx.user?.role === 'admin';
 
 /** A product row as `PRODUCT_COLUMNS` selects it, before it becomes the API's JSON. */
 export interface ProductRow {
@@ -116,6 +121,24 @@ export const CARD_FROM: SQL = sql`
   products p join product_cards k on k.tenant_id = p.tenant_id and k.product_id = p.id`;
 
 export const CARD_COLUMNS: SQL = sql`k.item, k.supplier_email, p.available_stock`;
+
+/**
+ * A card as list reads select it: its JSON as PostgreSQL keeps it, as text (not parsed: a list writes
+ * its answer from kept card JSON, card-json.ts), the supplier's e-mail and the available stock.
+ */
+export interface CardTextRow {
+  item: string;
+  supplier_email: string | null;
+  available_stock: number;
+}
+
+export const CARD_TEXT_COLUMNS: SQL = sql`k.item::text as item, k.supplier_email, p.available_stock`;
+
+/** A card read as text, parsed. */
+export const parsedCard = (row: CardTextRow): CardRow => ({
+  ...row,
+  item: JSON.parse(row.item) as CardRow['item'],
+});
 
 /** The public JSON of a kept card, as `toListItem` answers it for the same product. */
 export function cardListItem({ item, supplier_email, available_stock }: CardRow, withEmail = false) {

@@ -102,7 +102,7 @@ export const products = tenantTable(
     tenantReference(t.tenantId, t.supplierId, users).onDelete('set null'),
     uniqueIndex('products_tenant_slug_idx').on(t.tenantId, t.slug),
     uniqueIndex('products_tenant_sku_idx').on(t.tenantId, t.sku),
-    // A category page in name order reads each category's first names from here (catalog.service.ts
+    // A category page in name order reads each category's first names from here (product-list.ts
     // `categoryPageIds`) instead of sorting the whole subtree; its prefix serves lookups by category.
     index('products_tenant_category_name_idx').on(t.tenantId, t.categoryId, sql`lower(${t.name})`, t.id),
     index('products_tenant_created_idx').on(t.tenantId, t.createdAt),

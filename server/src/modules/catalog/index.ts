@@ -35,7 +35,10 @@ export { priceFromOffers, upsertProductsBySku, upsertVariantsBySku } from './pro
 export { catalogRoutes } from './catalog.routes.ts';
 export { pickSuggestedProducts, TYPO_THRESHOLD } from './product-suggestion-index.ts';
 export { catalogHead } from './catalog.head.ts';
-export { listProducts, productSummaries, getProduct, seesSupplierEmail } from './catalog.service.ts';
+export { listProducts } from './product-list.ts';
+export { getProduct } from './product-page.ts';
+export { productSummaries } from './product-lookups.ts';
+export { seesSupplierEmail } from './catalog.rows.ts';
 export { stockStatus, stockDisplay, LOW_STOCK_THRESHOLD } from '@storefront/contract/catalog';
 export {
   insertCatalogue,

@@ -5,7 +5,7 @@ import { withTenant } from '../../db/tenant-scope.ts';
 import { loadCatalogFixtures } from '../../test/catalog.test-helpers.ts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
 import { reserveStock } from '../inventory/index.ts';
-import { productSummaries } from './catalog.service.ts';
+import { productSummaries } from './product-lookups.ts';
 import { replaceImages, updateProduct } from './product-writes.ts';
 import { deleteCategory, updateCategory } from './category-writes.ts';
 

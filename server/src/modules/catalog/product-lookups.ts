@@ -1,5 +1,7 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import type { Transaction } from '../../db/client.ts';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { ProductListItem } from '@storefront/contract/catalog';
+import { queryRows, type Queryable, type Transaction } from '../../db/client.ts';
+import { PRODUCT_COLUMNS, PRODUCT_FROM, toListItem, type ProductRow } from './catalog.rows.ts';
 import { products, productVariants } from './catalog.tables.ts';
 
 /** How many products the store has (any state). */
@@ -55,4 +57,23 @@ export async function productIdsBySku(
     .from(products)
     .where(and(eq(products.tenantId, tenantId), inArray(products.sku, skus)));
   return new Map(rows.map((r) => [r.sku, r.id]));
+}
+
+/** Product summaries by id for other modules (cart, wishlist, orders): active or not, in the order asked. */
+export async function productSummaries(
+  tx: Queryable,
+  tenantId: string,
+  ids: number[],
+): Promise<ProductListItem[]> {
+  if (ids.length === 0) return [];
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = await queryRows<ProductRow>(
+    tx,
+    sql`select ${PRODUCT_COLUMNS} from ${PRODUCT_FROM} where p.tenant_id = ${tenantId} and p.id in (${list})`,
+  );
+  const byId = new Map(rows.map((r) => [r.id, toListItem(r)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

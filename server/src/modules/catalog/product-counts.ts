@@ -1,0 +1,51 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryPrepared, queryRows, type Queryable } from '../../db/client.ts';
+import { boundedCache } from '../../platform/bounded-cache.ts';
+
+/**
+ * Lists count exactly up to this many matches; above it they answer the planner's estimate, because
+ * counting 100,000 rows costs more than the page itself (docs/catalog-search.md, "Counting large lists").
+ */
+export const EXACT_COUNT_LIMIT = 1000;
+
+async function estimateRows(tx: Queryable, query: SQL): Promise<number> {
+  const [row] = await queryRows<Record<string, [{ Plan: { 'Plan Rows': number } }]>>(
+    tx,
+    sql`explain (format json) ${query}`,
+  );
+  const plan = row ? Object.values(row)[0] : undefined;
+  return Math.round(plan?.[0]?.Plan['Plan Rows'] ?? 0);
+}
+
+/**
+ * Counts of lists, by store and filter, for 30 s: estimated ones (they are estimates anyway), and exact
+ * ones under the catalogue's data version (`ctx.dataVersion`), which every product or category write bumps.
+ */
+const counts = boundedCache<string, number>({ max: 5_000, ttlMs: 30_000 });
+
+/** An estimated count kept under `key` (product-filter.ts `countKey`), if any. */
+export const knownEstimate = (key: string): number | undefined => counts.get(key);
+
+/**
+ * How many products match: exact up to EXACT_COUNT_LIMIT, estimated above (never below the limit).
+ * `version` is the data version the count is read at, null when unknown (then exact counts are not kept).
+ */
+export async function countMatches(tx: Queryable, where: SQL, key: string, version: string | null) {
+  const versioned = `${version} ${key}`;
+  const cached = counts.get(key) ?? (version === null ? undefined : counts.get(versioned));
+  if (cached !== undefined) return cached;
+  const [capped] = await queryPrepared<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from (select 1 from products p where ${where} limit ${EXACT_COUNT_LIMIT + 1}) m`,
+  );
+  if (capped!.n <= EXACT_COUNT_LIMIT) {
+    if (version !== null) counts.set(versioned, capped!.n);
+    return capped!.n;
+  }
+  const n = Math.max(
+    EXACT_COUNT_LIMIT + 1,
+    await estimateRows(tx, sql`select 1 from products p where ${where}`),
+  );
+  counts.set(key, n);
+  return n;
+}

@@ -1,0 +1,142 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ProductList, ProductListQuery, ProductOrdering } from '@storefront/contract/catalog';
+import type { Page } from '@storefront/contract/common';
+import { queryPrepared, type Queryable } from '../../db/client.ts';
+import { pageAnswer, pageWindow } from '../../platform/paging.ts';
+import type { WrittenJson } from '../../platform/response-serializer.ts';
+import type { RequestContext } from '../../platform/tenancy.ts';
+import { writtenProductList } from './card-json.ts';
+import {
+  CARD_FROM,
+  CARD_TEXT_COLUMNS,
+  cardListItem,
+  parsedCard,
+  seesSupplierEmail,
+  type CardTextRow,
+} from './catalog.rows.ts';
+import { countMatches } from './product-counts.ts';
+import {
+  COLLECTION_ORDER,
+  countKey,
+  orderClause,
+  whereClause,
+  type ProductQuery,
+  type ProductWhere,
+} from './product-filter.ts';
+import { pickSearch } from './product-search-pick.ts';
+
+const PRODUCTS_PATH = '/api/ecommerce/products/';
+
+/** Products by id, in the order of `ids`, read through the tenant-scoped handle. */
+async function productsByIds(tx: Queryable, tenantId: string, ids: number[]): Promise<CardTextRow[]> {
+  if (ids.length === 0) return [];
+  return queryPrepared<CardTextRow>(
+    tx,
+    sql`select ${CARD_TEXT_COLUMNS}
+        from unnest(${sql.param(ids)}::int[]) with ordinality as page(id, n)
+        join ${CARD_FROM} on p.tenant_id = ${tenantId} and p.id = page.id
+        order by page.n`,
+  );
+}
+
+/** Name orders a category page takes from products_tenant_category_name_idx, one category at a time. */
+const BY_NAME: Partial<Record<ProductOrdering, 'asc' | 'desc'>> = { name: 'asc', '-name': 'desc' };
+
+/**
+ * The ids (and available stock) of a page without a search, in order. In a category (with its subtree) by name, each category's
+ * first `offset + limit` names come from products_tenant_category_name_idx and only those are merged: a
+ * scan of the store's name order filtered by category reads every name before the category's first
+ * (tens of thousands when names and categories go together), and a sort of the subtree reads all of it.
+ */
+function pageIds(
+  query: ProductQuery,
+  { all, categoryIds, others }: ProductWhere,
+  limit: number,
+  offset: number,
+): SQL {
+  const direction =
+    BY_NAME[query.ordering ?? (query.collection && COLLECTION_ORDER[query.collection]) ?? 'name'];
+  if (categoryIds === null || !direction)
+    return sql`select p.id, p.available_stock from products p where ${all} order by ${orderClause(query)}
+               limit ${limit} offset ${offset}`;
+  const dir = sql.raw(direction);
+  return sql`select named.id, named.available_stock from unnest(${sql.param(categoryIds)}::int[]) as cat(id)
+             cross join lateral (
+               select p.id, p.available_stock, lower(p.name) as sort_name from products p
+               where ${others} and p.category_id = cat.id
+               order by lower(p.name) ${dir}, p.id ${dir} limit ${offset + limit}
+             ) named
+             order by named.sort_name ${dir}, named.id ${dir} limit ${limit} offset ${offset}`;
+}
+
+/**
+ * A page of a list without a search, in one statement (the ids by the index of the order, then their
+ * rows), prepared: with the count kept per data version, a page is one round trip.
+ */
+async function readPage(tx: Queryable, tenantId: string, query: ProductQuery, version: string | null) {
+  const where = await whereClause(tx, tenantId, query, version);
+  const count = await countMatches(tx, where.all, countKey(tenantId, query), version);
+  const { limit, offset } = pageWindow(query);
+  if (offset >= count) return { count, rows: [] as CardTextRow[] };
+  // The page's products are read by the index of the order anyway: their stock comes with their ids, and
+  // only the cards are looked up. Both go as arrays, aggregated in the page's order: a generic plan
+  // expects a few rows of `unnest` and looks each card up by key (a derived table was hash-joined with
+  // every card of the store, 10,000 buffers).
+  const rows = await queryPrepared<CardTextRow>(
+    tx,
+    sql`select k.item::text as item, k.supplier_email, page.available_stock
+        from (select array_agg(ids.id) as id, array_agg(ids.available_stock) as available_stock
+              from (${pageIds(query, where, limit, offset)}) ids) a
+        cross join unnest(a.id, a.available_stock) with ordinality as page(id, available_stock, n)
+        join product_cards k on k.tenant_id = ${tenantId} and k.product_id = page.id
+        order by page.n`,
+  );
+  return { count, rows };
+}
+
+export interface ListOptions {
+  /** Path that next/previous links point to. */
+  path?: string;
+}
+
+/**
+ * Spec section 7 products list: only active products; a category includes its descendants. A search picks
+ * its ids with `ctx.pick` (product-search-pick.ts); rows are read under the policy.
+ */
+async function productPage(
+  ctx: RequestContext,
+  query: ProductListQuery & { featured?: boolean },
+  { path = PRODUCTS_PATH }: ListOptions,
+): Promise<Page<CardTextRow>> {
+  const tenantId = ctx.tenant.id;
+  // Read before the queries, as the answer cache does: a count read at an old version is kept under it.
+  const version = ctx.dataVersion(['products', 'categories']);
+  const { rows, count } = query.search
+    ? await pickSearch(ctx, query, version).then(async ({ count, ids }) => ({
+        count,
+        rows: await ctx.read((tx) => productsByIds(tx, tenantId, ids)),
+      }))
+    : await ctx.read((tx) => readPage(tx, tenantId, query, version));
+  const { featured: _featured, ...links } = query;
+  return pageAnswer(path, links, count, rows);
+}
+
+/** A page of the store's active products (spec section 7), filtered, searched and ordered as asked. */
+export async function listProducts(
+  ctx: RequestContext,
+  query: ProductListQuery & { featured?: boolean },
+  options: ListOptions = {},
+): Promise<ProductList> {
+  const page = await productPage(ctx, query, options);
+  const email = seesSupplierEmail(ctx);
+  return { ...page, results: page.results.map((row) => cardListItem(parsedCard(row), email)) };
+}
+
+/** `listProducts`, answered as JSON written from the cards' kept JSON (card-json.ts): for the routes. */
+export async function listProductsJson(
+  ctx: RequestContext,
+  query: ProductListQuery & { featured?: boolean },
+  options: ListOptions = {},
+): Promise<WrittenJson<ProductList>> {
+  return writtenProductList(ctx.tenant.id, await productPage(ctx, query, options), seesSupplierEmail(ctx));
+}

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import type { Product } from '@storefront/contract/catalog';
+import { stockDisplay } from '@storefront/contract/catalog';
+import { queryPrepared } from '../../db/client.ts';
+import { NotFound } from '../../platform/errors.ts';
+import type { RequestContext } from '../../platform/tenancy.ts';
+import { CARD_COLUMNS, CARD_FROM, cardListItem, seesSupplierEmail, type CardRow } from './catalog.rows.ts';
+
+interface VariantRow {
+  id: number;
+  name: string;
+  sku: string;
+  price: string;
+  is_active: boolean;
+  stock: number;
+}
+interface StockRow {
+  username: string;
+  email: string;
+  variant: string;
+  available: number;
+  price: string;
+}
+type DetailRow = CardRow & {
+  description: string;
+  meta_title: string;
+  meta_description: string;
+  variants: VariantRow[];
+  stocks: StockRow[];
+};
+
+/** A product page's row with its variants (stock summed per variant) and offers, in one statement. */
+const DETAIL_COLUMNS = sql`${CARD_COLUMNS}, p.description, p.meta_title, p.meta_description,
+  coalesce((
+    select json_agg(json_build_object('id', v.id, 'name', v.name, 'sku', v.sku, 'price', v.price::text,
+      'is_active', v.is_active, 'stock', coalesce((
+        select sum(s.quantity) from supplier_stocks s where s.tenant_id = v.tenant_id and s.variant_id = v.id
+      ), 0)::int) order by v.sort_order, v.id)
+    from product_variants v where v.tenant_id = p.tenant_id and v.product_id = p.id
+  ), '[]') as variants,
+  coalesce((
+    select json_agg(json_build_object('username', su.username, 'email', su.email, 'variant', sv.name,
+      'available', s.quantity, 'price', s.price::text) order by s.quantity desc, s.price, su.username)
+    from supplier_stocks s
+    join users su on su.tenant_id = s.tenant_id and su.id = s.supplier_id
+    join product_variants sv on sv.tenant_id = s.tenant_id and sv.id = s.variant_id and sv.is_active
+    where s.tenant_id = p.tenant_id and s.product_id = p.id
+  ), '[]') as stocks`;
+
+/** Spec section 2 product detail: stock by variant and by supplier; inactive products are hidden. */
+export async function getProduct(ctx: RequestContext, slug: string): Promise<Product> {
+  const tenantId = ctx.tenant.id;
+  const email = seesSupplierEmail(ctx);
+  const [row] = await ctx.read((tx) =>
+    queryPrepared<DetailRow>(
+      tx,
+      sql`select ${DETAIL_COLUMNS}
+          from ${CARD_FROM}
+          where p.tenant_id = ${tenantId} and p.slug = ${slug} and p.is_active`,
+    ),
+  );
+  if (!row) throw new NotFound('Product not found');
+  const item = cardListItem(row, email);
+  return {
+    ...item,
+    description: row.description,
+    variants: row.variants
+      .filter((v) => v.is_active)
+      .map(({ id, name, sku, price, stock }) => ({ id, name, sku, price, stock })),
+    total_stock: row.variants.reduce((sum, v) => sum + v.stock, 0),
+    stock_display: stockDisplay(item.available_stock),
+    stocks: row.stocks.map((s) => ({
+      supplier: { username: s.username, ...(email && { email: s.email }) },
+      variant: s.variant,
+      available: s.available,
+      price: s.price,
+    })),
+    meta_title: row.meta_title || item.name,
+    meta_description: row.meta_description || item.short_description,
+  };
+}

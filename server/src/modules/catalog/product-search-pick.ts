@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Queryable } from '../../db/client.ts';
+import { boundedCache } from '../../platform/bounded-cache.ts';
+import { pageWindow } from '../../platform/paging.ts';
+import type { RequestContext } from '../../platform/tenancy.ts';
+import { countMatches, EXACT_COUNT_LIMIT, knownEstimate } from './product-counts.ts';
+import { countKey, orderClause, whereClause, type ProductQuery } from './product-filter.ts';
+import { pickFromSearchIndex } from './product-search-index.ts';
+
+/** A typo search without a chosen order: nearest names first, ties by id. */
+const typoOrder = (query: ProductQuery) =>
+  query.typo && !query.ordering ? sql`${query.search}::text <<-> p.name, p.id` : null;
+
+/** How many names tied in distance with a typo page's last one its tie-break (by id) still sees. */
+const TIE_ROOM = 100;
+
+/** The count of matching products and the ids of the requested page. */
+async function pickPage(tx: Queryable, tenantId: string, query: ProductQuery, version: string | null) {
+  const { all, filters } = await whereClause(tx, tenantId, query, version);
+  const count = await countMatches(tx, all, countKey(tenantId, query), version);
+  const { offset } = pageWindow(query);
+  // Nearest-first typo matches: the first `count` names by distance are exactly the similar ones, and
+  // leaving the similarity test out lets the GiST index hand them over in order without a sort. Counted
+  // exactly (few names hold a corrected word), they are sorted instead: cheaper, and exact on ties.
+  const knn = query.typo && !query.ordering && count > EXACT_COUNT_LIMIT;
+  const limit = knn ? Math.max(0, Math.min(query.page_size, count - offset)) : query.page_size;
+  if (limit === 0) return { count, ids: [] };
+  // An exact count at or before the page: nothing to pick (an estimate may be short, so it is not trusted).
+  if (count <= EXACT_COUNT_LIMIT && offset >= count) return { count, ids: [] };
+  const ids = await queryRows<{ id: number }>(
+    tx,
+    knn
+      ? // The GiST index hands names over nearest first only when ordered by distance alone; the id that
+        // breaks ties is applied to those rows, with room for TIE_ROOM ties at the page's edge.
+        sql`select id from (
+              select p.id, ${query.search}::text <<-> p.name as distance from products p where ${filters}
+              order by ${query.search}::text <<-> p.name limit ${offset + limit + TIE_ROOM}
+            ) nearest order by distance, id limit ${limit} offset ${offset}`
+      : sql`select p.id from products p where ${all} order by ${typoOrder(query) ?? orderClause(query)}
+            limit ${limit} offset ${offset}`,
+  );
+  return { count, ids: ids.map((r) => r.id) };
+}
+
+/** A search by full text; when that finds nothing, by names similar despite typos ('zephir' → 'Zephyr'). */
+async function pickSearchPage(tx: Queryable, tenantId: string, query: ProductQuery, version: string | null) {
+  const exact = await pickPage(tx, tenantId, query, version);
+  return exact.count > 0 ? exact : pickPage(tx, tenantId, { ...query, typo: true }, version);
+}
+
+/**
+ * Typo pages (count and ids) by data version, store, search and page, for 30 s: a typo search still ranks
+ * names by trigram distance in SQL (tens of ms), and the same version always picks the same page.
+ */
+const typoPages = boundedCache<string, { count: number; ids: number[] }>({ max: 5_000, ttlMs: 30_000 });
+
+async function typoPage(ctx: RequestContext, query: ProductQuery, version: string | null) {
+  const key = `${version} ${countKey(ctx.tenant.id, query)} ${query.page} ${query.page_size}`;
+  const known = version === null ? undefined : typoPages.get(key);
+  if (known) return known;
+  const page = await ctx.pick((tx) => pickPage(tx, ctx.tenant.id, { ...query, typo: true }, version));
+  if (version !== null) typoPages.set(key, page);
+  return page;
+}
+
+/**
+ * A search's page from the store's in-process index when it can answer (product-search-index.ts), the same
+ * ids in the same order; else, and for typos, through SQL. Above EXACT_COUNT_LIMIT matches the count is
+ * PostgreSQL's estimate, as in SQL. Ids are picked with `ctx.pick` (decision 008): full-text and trigram
+ * operators are not LEAKPROOF, so under row-level security PostgreSQL would scan every row of the store.
+ */
+export async function pickSearch(
+  ctx: RequestContext,
+  query: ProductQuery,
+  version: string | null,
+): Promise<{ count: number; ids: number[] }> {
+  const tenantId = ctx.tenant.id;
+  const indexed = await pickFromSearchIndex(ctx, query, pageWindow(query));
+  if (!indexed) return ctx.pick((tx) => pickSearchPage(tx, tenantId, query, version));
+  if (!indexed.matches) return typoPage(ctx, query, version);
+  if (indexed.matches <= EXACT_COUNT_LIMIT) return { count: indexed.matches, ids: indexed.ids };
+  const key = countKey(tenantId, query);
+  const count =
+    knownEstimate(key) ??
+    (await ctx.pick(async (tx) =>
+      countMatches(tx, (await whereClause(tx, tenantId, query, version)).all, key, version),
+    ));
+  return { count, ids: indexed.ids };
+}
