@@ -2,7 +2,7 @@ import type { AppType } from './tenant.ts';
 import { authPaths } from './auth.paths.ts';
 import { cartPaths } from './cart.paths.ts';
 import { catalogPaths } from './catalog.paths.ts';
-import { DEFAULT_PAGE_SIZE } from './common.ts';
+import { DEFAULT_PAGE_SIZE } from './page-size.ts';
 import { tenantPaths } from './tenant.paths.ts';
 
 /**
