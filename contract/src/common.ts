@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './page-size.ts';
 
 /** The error body every failing call answers with (DESIGN.md, API conventions). */
 export const ApiErrorSchema = z.object({
@@ -27,8 +28,7 @@ export const idParam = (message = 'Must be a whole number from 1 to 2147483647')
 export const idField = (message = 'Must be a whole number from 1 to 2147483647') =>
   z.number({ error: message }).int(message).min(1, message).max(MAX_INT, message);
 
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 20;
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE };
 
 /** `page` and `page_size` as every list call accepts them; empty strings count as absent. */
 export const PageQuerySchema = z.object({

@@ -102,4 +102,12 @@ describe('formatPrice', () => {
     [100000000, '$1,000,000.00'],
     [-5, '-$0.05'],
   ])('shows %i cents as %s', (cents, text) => expect(formatPrice(cents)).toBe(text));
+
+  it('groups whole dollars as en-US does', () => {
+    const en = new Intl.NumberFormat('en-US');
+    for (const dollars of [1, 12, 999, 1000, 10_000, 99_999, 100_000, 1_234_567, 90_071_992_547_409]) {
+      expect(formatPrice(dollars * 100 + 7)).toBe(`$${en.format(dollars)}.07`);
+      expect(formatPrice(-dollars * 100)).toBe(`-$${en.format(dollars)}.00`);
+    }
+  });
 });

@@ -51,13 +51,17 @@ export const normalizeAmount = (amount: string): string => formatCents(toCents(a
 /** 1250 → 12.5, for the one field the spec answers as a number (the cart total). */
 export const centsToNumber = (cents: Cents): number => Number(formatCents(cents));
 
-const wholeDollars = new Intl.NumberFormat('en-US');
+/**
+ * 1234567 → "1,234,567" (en-US grouping). Not Intl.NumberFormat: its first use loads the locale's data,
+ * tens of milliseconds of a phone's first render for the first price on the page.
+ */
+const groupThousands = (whole: number) => String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
 
 /** 123456 → "$1,234.56", -5 → "-$0.05": an amount for people to read. */
 export function formatPrice(cents: Cents): string {
   assertCents(cents);
   const size = Math.abs(cents);
-  const dollars = wholeDollars.format(Math.floor(size / 100));
+  const dollars = groupThousands(Math.floor(size / 100));
   return `${cents < 0 ? '-' : ''}$${dollars}.${String(size % 100).padStart(2, '0')}`;
 }
 

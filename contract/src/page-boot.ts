@@ -1,6 +1,8 @@
 import type { AppType } from './tenant.ts';
+import { authPaths } from './auth.paths.ts';
+import { cartPaths } from './cart.paths.ts';
 import { catalogPaths } from './catalog.paths.ts';
-import { DEFAULT_PAGE_SIZE } from './common.ts';
+import { DEFAULT_PAGE_SIZE } from './page-size.ts';
 import { tenantPaths } from './tenant.paths.ts';
 
 /**
@@ -18,6 +20,16 @@ export interface PageBoot {
 
 /** Every store page asks for the store first. */
 const STORE_CALLS = [tenantPaths.tenantInfo.path];
+
+/**
+ * The header of every store page asks who is signed in, and a shop's header for the cart: inlined too, so
+ * their answers do not re-render the page just after it appears. A page asked for with cookies may so carry
+ * the shopper's own answers: the server sends it `private` (decision 030).
+ */
+const headerCalls = (shop: boolean) => [
+  authPaths.currentUser.path,
+  ...(shop ? [cartPaths.getCart.path] : []),
+];
 
 /** The boot of a page that is no listed store page (and of the platform console): the store only. */
 export const STORE_BOOT: PageBoot = { calls: STORE_CALLS, modules: [] };
@@ -65,11 +77,13 @@ function pageOf(path: string, shop: boolean): { module: string; data: string[] }
 
 /**
  * The boot of the page at `url` (path and query) in a store of `appType`. A page with a query string (a
- * filter, a later page) fetches its own data; pages not listed get the store only.
+ * filter, a later page) fetches its own data; pages not listed get the store and the header's calls only.
  */
 export function pageBoot(url: string, appType: AppType): PageBoot {
   const [pathname = '', query] = url.split(/[?#]/, 2);
-  const page = pageOf(pathname.replace(/\/+$/, '') || '/', appType === 'ecommerce');
-  if (!page) return STORE_BOOT;
-  return { calls: query ? STORE_CALLS : [...STORE_CALLS, ...page.data], modules: [page.module] };
+  const shop = appType === 'ecommerce';
+  const store = [...STORE_CALLS, ...headerCalls(shop)];
+  const page = pageOf(pathname.replace(/\/+$/, '') || '/', shop);
+  if (!page) return { calls: store, modules: [] };
+  return { calls: query ? store : [...store, ...page.data], modules: [page.module] };
 }

@@ -75,7 +75,11 @@ describe('a store page’s HTML', () => {
     const tcg = await page('/tcg/search');
     expect(tcg.answers['/api/ecommerce/products/tcg_search/?page_size=24']).toHaveProperty('results');
     const filtered = await page('/products?category=bags');
-    expect(Object.keys(filtered.answers)).toEqual(['/api/tenant-info/']);
+    expect(Object.keys(filtered.answers)).toEqual([
+      '/api/tenant-info/',
+      '/api/auth/user/profile/',
+      '/api/ecommerce/cart/',
+    ]);
   });
 
   it('escapes merchant text so a product name cannot close the data block', async () => {
@@ -107,5 +111,21 @@ describe('a store page’s HTML', () => {
     expect(email(answers['/api/ecommerce/products/alpha-zephyr-lantern/'])).toMatch(/@/); // staff see it
     const anonymous = await page('/products/alpha-zephyr-lantern');
     expect(email(anonymous.answers['/api/ecommerce/products/alpha-zephyr-lantern/'])).toBeUndefined();
+  });
+
+  it('carries the header’s profile and cart: anonymous for a page any cache may keep, else the shopper’s own', async () => {
+    const anonymous = await page('/');
+    expect(anonymous.res.headers['cache-control']).toBe('no-cache');
+    expect(anonymous.answers['/api/auth/user/profile/']).toEqual({ is_authenticated: false });
+    expect(anonymous.answers['/api/ecommerce/cart/']).toMatchObject({ items: [], item_count: 0 });
+
+    const shopper = await signInAs(t, 'cards', 'shopper');
+    const own = await page('/', 'cards.localhost', { cookie: shopper.headers.cookie });
+    expect(own.res.headers['cache-control']).toBe('private, no-cache');
+    expect(own.answers['/api/auth/user/profile/']).toMatchObject({ is_authenticated: true });
+
+    // The cards store's session means nothing on another store's host.
+    const elsewhere = await page('/', 'outdoor.localhost', { cookie: shopper.headers.cookie });
+    expect(elsewhere.answers['/api/auth/user/profile/']).toEqual({ is_authenticated: false });
   });
 });

@@ -6,6 +6,7 @@ import { CategoryMenu } from '../../features/catalog';
 import { SearchBox } from '../../features/search';
 import { UserMenu } from '../../features/auth';
 import { isEcommerce, useTenant } from '../../features/tenant';
+import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { StoreLogo } from '../../ui/StoreLogo';
 import { MobileMenu } from './MobileMenu';
 
@@ -15,6 +16,8 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const name = tenant.tenant.name ?? 'Storefront';
   const shop = isEcommerce(tenant);
+  // The bar is display:none below lg: a phone's first render skips its (possibly hundreds of) links.
+  const desktop = useMediaQuery(DESKTOP_QUERY);
 
   return (
     <header className="sticky top-0 z-40 bg-white shadow-sm">
@@ -47,9 +50,7 @@ export function Header() {
       </div>
       {shop && (
         <nav aria-label="Categories" className="hidden border-t border-gray-100 lg:block">
-          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-            <CategoryMenu />
-          </div>
+          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">{desktop && <CategoryMenu />}</div>
         </nav>
       )}
       {shop && (

@@ -1,7 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { MobileCategoryList } from '../../features/catalog';
+import { MobileCategoryList, prefetchCategoriesWhenIdle } from '../../features/catalog';
 import { UserMenu } from '../../features/auth';
 
 const SHOP_LINKS = [
@@ -24,6 +25,11 @@ export function MobileMenu({
   storeName: string;
   shop: boolean;
 }) {
+  // Closed, the panel is off-screen and inert: its links are built when it first opens, not on every page load.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  const client = useQueryClient();
+  useEffect(() => (shop ? prefetchCategoriesWhenIdle(client) : undefined), [client, shop]);
   useEffect(() => {
     if (!open) return;
     const previous = document.body.style.overflow;
@@ -62,31 +68,35 @@ export function MobileMenu({
           </button>
         </div>
         <nav className="flex-1 space-y-6 overflow-y-auto px-4 py-4 text-gray-800" aria-label="Mobile">
-          <div onClick={onClose}>
-            <UserMenu />
-          </div>
-          <ul className="space-y-1">
-            <li>
-              <Link to="/" onClick={onClose} className="block rounded px-2 py-2 hover:bg-gray-100">
-                Home
-              </Link>
-            </li>
-            {shop &&
-              SHOP_LINKS.map((l) => (
-                <li key={l.to}>
-                  <Link to={l.to} onClick={onClose} className="block rounded px-2 py-2 hover:bg-gray-100">
-                    {l.label}
+          {opened && (
+            <>
+              <div onClick={onClose}>
+                <UserMenu />
+              </div>
+              <ul className="space-y-1">
+                <li>
+                  <Link to="/" onClick={onClose} className="block rounded px-2 py-2 hover:bg-gray-100">
+                    Home
                   </Link>
                 </li>
-              ))}
-          </ul>
-          {shop && (
-            <div>
-              <h2 className="mb-2 px-2 text-xs font-semibold tracking-wide text-gray-600 uppercase">
-                Categories
-              </h2>
-              <MobileCategoryList onNavigate={onClose} />
-            </div>
+                {shop &&
+                  SHOP_LINKS.map((l) => (
+                    <li key={l.to}>
+                      <Link to={l.to} onClick={onClose} className="block rounded px-2 py-2 hover:bg-gray-100">
+                        {l.label}
+                      </Link>
+                    </li>
+                  ))}
+              </ul>
+              {shop && (
+                <div>
+                  <h2 className="mb-2 px-2 text-xs font-semibold tracking-wide text-gray-600 uppercase">
+                    Categories
+                  </h2>
+                  <MobileCategoryList onNavigate={onClose} />
+                </div>
+              )}
+            </>
           )}
         </nav>
       </div>

@@ -1,7 +1,8 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuthProfile, UserProfile } from '@storefront/contract/auth';
 import { authPaths } from '@storefront/contract/auth.paths';
-import { call, resetCsrfToken } from '../../lib/api';
+import { call, callUrl, resetCsrfToken } from '../../lib/api';
+import { bootAnswer } from '../../lib/boot-answers';
 
 /**
  * Spec section 4, Authentication: the profile check decides signed-in or signed-out, and a non-OK
@@ -19,6 +20,8 @@ export async function fetchCurrentUser(): Promise<AuthProfile> {
 export const currentUserQuery = queryOptions({
   queryKey: ['auth', 'profile'],
   queryFn: fetchCurrentUser,
+  // The page's HTML carries it (decision 030): the header does not render again when it arrives.
+  initialData: bootAnswer<AuthProfile>(callUrl(authPaths.currentUser)),
   staleTime: 60_000,
 });
 

@@ -3,7 +3,8 @@ import { useEffect, useMemo } from 'react';
 import type { AddToCartBody, Cart } from '@storefront/contract/cart';
 import { CART_UPDATED_EVENT, EMPTY_CART as EMPTY_CART_RULE } from '@storefront/contract/cart-rules';
 import { cartPaths } from '@storefront/contract/cart.paths';
-import { call, HttpError } from '../../lib/api';
+import { call, callUrl, HttpError } from '../../lib/api';
+import { bootAnswer } from '../../lib/boot-answers';
 import { shouldRefetchCart } from './cart-guards';
 
 export { CART_UPDATED_EVENT } from '@storefront/contract/cart-rules';
@@ -23,7 +24,13 @@ export async function fetchCart(): Promise<Cart> {
   }
 }
 
-export const cartQuery = queryOptions({ queryKey: ['cart'], queryFn: fetchCart, staleTime: 30_000 });
+export const cartQuery = queryOptions({
+  queryKey: ['cart'],
+  queryFn: fetchCart,
+  // The page's HTML carries it (decision 030): the cart icon's count is there at the first render.
+  initialData: bootAnswer<Cart>(callUrl(cartPaths.getCart)),
+  staleTime: 30_000,
+});
 
 export const addToCart = (body: AddToCartBody) => call(cartPaths.addToCart, { body });
 export const updateCartItem = (id: number, quantity: number) =>

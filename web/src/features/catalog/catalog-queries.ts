@@ -60,6 +60,20 @@ export const productTypesQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
+/**
+ * Once the page is idle, the category tree is fetched for a menu not shown yet (a phone's closed menu), so it
+ * opens filled; no component renders on the answer.
+ */
+export function prefetchCategoriesWhenIdle(client: QueryClient): () => void {
+  const prefetch = () => void client.prefetchQuery(categoriesQuery);
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(prefetch, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(prefetch, 1000);
+  return () => window.clearTimeout(id);
+}
+
 /** Every catalogue query starts with this key. */
 export const CATALOG_KEY = ['catalog'] as const;
 

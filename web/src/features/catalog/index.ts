@@ -2,4 +2,4 @@
 export { CategoryMenu, MobileCategoryList } from './CategoryMenu';
 export { ProductCard, type ProductCardProduct, type ProductCardProps } from './components/ProductCard';
 export { ProductCardSkeleton, ProductGrid, type GridColumns } from './components/ProductGrid';
-export { catalogChanged } from './catalog-queries';
+export { catalogChanged, prefetchCategoriesWhenIdle } from './catalog-queries';

@@ -1,5 +1,5 @@
 import type { Collection, ProductOrdering } from '@storefront/contract/catalog';
-import { DEFAULT_PAGE_SIZE } from '@storefront/contract/common';
+import { DEFAULT_PAGE_SIZE } from '@storefront/contract/page-size';
 import type { ProductListApiQuery } from './catalog-queries';
 
 /** Spec section 9: page size options. */

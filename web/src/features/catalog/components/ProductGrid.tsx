@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { renderInGroups } from '../../../ui/Later';
 import { Skeleton } from '../../../ui/Skeleton';
 
 export type GridColumns = 1 | 2 | 3 | 4 | 5 | 6;
@@ -12,6 +13,10 @@ const COLUMNS: Record<GridColumns, string> = {
   5: 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-5',
   6: 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6',
 };
+
+/** Cards of the first render: a wide screen's first row; the rest follow a few at a time (ui/Later). */
+const FIRST_CARDS = 4;
+const CARDS_PER_TASK = 4;
 
 /** Spec section 9: 6 skeleton cards while loading. */
 export const SKELETON_CARDS = 6;
@@ -70,11 +75,15 @@ export function ProductGrid<T>({
   if (items.length === 0) return <>{empty}</>;
   return (
     <ul className={grid} aria-label={label}>
-      {items.map((item, i) => (
-        <li key={getKey(item)} className="flex">
-          <div className="flex w-full flex-col [&>article]:flex-1">{renderItem(item, i)}</div>
-        </li>
-      ))}
+      {renderInGroups(
+        items,
+        (item, i) => (
+          <li key={getKey(item)} className="flex">
+            <div className="flex w-full flex-col [&>article]:flex-1">{renderItem(item, i)}</div>
+          </li>
+        ),
+        { first: FIRST_CARDS, size: CARDS_PER_TASK },
+      )}
     </ul>
   );
 }

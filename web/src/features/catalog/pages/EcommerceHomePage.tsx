@@ -7,6 +7,7 @@ import { HERO_IMAGE_SIZES, responsiveImage } from '@storefront/contract/responsi
 import { useTenant } from '../../tenant';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { buttonClass } from '../../../ui/Button';
+import { Later } from '../../../ui/Later';
 import { ProductCard } from '../components/ProductCard';
 import { ProductGrid } from '../components/ProductGrid';
 import { featuredQuery, productsQuery } from '../catalog-queries';
@@ -139,9 +140,16 @@ export default function EcommerceHomePage() {
           </Section>
         </div>
         <aside className="space-y-6 lg:w-72 lg:shrink-0" aria-label="Deals, new arrivals and preorders">
-          <SidebarList title="Deals" collection="deals" to="/deals" />
-          <SidebarList title="New Arrivals" collection="new" to="/new" />
-          <SidebarList title="Preorders" collection="preorders" to="/preorders" />
+          {/* Below the fold on a phone: each list in a task of its own on the first load. */}
+          <Later>
+            <SidebarList title="Deals" collection="deals" to="/deals" />
+          </Later>
+          <Later>
+            <SidebarList title="New Arrivals" collection="new" to="/new" />
+          </Later>
+          <Later>
+            <SidebarList title="Preorders" collection="preorders" to="/preorders" />
+          </Later>
         </aside>
       </div>
     </>

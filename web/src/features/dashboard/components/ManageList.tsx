@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DEFAULT_PAGE_SIZE } from '@storefront/contract/common';
+import { DEFAULT_PAGE_SIZE } from '@storefront/contract/page-size';
 import { Pagination } from '../../../ui/Pagination';
 import { Skeleton } from '../../../ui/Skeleton';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { DEFAULT_PAGE_SIZE } from '@storefront/contract/common';
+import { DEFAULT_PAGE_SIZE } from '@storefront/contract/page-size';
 import { PageContainer } from '../../../ui/PageContainer';
 import { PageHeading } from '../../../ui/PageHeading';
 import { Pagination } from '../../../ui/Pagination';

@@ -1,5 +1,6 @@
 import { SearchX } from 'lucide-react';
 import type { TcgProduct } from '@storefront/contract/tcg';
+import { renderInGroups } from '../../../ui/Later';
 import { Skeleton } from '../../../ui/Skeleton';
 import { TcgProductCard } from './TcgProductCard';
 
@@ -13,6 +14,10 @@ const COLUMNS = {
 } as const;
 
 export type GridColumns = keyof typeof COLUMNS;
+
+/** Cards of the first render (a wide screen's first row); the rest follow a few at a time (ui/Later). */
+const FIRST_CARDS = 6;
+const CARDS_PER_TASK = 6;
 
 /** Spec: 1 to 6 columns (default 3), 6 skeleton cards while loading, an empty state for no products. */
 export function TcgProductGrid({
@@ -46,13 +51,17 @@ export function TcgProductGrid({
     );
   return (
     <ul className={`grid gap-4 ${COLUMNS[columns]}`}>
-      {products.map((p) => (
-        <li key={p.id} className="flex">
-          <div className="w-full">
-            <TcgProductCard product={p} />
-          </div>
-        </li>
-      ))}
+      {renderInGroups(
+        products,
+        (p) => (
+          <li key={p.id} className="flex">
+            <div className="w-full">
+              <TcgProductCard product={p} />
+            </div>
+          </li>
+        ),
+        { first: FIRST_CARDS, size: CARDS_PER_TASK },
+      )}
     </ul>
   );
 }
