@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetBootAnswers } from '../../lib/boot-answers';
+import { usePageTitle } from '../../lib/use-page-title';
 import { TenantProvider } from './TenantProvider';
 import { useTenant } from './tenant-context';
 
@@ -18,6 +19,7 @@ const info = (name: string) => ({
 });
 
 function StoreName() {
+  usePageTitle('Opening soon');
   return <h1>{useTenant().tenant.name}</h1>;
 }
 
@@ -61,6 +63,8 @@ describe('TenantProvider', () => {
     const fetchMock = mount();
     expect(screen.getByRole('heading')).toHaveTextContent('Inlined Store');
     expect(fetchMock).not.toHaveBeenCalled();
+    // The page's title, set in the same first commit, is not overwritten by the store's bare name.
+    expect(document.title).toBe('Opening soon | Inlined Store | Storefront');
   });
 
   it('asks the server when the page carries no store', async () => {

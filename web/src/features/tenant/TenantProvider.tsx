@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import type { TenantInfo } from '@storefront/contract/tenant';
 import { pageTitle } from '@storefront/contract/tenant-title';
 import { PageTitleStoreContext } from '../../lib/use-page-title';
@@ -18,7 +18,9 @@ export function applyTheme(info: TenantInfo, root: HTMLElement = document.docume
 export function TenantProvider({ children }: { children: ReactNode }) {
   const { data, error, isPending } = useQuery(tenantQuery);
 
-  useEffect(() => {
+  // A layout effect runs before every page's (passive) usePageTitle effect, even in the first commit when
+  // the page carries the store (decision 030): the store's bare name never overwrites a page's title.
+  useLayoutEffect(() => {
     if (!data) return;
     applyTheme(data);
     document.title = pageTitle(data.tenant.name);
