@@ -9,6 +9,21 @@ import {
   type DatabaseHandle,
 } from '@storefront/server';
 
+/** The bearer token of the bench servers' `/metrics`. */
+const BENCH_METRICS_TOKEN = 'bench-metrics';
+
+/** How many products the server's in-process catalogue index `index` holds (its `/metrics` gauge). */
+export async function indexedProducts(origin: string, index: string): Promise<number> {
+  const res = await fetch(`${origin}/metrics`, {
+    headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` },
+  });
+  const text = await res.text();
+  const line = text
+    .split('\n')
+    .find((l) => l.startsWith(`storefront_catalogue_index_products{index="${index}"}`));
+  return line ? Number(line.split(' ').pop()) : 0;
+}
+
 interface PoolLike {
   totalCount: number;
   idleCount: number;
@@ -41,6 +56,7 @@ export async function startAppServer(
     webDist: options.webDist,
     // One client address drives the whole load: the per-address search limit would measure itself.
     searchRateLimitPerMinute: Number.MAX_SAFE_INTEGER,
+    metricsToken: BENCH_METRICS_TOKEN,
     databaseUrl: options.databaseUrl ?? process.env.BENCH_DATABASE_URL,
     ...(options.answerCacheEntries !== undefined && { answerCacheEntries: options.answerCacheEntries }),
     dataDir: process.env.BENCH_DATA_DIR ?? new URL('../../data/bench', import.meta.url).pathname,

@@ -53,6 +53,7 @@ const EnvSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   ANSWER_CACHE_ENTRIES: z.coerce.number().int().min(0).default(5000),
   SEARCH_INDEX_MAX_PRODUCTS: z.coerce.number().int().min(0).default(250_000),
+  LIST_INDEX_MAX_PRODUCTS: z.coerce.number().int().min(0).default(250_000),
   AUTH_SIGNIN_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
   AUTH_SIGNIN_MAX_DELAY_MS: z.coerce
     .number()
@@ -115,6 +116,8 @@ export interface Config {
    * searched through SQL; all stores' indexes hold at most `totalProducts` (least recently used dropped).
    */
   searchIndex: { storeProducts: number; totalProducts: number };
+  /** The in-process list index (decision 036), bounded the same way; 0 products: every list through SQL. */
+  listIndex: { storeProducts: number; totalProducts: number };
   /** Bearer token of `GET /metrics`; unset, /metrics answers 404 on the public port. */
   metricsToken: string | undefined;
   /** A port on 127.0.0.1 serving /metrics without a token (for a Prometheus on the same machine). */
@@ -192,6 +195,10 @@ export function loadConfig(
       storeProducts: e.SEARCH_INDEX_MAX_PRODUCTS,
       totalProducts: 2 * e.SEARCH_INDEX_MAX_PRODUCTS,
     },
+    listIndex: {
+      storeProducts: e.LIST_INDEX_MAX_PRODUCTS,
+      totalProducts: 2 * e.LIST_INDEX_MAX_PRODUCTS,
+    },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
@@ -208,6 +215,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     searchRateLimitPerMinute: 1_000_000,
     // Tests that set data up behind the API would read a cached answer; the cache's own tests turn it on.
     answerCacheEntries: 0,
+    // The same for lists picked in process; the list index's own tests turn it on.
+    listIndex: { storeProducts: 0, totalProducts: 0 },
     ...overrides,
   };
 }

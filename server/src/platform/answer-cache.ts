@@ -87,14 +87,21 @@ export const answerCache = fp<AnswerCacheOptions>(
     app.addHook('onSend', async (request, reply, payload) => {
       if (!request.routeOptions.config?.publicAnswer) return payload;
       if (request.sharedKey === null) {
+        reply.removeHeader('etag');
         reply.header('cache-control', PRIVATE_CACHE_CONTROL);
         return payload;
       }
-      if (reply.getHeader('x-cache') === 'HIT' || reply.statusCode !== 200 || typeof payload !== 'string')
+      const written = Buffer.isBuffer(payload);
+      if (
+        reply.getHeader('x-cache') === 'HIT' ||
+        reply.statusCode !== 200 ||
+        !(written || typeof payload === 'string')
+      )
         return payload;
       // Encoded once: hashed, kept, and sent as these bytes (a string would be encoded again to be sent).
-      const body = Buffer.from(payload);
-      const etag = etagOf(body);
+      const body = written ? payload : Buffer.from(payload);
+      // A written answer may come with its tag (product lists: a digest of their cards' digests).
+      const etag = (reply.getHeader('etag') as string | undefined) ?? etagOf(body);
       if (cache) {
         const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
         cache.set(request.sharedKey, { body, etag, type });

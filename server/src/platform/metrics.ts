@@ -15,6 +15,8 @@ export interface ServerMetrics {
   answerCache: Counter<'result'>;
   /** Reports `depth()` as the depth of `queue` at every scrape (import jobs, background work). */
   queue(queue: string, depth: () => number): void;
+  /** Reports `products()` as the products the in-process index `index` holds, all stores together. */
+  indexed(index: string, products: () => number): void;
 }
 
 declare module 'fastify' {
@@ -82,6 +84,16 @@ export const metrics = fp<MetricsOptions>(
         for (const [queue, depth] of queues) this.set({ queue }, depth());
       },
     });
+    const indexes = new Map<string, () => number>();
+    new Gauge({
+      name: 'storefront_catalogue_index_products',
+      help: 'Products held by the in-process catalogue indexes of this instance, all stores together, per index',
+      labelNames: ['index'],
+      registers: [registry],
+      collect() {
+        for (const [index, products] of indexes) this.set({ index }, products());
+      },
+    });
     poolGauges(registry, db);
     app.decorate('metrics', {
       registry,
@@ -98,6 +110,7 @@ export const metrics = fp<MetricsOptions>(
         registers: [registry],
       }),
       queue: (queue, depth) => void queues.set(queue, depth),
+      indexed: (index, products) => void indexes.set(index, products),
     } satisfies ServerMetrics);
 
     app.addHook('onResponse', async (request, reply) => {

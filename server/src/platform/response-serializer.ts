@@ -88,14 +88,23 @@ export function responseSerializerCompiler(production: boolean): FastifySerializ
 }
 
 /**
- * An answer its service wrote as JSON itself, from parts it keeps written (a list spliced from kept card
- * JSON): `route` sends it as it is, without the response serializer. `T` is the answer's type, so a route
- * can only send a written answer of its own schema.
+ * An answer its service wrote as JSON bytes itself, from parts it keeps written (a list joined from kept
+ * card JSON): `route` sends the bytes as they are, without the response serializer. `T` is the answer's
+ * type, so a route can only send a written answer of its own schema.
  */
 export class WrittenJson<T> {
   /** Never set: carries the answer's type. */
   declare readonly answer?: T;
-  constructor(readonly json: string) {}
+  /** `etag`: the answer's entity tag when its writer made one (else the answer cache hashes the bytes). */
+  constructor(
+    readonly bytes: Buffer,
+    readonly etag?: string,
+  ) {}
+
+  /** The answer as text (checks and tests). */
+  get json(): string {
+    return this.bytes.toString('utf8');
+  }
 }
 
 /**
@@ -106,10 +115,10 @@ export class WrittenJson<T> {
 export function writtenAnswerCheck(
   production: boolean,
   schema: z.core.$ZodType | undefined,
-): (json: string) => void {
+): (written: WrittenJson<unknown>) => void {
   if (production || !schema) return () => {};
   const validating = serializerCompiler({ schema, method: 'GET', url: '', httpStatus: '200' });
-  return (json) => {
+  return ({ json }) => {
     const expected = validating(JSON.parse(json));
     if (expected !== json)
       throw new Error(`A written answer differs from its schema's: ${json} ≠ ${expected}`);

@@ -48,8 +48,8 @@ beforeAll(async () => {
   route(app, remove, async () => undefined);
   route(app, written, async (request) =>
     request.params.how === 'right'
-      ? new WrittenJson<z.infer<typeof Item>>('{"id":1,"name":"Lamp"}')
-      : new WrittenJson<z.infer<typeof Item>>('{"name":"Lamp","id":1}'),
+      ? new WrittenJson<z.infer<typeof Item>>(Buffer.from('{"id":1,"name":"Lamp"}'))
+      : new WrittenJson<z.infer<typeof Item>>(Buffer.from('{"name":"Lamp","id":1}')),
   );
   await app.ready();
 });

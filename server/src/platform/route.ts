@@ -101,10 +101,11 @@ export function route<E extends Endpoint>(
       const result = await call.call(app, request, reply);
       if (result === undefined && !reply.sent) return reply.send();
       if (!(result instanceof WrittenJson)) return result;
-      checkWritten(result.json);
-      // A string answer of a JSON type is sent as it is: Fastify skips the serializer.
+      checkWritten(result);
+      // Bytes are sent as they are: Fastify skips the serializer.
       reply.type(JSON_TYPE);
-      return result.json;
+      if (result.etag) reply.header('etag', result.etag);
+      return result.bytes;
     },
   });
 }

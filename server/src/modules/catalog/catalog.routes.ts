@@ -8,6 +8,7 @@ import { seoRoutes } from './catalog.head.ts';
 import { mediaRoutes } from './catalog.media.ts';
 import { listCategories, listProductTypes } from './category-lists.ts';
 import { listProductsJson } from './product-list.ts';
+import { productListIndexes } from './product-list-index.ts';
 import { getProduct } from './product-page.ts';
 import { productSearchIndexes } from './product-search-index.ts';
 import { productSuggestionIndexes } from './product-suggestion-index.ts';
@@ -25,8 +26,15 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(seoRoutes);
   // Per instance on purpose (decision 022): a shared count would add a write to every search.
   await app.register(rateLimit, { global: false });
-  productSearchIndexes.configure(app.config.searchIndex);
-  productSuggestionIndexes.configure(app.config.searchIndex);
+  const { searchIndex, listIndex } = app.config;
+  for (const [name, indexes, limits] of [
+    ['search', productSearchIndexes, searchIndex],
+    ['suggestions', productSuggestionIndexes, searchIndex],
+    ['list', productListIndexes, listIndex],
+  ] as const) {
+    indexes.configure(limits);
+    app.metrics.indexed(name, () => indexes.products);
+  }
 
   route(
     app,

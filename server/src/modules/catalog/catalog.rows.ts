@@ -123,16 +123,23 @@ export const CARD_FROM: SQL = sql`
 export const CARD_COLUMNS: SQL = sql`k.item, k.supplier_email, p.available_stock`;
 
 /**
- * A card as list reads select it: its JSON as PostgreSQL keeps it, as text (not parsed: a list writes
- * its answer from kept card JSON, card-json.ts), the supplier's e-mail and the available stock.
+ * A card as list reads select it: its product, its revision (`xmin`: every write of the card changes it),
+ * its JSON as PostgreSQL keeps it, as text (not parsed: a list writes its answer from kept card JSON,
+ * card-json.ts), the supplier's e-mail and the available stock.
  */
 export interface CardTextRow {
+  id: number;
+  revision: number;
   item: string;
   supplier_email: string | null;
   available_stock: number;
 }
 
-export const CARD_TEXT_COLUMNS: SQL = sql`k.item::text as item, k.supplier_email, p.available_stock`;
+/** A card's columns of `CardTextRow` but the stock. */
+export const CARD_TEXT: SQL = sql`k.product_id as id, k.xmin::text::float8 as revision, k.item::text as item,
+  k.supplier_email`;
+
+export const CARD_TEXT_COLUMNS: SQL = sql`${CARD_TEXT}, p.available_stock`;
 
 /** A card read as text, parsed. */
 export const parsedCard = (row: CardTextRow): CardRow => ({

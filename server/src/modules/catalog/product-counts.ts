@@ -23,9 +23,6 @@ async function estimateRows(tx: Queryable, query: SQL): Promise<number> {
  */
 const counts = boundedCache<string, number>({ max: 5_000, ttlMs: 30_000 });
 
-/** An estimated count kept under `key` (product-filter.ts `countKey`), if any. */
-export const knownEstimate = (key: string): number | undefined => counts.get(key);
-
 /**
  * How many products match: exact up to EXACT_COUNT_LIMIT, estimated above (never below the limit).
  * `version` is the data version the count is read at, null when unknown (then exact counts are not kept).

@@ -15,7 +15,18 @@ export interface SearchIndex {
   version: string;
   ids: Int32Array;
   postings: Map<string, Posting>;
+  /** The matches of a query of several lexemes in rank order, by query, made on first use (as `byRank`). */
+  ranked: ReturnType<typeof rankedCache>;
 }
+
+/** Ranked matches kept per index: at most this many numbers in all (4 bytes each). */
+const RANKED_NUMBERS = 2_000_000;
+const rankedCache = () =>
+  boundedCache<string, Int32Array>({
+    max: 1_000,
+    ttlMs: 3_600_000,
+    maxSize: { total: RANKED_NUMBERS, sizeOf: (docs: Int32Array) => docs.length },
+  });
 
 /** The tsquery text of a search, as the SQL search builds it (immutable: kept for any number of searches). */
 const queries = boundedCache<string, { query: Query | null }>({ max: 10_000, ttlMs: 24 * 3_600_000 });
@@ -109,7 +120,7 @@ export async function buildIndex(
     if (slices.due()) await slices.pause();
     byLexeme.set(lexeme, postings[id]!);
   }
-  return { version, ids: Int32Array.from(rows, (r) => r.id), postings: byLexeme };
+  return { version, ids: Int32Array.from(rows, (r) => r.id), postings: byLexeme, ranked: rankedCache() };
 }
 
 /** The documents matching `query`, ascending. */
@@ -148,18 +159,8 @@ function byRank(posting: Posting): Int32Array {
   return posting.byRank;
 }
 
-/**
- * The matches' product ids in the SQL search's order (`ts_rank` descending, then `lower(name), id`),
- * `offset` to `offset + limit`, and how many match.
- */
-export function rankedPage(index: SearchIndex, query: Query, offset: number, limit: number) {
-  const lexemes = queryLexemes(query).map((l) => index.postings.get(l));
-  // One distinct lexeme: its matches in rank order are kept with it.
-  if (lexemes.length === 1) {
-    const ordered = lexemes[0] ? byRank(lexemes[0]) : new Int32Array();
-    const ids = Array.from(ordered.subarray(offset, offset + limit), (doc) => index.ids[doc]!);
-    return { matches: ordered.length, ids };
-  }
+/** The matches of a query of several lexemes in rank order (`ts_rank` descending, then index order). */
+function rankedDocs(index: SearchIndex, query: Query, lexemes: (Posting | undefined)[]): Int32Array {
   const docs = matching(index, query);
   const cursors = new Int32Array(lexemes.length);
   const found: (number | undefined)[] = lexemes.map(() => undefined);
@@ -180,12 +181,30 @@ export function rankedPage(index: SearchIndex, query: Query, offset: number, lim
     if (group) group.push(doc);
     else byRankValue.set(r, [doc]);
   }
-  const ids: number[] = [];
-  for (const r of [...byRankValue.keys()].sort((a, b) => b - a)) {
-    for (const doc of byRankValue.get(r)!) ids.push(index.ids[doc]!);
-    if (ids.length >= offset + limit) break;
+  const ordered = new Int32Array(docs.length);
+  let n = 0;
+  for (const r of [...byRankValue.keys()].sort((a, b) => b - a))
+    for (const doc of byRankValue.get(r)!) ordered[n++] = doc;
+  return ordered;
+}
+
+/**
+ * The matches' product ids in the SQL search's order (`ts_rank` descending, then `lower(name), id`),
+ * `offset` to `offset + limit`, and how many match. `key` names the query: its ranked matches are kept
+ * with the index, which never changes once built.
+ */
+export function rankedPage(index: SearchIndex, query: Query, key: string, offset: number, limit: number) {
+  const lexemes = queryLexemes(query).map((l) => index.postings.get(l));
+  let ordered: Int32Array;
+  // One distinct lexeme: its matches in rank order are kept with it.
+  if (lexemes.length === 1) ordered = lexemes[0] ? byRank(lexemes[0]) : new Int32Array();
+  else {
+    const kept = index.ranked.get(key);
+    ordered = kept ?? rankedDocs(index, query, lexemes);
+    if (!kept) index.ranked.set(key, ordered);
   }
-  return { matches: docs.length, ids: ids.slice(offset, offset + limit) };
+  const ids = Array.from(ordered.subarray(offset, offset + limit), (doc) => index.ids[doc]!);
+  return { matches: ordered.length, ids };
 }
 
 /** The tsquery text of `search` as the SQL search matches it (simple and english dictionaries). */
@@ -223,5 +242,5 @@ export async function pickFromSearchIndex(
   const index = await productSearchIndexes.at(ctx, version);
   if (!index) return null;
   productSearchIndexes.answered += 1;
-  return rankedPage(index, parsed, window.offset, window.limit);
+  return rankedPage(index, parsed, search, window.offset, window.limit);
 }

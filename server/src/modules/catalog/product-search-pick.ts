@@ -3,7 +3,7 @@ import { queryRows, type Queryable } from '../../db/client.ts';
 import { boundedCache } from '../../platform/bounded-cache.ts';
 import { pageWindow } from '../../platform/paging.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
-import { countMatches, EXACT_COUNT_LIMIT, knownEstimate } from './product-counts.ts';
+import { countMatches, EXACT_COUNT_LIMIT } from './product-counts.ts';
 import { countKey, orderClause, whereClause, type ProductQuery } from './product-filter.ts';
 import { pickFromSearchIndex } from './product-search-index.ts';
 
@@ -65,25 +65,17 @@ async function typoPage(ctx: RequestContext, query: ProductQuery, version: strin
 
 /**
  * A search's page from the store's in-process index when it can answer (product-search-index.ts), the same
- * ids in the same order; else, and for typos, through SQL. Above EXACT_COUNT_LIMIT matches the count is
- * PostgreSQL's estimate, as in SQL. Ids are picked with `ctx.pick` (decision 008): full-text and trigram
- * operators are not LEAKPROOF, so under row-level security PostgreSQL would scan every row of the store.
+ * ids in the same order, counted exactly; else, and for typos, through SQL (above EXACT_COUNT_LIMIT
+ * matches SQL counts PostgreSQL's estimate). Ids are picked with `ctx.pick` (decision 008): full-text and
+ * trigram operators are not LEAKPROOF, so under row-level security PostgreSQL would scan every row of the store.
  */
 export async function pickSearch(
   ctx: RequestContext,
   query: ProductQuery,
   version: string | null,
 ): Promise<{ count: number; ids: number[] }> {
-  const tenantId = ctx.tenant.id;
   const indexed = await pickFromSearchIndex(ctx, query, pageWindow(query));
-  if (!indexed) return ctx.pick((tx) => pickSearchPage(tx, tenantId, query, version));
+  if (!indexed) return ctx.pick((tx) => pickSearchPage(tx, ctx.tenant.id, query, version));
   if (!indexed.matches) return typoPage(ctx, query, version);
-  if (indexed.matches <= EXACT_COUNT_LIMIT) return { count: indexed.matches, ids: indexed.ids };
-  const key = countKey(tenantId, query);
-  const count =
-    knownEstimate(key) ??
-    (await ctx.pick(async (tx) =>
-      countMatches(tx, (await whereClause(tx, tenantId, query, version)).all, key, version),
-    ));
-  return { count, ids: indexed.ids };
+  return { count: indexed.matches, ids: indexed.ids };
 }

@@ -42,7 +42,8 @@ export type IndexLoader<T> = (
 ) => Promise<T | 'over limit'>;
 
 /** The first statement of a load's transaction: the load's own statement timeout, as it is no request's. */
-export const loadTimeout = () => sql`select set_config('statement_timeout', ${String(LOAD_TIMEOUT_MS)}, true)`;
+export const loadTimeout = () =>
+  sql`select set_config('statement_timeout', ${String(LOAD_TIMEOUT_MS)}, true)`;
 
 export class StoreIndexes<T extends { version: string }> {
   private indexes;
@@ -50,11 +51,18 @@ export class StoreIndexes<T extends { version: string }> {
   private readonly loading = new Map<string, Promise<T | null>>();
   /** When each store's next load may start (ms). */
   private readonly nextLoad = new Map<string, number>();
+  /** When each index was loaded (ms). */
+  private readonly loadedAt = new WeakMap<T, number>();
 
-  /** `productsOf`: how many products an index holds (what the total limit counts). */
+  /**
+   * `productsOf`: how many products an index holds (what the total limit counts). `maxAgeMs`: an index at
+   * the current version but older than this is loaded again in the background while it keeps answering,
+   * for what changes without a version (stock above the low-stock mark, units sold).
+   */
   constructor(
     private readonly load: IndexLoader<T>,
     private readonly productsOf: (index: T) => number,
+    private readonly maxAgeMs = Infinity,
   ) {
     this.indexes = this.cache(0);
   }
@@ -83,7 +91,8 @@ export class StoreIndexes<T extends { version: string }> {
     if (!this.limits.storeProducts) return null;
     const tenantId = ctx.tenant.id;
     const index = this.indexes.get(tenantId);
-    if (index?.version === version) return index;
+    const current = index?.version === version;
+    if (current && Date.now() - this.loadedAt.get(index)! < this.maxAgeMs) return index;
     let load = this.loading.get(tenantId);
     if (!load && Date.now() >= (this.nextLoad.get(tenantId) ?? 0)) {
       const started = Date.now();
@@ -97,6 +106,7 @@ export class StoreIndexes<T extends { version: string }> {
             indexes.delete(tenantId);
             return null;
           }
+          this.loadedAt.set(loaded, started);
           indexes.set(tenantId, loaded);
           return loaded;
         })
@@ -107,6 +117,7 @@ export class StoreIndexes<T extends { version: string }> {
         });
       this.loading.set(tenantId, load);
     }
+    if (current) return index;
     if (!load || index) return null;
     const wait = new Promise<null>((resolve) => setTimeout(() => resolve(null), FIRST_LOAD_WAIT_MS).unref());
     const ready = await Promise.race([load, wait]);
@@ -175,4 +186,31 @@ export function timeSlices() {
       since = performance.now();
     },
   };
+}
+
+/**
+ * `0 … n-1` sorted by `compare`, as a merge sort that pauses (`slices`) between runs of work: a sort of
+ * 100,000 products with a comparator holds a core for 30 ms or more, which every request waiting on the
+ * event loop would feel. Stable, so `compare` must break ties itself where the order matters.
+ */
+export async function sortInSlices(
+  n: number,
+  compare: (a: number, b: number) => number,
+  slices: ReturnType<typeof timeSlices>,
+): Promise<Int32Array> {
+  let from = Int32Array.from({ length: n }, (_, i) => i);
+  let to = new Int32Array(n);
+  for (let width = 1; width < n; width *= 2) {
+    for (let left = 0; left < n; left += 2 * width) {
+      if (slices.due()) await slices.pause();
+      const middle = Math.min(left + width, n);
+      const right = Math.min(left + 2 * width, n);
+      let i = left;
+      let j = middle;
+      for (let k = left; k < right; k++)
+        to[k] = i < middle && (j >= right || compare(from[i]!, from[j]!) <= 0) ? from[i++]! : from[j++]!;
+    }
+    [from, to] = [to, from];
+  }
+  return from;
 }

@@ -1,0 +1,312 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
+import { withTenant } from '../../db/tenant-scope.ts';
+import { loadCatalogFixtures } from '../../test/catalog.test-helpers.ts';
+import { createTestApp, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
+import { productListIndexes } from './product-list-index.ts';
+import { sortInSlices, StoreIndexes, timeSlices } from './store-indexes.ts';
+
+// The list index (product-list-index.ts) must answer exactly what the SQL list answers: the same products,
+// count, order, links and stock for every order, filter and page, and see every announced write.
+
+let t: TestApp;
+beforeAll(async () => {
+  // Off in tests but its own (test-app.ts): tests that set data up behind the API would read an old index.
+  t = await createTestApp({ config: { listIndex: { storeProducts: 250_000, totalProducts: 500_000 } } });
+  await loadCatalogFixtures(t);
+  // 400 more products with ties in every order (price, created_at, units sold), names that differ only in
+  // case or accents, missing release dates, deals, featured and inactive ones, across the category tree.
+  const cards = t.stores.cards!;
+  await withTenant(t.handle.db, cards.id, (tx) =>
+    tx.execute(sql`
+      with cats as (select array_agg(id order by id) ids from categories where tenant_id = ${cards.id}),
+           types as (select array_agg(id order by id) ids from product_types where tenant_id = ${cards.id})
+      insert into products (tenant_id, slug, name, sku, price, compare_at_price, category_id, product_type_id,
+        is_featured, is_active, units_sold, release_date, created_at)
+      select ${cards.id}, 'gen-' || g,
+        (array['Émile','emile','Zed','zed','Ärger','arger','Bolt','bolt'])[1 + g % 8] || ' ' || (g % 37),
+        'GEN-' || g, (g % 9) + 0.5, case when g % 5 = 0 then (g % 9) + 3 end,
+        case when g % 6 = 0 then null else cats.ids[1 + g % array_length(cats.ids, 1)] end,
+        case when g % 4 = 0 then null else types.ids[1 + g % array_length(types.ids, 1)] end,
+        g % 7 = 0, g % 13 <> 0, (g % 5) * 3,
+        case when g % 3 = 0 then date '2030-01-01' + (g % 4) when g % 3 = 1 then date '2020-01-01' + (g % 4) end,
+        timestamptz '2026-01-01' + (g % 11) * interval '1 hour'
+      from generate_series(1, 400) g, cats, types`),
+  );
+});
+afterAll(() => t.close());
+
+type Answer = {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: { slug: string; available_stock: number }[];
+};
+const list = async (path: string, host = 'cards.localhost'): Promise<Answer> => {
+  const res = await injectAs(t.app, host, { method: 'GET', url: path });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+
+/** The same list answered by the list index and by SQL. */
+async function bothWays(path: string, host?: string) {
+  const answered = productListIndexes.answered;
+  const indexed = await list(path, host);
+  const byIndex = productListIndexes.answered > answered;
+  productListIndexes.off = true;
+  try {
+    return { indexed, bySql: await list(path, host), byIndex };
+  } finally {
+    productListIndexes.off = false;
+  }
+}
+
+/** Waits until the store's lists are answered by the index again (reloaded at the current versions). */
+async function indexCurrent(host = 'cards.localhost') {
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
+    const answered = productListIndexes.answered;
+    await list('/api/ecommerce/products/', host);
+    if (productListIndexes.answered > answered) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the list index never caught up');
+}
+
+/** Every answer the index gives equals SQL's, and the index gave each. */
+async function expectSame(paths: string[], host?: string) {
+  for (const path of paths) {
+    const { indexed, bySql, byIndex } = await bothWays(path, host);
+    expect({ path, ...indexed }).toEqual({ path, ...bySql });
+    expect({ path, byIndex }).toEqual({ path, byIndex: true });
+  }
+}
+
+const ORDERINGS = [
+  '',
+  'name',
+  '-name',
+  'price',
+  '-price',
+  'created_at',
+  '-created_at',
+  '-units_sold',
+  'release_date',
+];
+const FILTERS = [
+  '',
+  'category=gear',
+  'category=bags',
+  'product_type=widget',
+  'collection=deals',
+  'collection=new',
+  'collection=bestsellers',
+  'category=gear&product_type=gadget',
+  'category=bags&collection=deals',
+];
+const PAGES = ['', 'page=2&page_size=7', 'page_size=100', 'page=3&page_size=100', 'page=99'];
+
+/** A staff member's call of the cards store. */
+async function asStaff(method: 'POST' | 'PATCH' | 'PUT', url: string, payload: object) {
+  const staff = await signInAs(t, 'cards', 'staff');
+  const res = await injectAs(t.app, staff.host, { method, url, headers: staff.headers, payload });
+  expect(res.statusCode, res.body).toBeLessThan(300);
+  return res;
+}
+
+const idOf = async (table: 'products' | 'categories', slug: string) => {
+  const [row] = await queryRows<{ id: number }>(
+    t.handle.db,
+    sql`select id from ${sql.raw(table)} where tenant_id = ${t.stores.cards!.id} and slug = ${slug}`,
+  );
+  return row!.id;
+};
+
+describe('the list index', () => {
+  it('answers what SQL answers for every order, filter and page', async () => {
+    await indexCurrent();
+    const paths: string[] = [];
+    for (const ordering of ORDERINGS)
+      for (const filter of FILTERS)
+        for (const page of PAGES) {
+          const query = [ordering && `ordering=${ordering}`, filter, page].filter(Boolean).join('&');
+          paths.push(`/api/ecommerce/products/?${query}`);
+        }
+    const gear = await idOf('categories', 'gear');
+    paths.push(`/api/ecommerce/products/?category=${gear}`, '/api/ecommerce/products/featured/');
+    await expectSame(paths);
+    const all = await list('/api/ecommerce/products/?page_size=100');
+    expect(all.count).toBeGreaterThan(300);
+  });
+
+  it('answers an unknown category or type as SQL does (400), and leaves preorders and staff to SQL', async () => {
+    for (const query of ['category=nope', 'category=99999', 'product_type=nope']) {
+      const res = await injectAs(t.app, 'cards.localhost', {
+        method: 'GET',
+        url: `/api/ecommerce/products/?${query}`,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatch(/^Unknown (category|product type): /);
+      expect(Object.keys(res.json().fields)).toEqual([query.split('=')[0]]);
+    }
+    const answered = productListIndexes.answered;
+    await list('/api/ecommerce/products/?collection=preorders');
+    expect(productListIndexes.answered).toBe(answered);
+    const staff = await signInAs(t, 'cards', 'staff');
+    const res = await injectAs(t.app, staff.host, {
+      method: 'GET',
+      url: '/api/ecommerce/products/?page_size=100',
+      headers: staff.headers,
+    });
+    expect(res.json().results.some((p: { supplier: { email?: string } | null }) => p.supplier?.email)).toBe(
+      true,
+    );
+    expect(productListIndexes.answered).toBe(answered);
+  });
+
+  it('gives a search’s page its cards from the index, as SQL reads them', async () => {
+    await expectSame([]);
+    for (const q of ['emile', 'bolt 3', 'lantern', 'nothingatall'])
+      for (const page of ['', '&page=2&page_size=5']) {
+        const { indexed, bySql } = await bothWays(`/api/ecommerce/products/?search=${q}${page}`);
+        expect({ q, ...indexed }).toEqual({ q, ...bySql });
+      }
+  });
+
+  it('sees each write through the API in the next read, and answers it again once reloaded', async () => {
+    await indexCurrent();
+    const product = await idOf('products', 'alpha-zephyr-lantern');
+    const check = async (write: () => Promise<unknown>, see: (answer: Answer) => void, order = 'price') => {
+      await write();
+      // The next read already shows the write (SQL answers while the index reloads).
+      see(await list(`/api/ecommerce/products/?page_size=100&ordering=${order}`));
+      await indexCurrent();
+      see(await list(`/api/ecommerce/products/?page_size=100&ordering=${order}`));
+      await expectSame([
+        '/api/ecommerce/products/?page_size=100',
+        '/api/ecommerce/products/?page_size=100&ordering=-price',
+        '/api/ecommerce/products/?category=gear&page_size=100',
+      ]);
+    };
+    await check(
+      () => asStaff('PATCH', `/api/manage/products/${product}/`, { name: 'Aardvark First' }),
+      (a) => expect(a.results[0]).toMatchObject({ slug: 'alpha-zephyr-lantern', name: 'Aardvark First' }),
+      'name',
+    );
+    const [variant] = await queryRows<{ id: number }>(
+      t.handle.db,
+      sql`select id from product_variants where product_id = ${product} order by id limit 1`,
+    );
+    await check(
+      () =>
+        asStaff('PUT', `/api/manage/products/${product}/variants/${variant!.id}/`, {
+          price: '0.01',
+          stock: 0,
+        }),
+      (a) => expect(a.results[0]).toMatchObject({ slug: 'alpha-zephyr-lantern', price: '0.01' }),
+    );
+    const bags = await idOf('categories', 'bags');
+    await check(
+      () => asStaff('PUT', `/api/manage/categories/${bags}/`, { name: 'Totes and Bags', parent: null }),
+      (a) => {
+        const inBags = a.results.filter((p) => (p as { category?: { id: number } }).category?.id === bags);
+        expect(inBags.length).toBeGreaterThan(0);
+        for (const p of inBags) expect(p).toMatchObject({ category: { name: 'Totes and Bags' } });
+      },
+    );
+    await check(
+      () => asStaff('PATCH', `/api/manage/products/${product}/`, { is_active: false }),
+      (a) => expect(a.results.map((p) => p.slug)).not.toContain('alpha-zephyr-lantern'),
+    );
+  });
+
+  it('never answers one store from another’s index', async () => {
+    await indexCurrent();
+    await loadOutdoor();
+    await indexCurrent('outdoor.localhost');
+    // Both stores have a category 'gear': each its own.
+    await expectSame(
+      [
+        '/api/ecommerce/products/?page_size=100',
+        '/api/ecommerce/products/?ordering=-price',
+        '/api/ecommerce/products/?category=gear',
+      ],
+      'outdoor.localhost',
+    );
+    const outdoor = await list('/api/ecommerce/products/?page_size=100', 'outdoor.localhost');
+    expect(outdoor.results.some((p) => p.slug.startsWith('gen-'))).toBe(false);
+    expect(outdoor.results.some((p) => p.slug.startsWith('tent-'))).toBe(true);
+    const outdoorGear = await list('/api/ecommerce/products/?category=gear', 'outdoor.localhost');
+    expect(outdoorGear.count).toBeGreaterThan(0);
+    expect(outdoorGear.results.map((p) => p.slug)).not.toContain('alpha-zephyr-lantern');
+    // Another store's category, by slug or by id, is no category here.
+    const gear = await idOf('categories', 'small-bags');
+    for (const category of ['small-bags', String(gear)]) {
+      const res = await injectAs(t.app, 'outdoor.localhost', {
+        method: 'GET',
+        url: `/api/ecommerce/products/?category=${category}`,
+      });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+});
+
+/** Three products in the outdoor store, one in a category of its own. */
+async function loadOutdoor() {
+  const outdoor = t.stores.outdoor!;
+  await withTenant(t.handle.db, outdoor.id, async (tx) => {
+    await tx.execute(
+      sql`insert into categories (tenant_id, slug, name) values (${outdoor.id}, 'tents', 'Tents')`,
+    );
+    await tx.execute(sql`insert into products (tenant_id, slug, name, sku, price, category_id)
+      select ${outdoor.id}, 'tent-' || g, 'Tent ' || g, 'T-' || g, g * 10,
+        (select id from categories where tenant_id = ${outdoor.id} and slug = 'tents')
+      from generate_series(1, 3) g`);
+  });
+}
+
+describe('StoreIndexes', () => {
+  it('loads an index again after its maximum age, answering with the old one meanwhile', async () => {
+    let loads = 0;
+    const indexes = new StoreIndexes<{ version: string; n: number }>(
+      async (_ctx, version) => ({ version, n: ++loads }),
+      () => 1,
+      40,
+    );
+    indexes.configure({ storeProducts: 10, totalProducts: 10 });
+    const ctx = { tenant: { id: 'store' } } as Parameters<typeof indexes.at>[0];
+    expect(await indexes.at(ctx, 'v1')).toMatchObject({ n: 1 });
+    expect(await indexes.at(ctx, 'v1')).toMatchObject({ n: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Too old: the old one answers while the next loads in the background.
+    expect(await indexes.at(ctx, 'v1')).toMatchObject({ n: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await indexes.at(ctx, 'v1')).toMatchObject({ n: 2 });
+    // Another version is never answered by an old index: nothing (SQL) until it is loaded.
+    expect(await indexes.at(ctx, 'v2')).toBeNull();
+    let next = null;
+    for (let tries = 0; !next && tries < 100; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      next = await indexes.at(ctx, 'v2');
+    }
+    expect(next).toMatchObject({ version: 'v2' });
+  });
+
+  it('sorts in slices as a comparator sort does, letting other work run between them', async () => {
+    for (const n of [0, 1, 2, 3, 17, 1000, 200_000]) {
+      const keys = Float64Array.from({ length: n }, (_, i) => (i * 7919) % 97);
+      const compare = (a: number, b: number) => keys[a]! - keys[b]! || b - a;
+      let turns = 0;
+      let ticking = true;
+      const tick = () => {
+        turns += 1;
+        if (ticking) setImmediate(tick);
+      };
+      setImmediate(tick);
+      const sorted = await sortInSlices(n, compare, timeSlices());
+      ticking = false;
+      expect(Array.from(sorted)).toEqual(Array.from({ length: n }, (_, i) => i).sort(compare));
+      if (n === 200_000) expect(turns).toBeGreaterThan(1);
+    }
+  });
+});

@@ -1,0 +1,371 @@
+import { sql } from 'drizzle-orm';
+import type { ProductOrdering } from '@storefront/contract/catalog';
+import { queryRows, type Queryable } from '../../db/client.ts';
+import { boundedCache } from '../../platform/bounded-cache.ts';
+import { BadRequest } from '../../platform/errors.ts';
+import type { RequestContext } from '../../platform/tenancy.ts';
+import { COLLECTION_ORDER, type ProductQuery } from './product-filter.ts';
+import { loadTimeout, sortInSlices, StoreIndexes, timeSlices } from './store-indexes.ts';
+
+/**
+ * A store's active products as lists in this process (decision 036): what a product list, a category page,
+ * a collection page and the featured products filter and sort by, for every active product, numbered in
+ * name order (`lower(name), id`, PostgreSQL's own order: the load reads them so). A page is picked here
+ * and its cards come from the kept card JSON (card-json.ts): no round trip to the database. Kept under the
+ * data versions of the store's products and categories it was read at, and read again after MAX_AGE_MS for
+ * what changes without a version (stock above the low-stock mark, units sold).
+ */
+export interface ListIndex {
+  version: string;
+  /** Product id by number (name order). */
+  ids: Int32Array;
+  /** By number: the card's revision (`product_cards.xmin`: a card written again is another revision). */
+  revisions: Uint32Array;
+  /** By number: `products.available_stock`. */
+  stock: Int32Array;
+  /** By number: category and product type ids (0: none). */
+  category: Int32Array;
+  productType: Int32Array;
+  /** By number: FEATURED, DEAL and SOLD bits. */
+  flags: Uint8Array;
+  /** The numbers in each order but the name's, ascending (a `-` order walks one backwards). */
+  orders: Record<SortKey, Int32Array>;
+  /** The numbers sorted by product id, for finding a product's number (search results). */
+  byId: Int32Array;
+  /** Category ids by slug and by id, with their children; product type ids by slug and id. */
+  categories: Lookup & { children: Map<number, number[]> };
+  productTypes: Lookup;
+  /** The numbers of a filter in an order, made on first use (the index never changes once built). */
+  lists: ReturnType<typeof listCache>;
+}
+
+interface Lookup {
+  bySlug: Map<string, number>;
+  ids: Set<number>;
+}
+
+const FEATURED = 1;
+const DEAL = 2;
+const SOLD = 4;
+
+type SortKey = 'name' | 'price' | 'created_at' | 'units_sold' | 'release_date';
+
+/** Every ordering as a walk of one order: forwards, or backwards where it is that order reversed. */
+const WALKS: Record<ProductOrdering, { key: SortKey; backwards: boolean }> = {
+  name: { key: 'name', backwards: false },
+  '-name': { key: 'name', backwards: true },
+  price: { key: 'price', backwards: false },
+  '-price': { key: 'price', backwards: true },
+  created_at: { key: 'created_at', backwards: false },
+  '-created_at': { key: 'created_at', backwards: true },
+  // `units_sold desc, id`: its own order (ties by id ascending), not the reverse of another.
+  '-units_sold': { key: 'units_sold', backwards: false },
+  release_date: { key: 'release_date', backwards: false },
+};
+
+/** Reloaded after this long at the same version: the answer cache's time limit (catalogue-caching.md). */
+const MAX_AGE_MS = 60_000;
+
+/** Lists of filtered numbers kept per index: at most this many numbers in all (4 bytes each). */
+const LIST_NUMBERS = 2_000_000;
+const listCache = () =>
+  boundedCache<string, Int32Array>({
+    max: 500,
+    ttlMs: 3_600_000,
+    maxSize: { total: LIST_NUMBERS, sizeOf: (list: Int32Array) => list.length },
+  });
+
+export const productListIndexes = new StoreIndexes<ListIndex>(
+  loadListIndex,
+  (index) => index.ids.length,
+  MAX_AGE_MS,
+);
+
+/** One active product as the load reads it. */
+export interface ListRow {
+  id: number;
+  revision: number;
+  stock: number;
+  category: number | null;
+  type: number | null;
+  featured: boolean;
+  deal: boolean;
+  units_sold: number;
+  /** Cents, microseconds since 1970 and days since 1970: exact in a double. */
+  cents: number;
+  created_us: number;
+  release_day: number | null;
+  /** `lower(name)`, for the next chunk's keyset. */
+  sort_name: string;
+}
+
+interface CategoryRow {
+  id: number;
+  slug: string;
+  parent: number | null;
+}
+
+async function readLookups(tx: Queryable, tenantId: string) {
+  const categories = await queryRows<CategoryRow>(
+    tx,
+    sql`select id, slug, parent_id as parent from categories where tenant_id = ${tenantId}`,
+  );
+  const types = await queryRows<{ id: number; slug: string }>(
+    tx,
+    sql`select id, slug from product_types where tenant_id = ${tenantId}`,
+  );
+  return { categories, types };
+}
+
+/**
+ * The store's index, or 'over limit' when it has more than `limit` active products. Read in keyset chunks
+ * of `chunkRows` in name order, each its own statement (on PGlite the shop's requests run between them);
+ * the chunks are not one snapshot, but the index is tagged with the versions read before the load, which
+ * every announced commit in between bumps: an index torn by such a write is never used.
+ */
+async function loadListIndex(
+  ctx: RequestContext,
+  version: string,
+  limit: number,
+  chunkRows: number,
+): Promise<ListIndex | 'over limit'> {
+  const tenantId = ctx.tenant.id;
+  const rows: ListRow[] = [];
+  let lookups: Awaited<ReturnType<typeof readLookups>> | undefined;
+  let after: { name: string; id: number } | undefined;
+  for (;;) {
+    const from = after;
+    const chunk = await ctx.pick(async (tx) => {
+      await tx.execute(loadTimeout());
+      lookups ??= await readLookups(tx, tenantId);
+      return queryRows<ListRow>(
+        tx,
+        sql`select p.id, k.xmin::text::float8 as revision, p.available_stock as stock,
+              p.category_id as category, p.product_type_id as type, p.is_featured as featured,
+              coalesce(p.compare_at_price > p.price, false) as deal, p.units_sold,
+              (p.price * 100)::float8 as cents,
+              (extract(epoch from p.created_at) * 1000000)::float8 as created_us,
+              p.release_date - date '1970-01-01' as release_day, lower(p.name) as sort_name
+            from products p join product_cards k on k.tenant_id = p.tenant_id and k.product_id = p.id
+            where p.tenant_id = ${tenantId} and p.is_active
+              ${from ? sql`and (lower(p.name), p.id) > (${from.name}, ${from.id})` : sql``}
+            order by lower(p.name), p.id limit ${chunkRows}`,
+      );
+    });
+    for (const row of chunk) rows.push(row);
+    if (rows.length > limit) return 'over limit';
+    if (chunk.length < chunkRows) break;
+    const last = chunk[chunk.length - 1]!;
+    after = { name: last.sort_name, id: last.id };
+  }
+  return buildListIndex(rows, lookups!, version);
+}
+
+function lookup(rows: { id: number; slug: string }[]): Lookup {
+  return { bySlug: new Map(rows.map((r) => [r.slug, r.id])), ids: new Set(rows.map((r) => r.id)) };
+}
+
+/**
+ * The index of `rows` (the store's active products in name order) and its categories and types, built in
+ * slices between which the event loop runs. The orders compare what PostgreSQL's ORDER BY compares, with
+ * the id breaking ties as in `ORDER_BY` (product-filter.ts); a null release date sorts last.
+ */
+export async function buildListIndex(
+  rows: ListRow[],
+  { categories, types }: { categories: CategoryRow[]; types: { id: number; slug: string }[] },
+  version: string,
+): Promise<ListIndex> {
+  const slices = timeSlices();
+  const n = rows.length;
+  const ids = new Int32Array(n);
+  const revisions = new Uint32Array(n);
+  const stock = new Int32Array(n);
+  const category = new Int32Array(n);
+  const productType = new Int32Array(n);
+  const flags = new Uint8Array(n);
+  const cents = new Float64Array(n);
+  const created = new Float64Array(n);
+  const sold = new Int32Array(n);
+  const released = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const row = rows[i]!;
+    ids[i] = row.id;
+    revisions[i] = row.revision;
+    stock[i] = row.stock;
+    category[i] = row.category ?? 0;
+    productType[i] = row.type ?? 0;
+    flags[i] = (row.featured ? FEATURED : 0) | (row.deal ? DEAL : 0) | (row.units_sold > 0 ? SOLD : 0);
+    cents[i] = row.cents;
+    created[i] = row.created_us;
+    sold[i] = row.units_sold;
+    released[i] = row.release_day ?? Infinity;
+  }
+  const sorted = (compare: (a: number, b: number) => number) => sortInSlices(n, compare, slices);
+  const byId = (a: number, b: number) => ids[a]! - ids[b]!;
+  const orders: Record<SortKey, Int32Array> = {
+    name: Int32Array.from({ length: n }, (_, i) => i),
+    price: await sorted((a, b) => cents[a]! - cents[b]! || byId(a, b)),
+    created_at: await sorted((a, b) => created[a]! - created[b]! || byId(a, b)),
+    units_sold: await sorted((a, b) => sold[b]! - sold[a]! || byId(a, b)),
+    release_date: await sorted((a, b) => compareDays(released[a]!, released[b]!) || byId(a, b)),
+  };
+  const children = new Map<number, number[]>();
+  for (const c of categories) {
+    if (c.parent === null) continue;
+    const siblings = children.get(c.parent);
+    if (siblings) siblings.push(c.id);
+    else children.set(c.parent, [c.id]);
+  }
+  return {
+    version,
+    ids,
+    revisions,
+    stock,
+    category,
+    productType,
+    flags,
+    orders,
+    byId: await sorted(byId),
+    categories: { ...lookup(categories), children },
+    productTypes: lookup(types),
+    lists: listCache(),
+  };
+}
+
+/** Days compared, a missing date (Infinity) after every other and equal to another missing one. */
+const compareDays = (a: number, b: number) => (a === b ? 0 : a < b ? -1 : 1);
+
+const isId = (value: string) => /^\d{1,9}$/.test(value);
+
+/** The id a category or type key (slug or id) names, as product-filter.ts matches it; undefined: none. */
+const idOf = (known: Lookup, key: string) => {
+  if (!isId(key)) return known.bySlug.get(key);
+  const id = Number(key);
+  return known.ids.has(id) ? id : undefined;
+};
+
+/** A category and every category below it; 400 when there is none, as the SQL filter answers. */
+function categoryTree(index: ListIndex, key: string): Set<number> {
+  const root = idOf(index.categories, key);
+  if (root === undefined) throw new BadRequest(`Unknown category: ${key}`, { category: 'No such category' });
+  const tree = new Set([root]);
+  for (const id of tree) for (const child of index.categories.children.get(id) ?? []) tree.add(child);
+  return tree;
+}
+
+/** The test a product's number must pass for `query`'s filters (no search), or null for none. */
+function filterOf(index: ListIndex, query: ProductQuery): ((n: number) => boolean) | null {
+  const tests: ((n: number) => boolean)[] = [];
+  if (query.category) {
+    const tree = categoryTree(index, query.category);
+    tests.push((n) => tree.has(index.category[n]!));
+  }
+  if (query.product_type) {
+    const type = idOf(index.productTypes, query.product_type);
+    if (type === undefined)
+      throw new BadRequest(`Unknown product type: ${query.product_type}`, {
+        product_type: 'No such product type',
+      });
+    tests.push((n) => index.productType[n] === type);
+  }
+  let bits = 0;
+  if (query.featured) bits |= FEATURED;
+  if (query.collection === 'deals') bits |= DEAL;
+  if (query.collection === 'bestsellers') bits |= SOLD;
+  if (bits) tests.push((n) => (index.flags[n]! & bits) === bits);
+  if (!tests.length) return null;
+  return (n) => tests.every((test) => test(n));
+}
+
+/** The numbers of `query`'s products in its order, made once per index and filter. */
+function listOf(index: ListIndex, query: ProductQuery): { numbers: Int32Array; backwards: boolean } {
+  const ordering = query.ordering ?? (query.collection && COLLECTION_ORDER[query.collection]) ?? 'name';
+  const { key, backwards } = WALKS[ordering];
+  const order = index.orders[key];
+  const passes = filterOf(index, query);
+  if (!passes) return { numbers: order, backwards };
+  const listKey = JSON.stringify([key, query.category, query.product_type, query.featured, query.collection]);
+  let numbers = index.lists.get(listKey);
+  if (!numbers) {
+    const found: number[] = [];
+    for (const n of order) if (passes(n)) found.push(n);
+    numbers = Int32Array.from(found);
+    index.lists.set(listKey, numbers);
+  }
+  return { numbers, backwards };
+}
+
+/** A product of a page as the index knows it: its card is looked up by revision (card-json.ts). */
+export interface IndexedCard {
+  id: number;
+  revision: number;
+  available_stock: number;
+}
+
+const cardAt = (index: ListIndex, n: number): IndexedCard => ({
+  id: index.ids[n]!,
+  revision: index.revisions[n]!,
+  available_stock: index.stock[n]!,
+});
+
+/** Whether the index can answer `query`: a search is the search index's; preorders depend on today's date. */
+const answers = (query: ProductQuery) => !query.search && query.collection !== 'preorders';
+
+/** The store's index at the current versions of its products and categories, or null (SQL answers). */
+async function currentIndex(ctx: RequestContext): Promise<ListIndex | null> {
+  if (productListIndexes.off) return null;
+  const version = ctx.dataVersion(['products', 'categories']);
+  return version === null ? null : productListIndexes.at(ctx, version);
+}
+
+/**
+ * A page of a list without a search (the list, a category, a collection but preorders, the featured ones)
+ * picked in process: how many products match (exactly) and the page's products. `null` when the index
+ * cannot answer (a search, preorders, turned off, still loading); the caller then reads through SQL.
+ */
+export async function pickFromListIndex(
+  ctx: RequestContext,
+  query: ProductQuery,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<{ count: number; cards: IndexedCard[] } | null> {
+  if (!answers(query)) return null;
+  const index = await currentIndex(ctx);
+  if (!index) return null;
+  productListIndexes.answered += 1;
+  const { numbers, backwards } = listOf(index, query);
+  const count = numbers.length;
+  const cards: IndexedCard[] = [];
+  for (let i = offset; i < Math.min(count, offset + limit); i++)
+    cards.push(cardAt(index, numbers[backwards ? count - 1 - i : i]!));
+  return { count, cards };
+}
+
+/** The number of product `id` in the index, or -1. */
+function numberOf(index: ListIndex, id: number): number {
+  let lo = 0;
+  let hi = index.byId.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const at = index.ids[index.byId[mid]!]!;
+    if (at === id) return index.byId[mid]!;
+    if (at < id) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
+/**
+ * The products `ids` (a search's page) as the index knows them, in that order; null when the index is
+ * not current or lacks one of them (the caller then reads their cards through SQL).
+ */
+export async function indexedCards(ctx: RequestContext, ids: number[]): Promise<IndexedCard[] | null> {
+  const index = await currentIndex(ctx);
+  if (!index) return null;
+  const cards: IndexedCard[] = [];
+  for (const id of ids) {
+    const n = numberOf(index, id);
+    if (n < 0) return null;
+    cards.push(cardAt(index, n));
+  }
+  return cards;
+}
