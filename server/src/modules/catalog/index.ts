@@ -33,7 +33,7 @@ export {
 export { rowCount, setVariantPricesFrom } from './variant-repricing.ts';
 export { priceFromOffers, upsertProductsBySku, upsertVariantsBySku } from './product-import.ts';
 export { catalogRoutes } from './catalog.routes.ts';
-export { pickSuggestedProducts, TYPO_THRESHOLD } from './product-suggestion-index.ts';
+export { suggestInProcess, TYPO_THRESHOLD } from './product-suggestion-index.ts';
 export { catalogHead } from './catalog.head.ts';
 export { listProducts } from './product-list.ts';
 export { getProduct } from './product-page.ts';

@@ -4,7 +4,8 @@ import { queryRows } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant-scope.ts';
 import { loadCatalogFixtures } from '../../test/catalog.test-helpers.ts';
 import { createTestApp, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
-import { productSuggestionIndexes, wordsOf } from './product-suggestion-index.ts';
+import { productSuggestionIndexes } from './product-suggestion-index.ts';
+import { wordsOf } from './trigrams.ts';
 
 // Suggestions (the search module's route) pick their products from an in-process index per store
 // (decision 032): the prefix part must answer what the SQL answers, typos must still be found, writes must
@@ -41,7 +42,7 @@ async function suggest(q: string, host = 'cards.localhost'): Promise<Suggestion[
     method: 'GET',
     url: `/api/ecommerce/search/suggestions/?q=${encodeURIComponent(q)}`,
   });
-  expect(res.statusCode).toBe(200);
+  expect({ q, host, status: res.statusCode, body: res.body }).toMatchObject({ q, host, status: 200 });
   return res.json<{ suggestions: Suggestion[] }>().suggestions;
 }
 
@@ -125,6 +126,17 @@ describe('suggestions picked in process', () => {
       'zzzz',
       '%%%',
       'alpha',
+      // Categories: contained, like it despite a typo, both, neither (Gear, Books, Bags, Small Bags).
+      'gea',
+      'GEAR',
+      'ger',
+      'gera',
+      'bgs',
+      'smal bgs',
+      'oks',
+      'bokks',
+      'all bag',
+      'ags',
     ];
     let prefixed = 0;
     for (const q of typed) {
@@ -141,6 +153,8 @@ describe('suggestions picked in process', () => {
       prefixed += expected.length;
     }
     expect(prefixed).toBeGreaterThan(200);
+    const categories = await Promise.all(['gea', 'ger', 'bag', 'bgs'].map((q) => suggest(q)));
+    expect(categories.map((list) => list.filter((s) => s.type === 'category').length)).toEqual([1, 1, 2, 0]);
   });
 
   it('finds the products of a word typed with a letter dropped, swapped or replaced, best sellers first', async () => {
@@ -190,6 +204,11 @@ describe('suggestions picked in process', () => {
         slugs: expect.arrayContaining(['outdoor-golem']),
       });
     }
+    // Both stores have a category 'gear': each suggests its own.
+    expect((await suggest('gear')).filter((s) => s.type === 'category')).toEqual([
+      { text: 'Gear', type: 'category', slug: 'gear' },
+    ]);
+    expect((await suggest('outdoor')).filter((s) => s.type === 'category')).toEqual([]);
     const answered = productSuggestionIndexes.answered;
     expect(products(await suggest('golem', 'outdoor.localhost'))).toEqual(['outdoor-golem']);
     expect(products(await suggest('golme', 'outdoor.localhost'))).toEqual(['outdoor-golem']);

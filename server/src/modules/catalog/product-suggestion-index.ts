@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
+import type { SearchSuggestion } from '@storefront/contract/search';
+import { queryRows } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { readActiveProducts, StoreIndexes, timeSlices } from './store-indexes.ts';
+import { trigramsOf, wordSimilarity, wordsOf } from './trigrams.ts';
 
 /**
  * A store's active products as a name dictionary in this process, for search suggestions (decision 032):
@@ -10,8 +13,12 @@ import { readActiveProducts, StoreIndexes, timeSlices } from './store-indexes.ts
  */
 export interface SuggestionIndex {
   version: string;
-  /** Product id by number (best sellers first). */
+  /** Product id, name and slug by number (best sellers first). */
   ids: Int32Array;
+  names: string[];
+  slugs: string[];
+  /** The store's categories in name order (PostgreSQL's), for the categories suggested first. */
+  categories: SuggestedCategory[];
   /** The distinct name words, sorted by code unit (a prefix's words are one run). */
   words: string[];
   /** The numbers of the products whose name holds each word, ascending, word after word (one array: far
@@ -30,41 +37,49 @@ export const productSuggestionIndexes = new StoreIndexes<SuggestionIndex>(
   (index) => index.ids.length,
 );
 
+interface SuggestedCategory {
+  name: string;
+  slug: string;
+}
+
+/** A product as the suggestion index is built from it. */
+export interface SuggestionRow {
+  id: number;
+  name: string;
+  slug: string;
+  /** The name's words as its search vector holds them (weight A). */
+  words: string[];
+}
+
 async function loadSuggestionIndex(
   ctx: RequestContext,
   version: string,
   limit: number,
 ): Promise<SuggestionIndex | 'over limit'> {
-  const rows = await readActiveProducts<{ id: number; words: string[] }>(
+  const rows = await readActiveProducts<SuggestionRow>(
     ctx,
     limit,
-    sql`select p.id, tsvector_to_array(ts_filter(p.search_vector, '{a}')) as words from products p
+    sql`select p.id, p.name, p.slug, tsvector_to_array(ts_filter(p.search_vector, '{a}')) as words
+        from products p
         where p.tenant_id = ${ctx.tenant.id} and p.is_active order by p.units_sold desc, p.name, p.id`,
   );
   if (!rows) return 'over limit';
-  return buildSuggestionIndex(rows, version);
+  const categories = await ctx.pick((tx) =>
+    queryRows<SuggestedCategory>(
+      tx,
+      sql`select name, slug from categories where tenant_id = ${ctx.tenant.id} order by name, id`,
+    ),
+  );
+  return buildSuggestionIndex(rows, categories, version);
 }
-
-/** The words of a text as pg_trgm and the 'simple' dictionary split it: runs of letters and digits, lower case. */
-export const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-
-/** pg_trgm's trigrams of a word, in order: the word padded with two spaces before and one after. */
-function wordTrigrams(word: string): string[] {
-  const chars = [' ', ' ', ...word, ' '];
-  const trigrams: string[] = [];
-  for (let i = 0; i + 3 <= chars.length; i++) trigrams.push(chars[i]! + chars[i + 1]! + chars[i + 2]!);
-  return trigrams;
-}
-
-/** The trigrams of a text's words, one after the other (pg_trgm's trigram sequence of the text). */
-const trigramsOf = (text: string) => wordsOf(text).flatMap(wordTrigrams);
 
 /**
  * The index of `rows` (active products best sellers first, with their name words), built in slices
  * between which the event loop runs.
  */
 export async function buildSuggestionIndex(
-  rows: { id: number; words: string[] }[],
+  rows: SuggestionRow[],
+  categories: SuggestedCategory[],
   version: string,
 ): Promise<SuggestionIndex> {
   const slices = timeSlices();
@@ -94,7 +109,17 @@ export async function buildSuggestionIndex(
   }
   const trigramWords = new Map<string, Int32Array>();
   for (const [trigram, list] of byTrigram) trigramWords.set(trigram, Int32Array.from(list));
-  return { version, ids: Int32Array.from(rows, (r) => r.id), words, holders, starts, trigramWords };
+  return {
+    version,
+    ids: Int32Array.from(rows, (r) => r.id),
+    names: rows.map((r) => r.name),
+    slugs: rows.map((r) => r.slug),
+    categories,
+    words,
+    holders,
+    starts,
+    trigramWords,
+  };
 }
 
 /** The first word at or after `prefix` in sorted order, and the end of the words starting with it. */
@@ -162,7 +187,7 @@ export function prefixMatches(index: SuggestionIndex, typed: string[], limit: nu
  * sequence, of shared / (typed's + the run's distinct - shared), pg_trgm's word similarity measured
  * within one word.
  */
-function wordSimilarity(typed: Set<string>, word: string): number {
+function withinWordSimilarity(typed: Set<string>, word: string): number {
   const sequence = trigramsOf(word);
   let best = 0;
   for (let from = 0; from < sequence.length; from++) {
@@ -195,7 +220,7 @@ export function typoMatches(index: SuggestionIndex, text: string, limit: number,
   const bySimilarity = new Map<number, number[]>();
   for (const w of touched) {
     if (shared[w]! / typed.size < TYPO_THRESHOLD) continue;
-    const similarity = wordSimilarity(typed, index.words[w]!);
+    const similarity = withinWordSimilarity(typed, index.words[w]!);
     if (similarity < TYPO_THRESHOLD) continue;
     const group = bySimilarity.get(similarity);
     if (group) group.push(w);
@@ -213,24 +238,53 @@ export function typoMatches(index: SuggestionIndex, text: string, limit: number,
   return found;
 }
 
+/** pg_trgm's threshold as the SQL compares it: a `real`. */
+const CATEGORY_THRESHOLD = Math.fround(TYPO_THRESHOLD);
+
 /**
- * The ids of the store's active products to suggest for `text` (trimmed), at most `limit`: those whose
- * name words start with every typed word, best sellers first, then typo matches. `null` when the index
- * cannot answer (turned off, no data version, still loading, store over the size limit): the caller then
- * picks them through SQL.
+ * The categories to suggest for `text`, at most `limit`, as the SQL picks them: those whose name contains
+ * the text (ignoring case) or is like it (pg_trgm's word similarity at the threshold or more), containing
+ * first, then the most alike, then by name.
  */
-export async function pickSuggestedProducts(
+function suggestedCategories(index: SuggestionIndex, text: string, limit: number): SuggestedCategory[] {
+  const lower = text.toLowerCase();
+  const found: { category: SuggestedCategory; contains: boolean; similarity: number; n: number }[] = [];
+  index.categories.forEach((category, n) => {
+    const contains = category.name.toLowerCase().includes(lower);
+    const similarity = wordSimilarity(text, category.name);
+    if (contains || similarity >= CATEGORY_THRESHOLD) found.push({ category, contains, similarity, n });
+  });
+  found.sort((a, b) => Number(b.contains) - Number(a.contains) || b.similarity - a.similarity || a.n - b.n);
+  return found.slice(0, limit).map((f) => f.category);
+}
+
+/**
+ * What to suggest for `text` (trimmed), picked in process: at most `maxCategories` categories, then the
+ * store's active products whose name words start with every typed word, best sellers first, then typo
+ * matches, at most `max` in all. `null` when the index cannot answer (turned off, no data version, still
+ * loading, store over the size limit): the caller then asks SQL.
+ */
+export async function suggestInProcess(
   ctx: RequestContext,
   text: string,
-  limit: number,
-): Promise<number[] | null> {
+  { max, maxCategories }: { max: number; maxCategories: number },
+): Promise<SearchSuggestion[] | null> {
   if (productSuggestionIndexes.off) return null;
-  const version = ctx.dataVersion(['products']);
+  const version = ctx.dataVersion(['products', 'categories']);
   if (version === null) return null;
   const index = await productSuggestionIndexes.at(ctx, version);
   if (!index) return null;
   productSuggestionIndexes.answered += 1;
+  const categories = suggestedCategories(index, text, maxCategories);
+  const limit = max - categories.length;
   const prefixed = prefixMatches(index, wordsOf(text), limit);
   const typos = typoMatches(index, text, limit - prefixed.length, prefixed);
-  return [...prefixed, ...typos].map((doc) => index.ids[doc]!);
+  return [
+    ...categories.map(({ name, slug }) => ({ text: name, type: 'category' as const, slug })),
+    ...[...prefixed, ...typos].map((n) => ({
+      text: index.names[n]!,
+      type: 'product' as const,
+      slug: index.slugs[n]!,
+    })),
+  ];
 }

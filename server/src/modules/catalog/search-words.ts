@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Queryable } from '../../db/client.ts';
+import { wordsOf } from './trigrams.ts';
 
 /**
  * How alike a typed word and a word of the dictionary must be to count as a correction (pg_trgm word
@@ -8,9 +9,6 @@ import { queryRows, type Queryable } from '../../db/client.ts';
  */
 const CORRECTION_THRESHOLD = '0.4';
 
-/** The words of a search as the name's full-text lexemes are written ('simple': lower case). */
-const wordsOf = (text: string) => [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])];
-
 /**
  * The words of the store's product names (search_words, kept by triggers on products) like any typed word
  * of `text` despite typos. Runs over the store's distinct words, thousands at most, not over every name.
@@ -18,7 +16,8 @@ const wordsOf = (text: string) => [...new Set(text.toLowerCase().match(/[\p{L}\p
  * uses `<%` afterwards sets its own.
  */
 export async function corrections(tx: Queryable, tenantId: string, text: string): Promise<string[]> {
-  const typed = wordsOf(text);
+  // The words of a search as the name's full-text lexemes are written ('simple': lower case).
+  const typed = [...new Set(wordsOf(text))];
   if (!typed.length) return [];
   await tx.execute(
     sql`select set_config('pg_trgm.word_similarity_threshold', ${CORRECTION_THRESHOLD}, true)`,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { MAX_SUGGESTIONS, MIN_SUGGESTION_LENGTH, type SearchSuggestion } from '@storefront/contract/search';
 import { queryPrepared, queryRows, type Queryable } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
-import { pickSuggestedProducts, TYPO_THRESHOLD } from '../catalog/index.ts';
+import { suggestInProcess, TYPO_THRESHOLD } from '../catalog/index.ts';
 
 /** How loosely a typed word may match a name (pg_trgm word similarity, 0 to 1): as the in-process pick. */
 const THRESHOLD = String(TYPO_THRESHOLD);
@@ -86,14 +86,12 @@ function suggestionRows(tx: Queryable, tenantId: string, q: string, products: nu
 }
 
 /**
- * The active products to suggest for `q`: those whose words start with every typed word, then those like
- * it despite a typo, at most MAX_SUGGESTIONS. Picked in process (product-suggestion-index.ts) when the
- * store's index is current, else with `ctx.pick` (the owner connection, filtered by tenant), where the
- * text indexes can be used; row-level security would keep them from serving (decision 008).
+ * The active products to suggest for `q` through SQL: those whose words start with every typed word, then
+ * those like it despite a typo, at most MAX_SUGGESTIONS, picked with `ctx.pick` (the owner connection,
+ * filtered by tenant), where the text indexes can be used; row-level security would keep them from serving
+ * (decision 008).
  */
-async function suggestedProducts(ctx: RequestContext, q: string): Promise<number[]> {
-  const picked = await pickSuggestedProducts(ctx, q, MAX_SUGGESTIONS);
-  if (picked) return picked;
+function suggestedProducts(ctx: RequestContext, q: string): Promise<number[]> {
   const tenantId = ctx.tenant.id;
   return ctx.pick(async (tx) => {
     const prefixed = await prefixMatches(tx, tenantId, q);
@@ -104,13 +102,16 @@ async function suggestedProducts(ctx: RequestContext, q: string): Promise<number
 
 /**
  * Spec section 4: suggestions for text longer than 2 characters, at most 8: matching categories first,
- * then active products whose words start with the text, then products matching it despite a typo. The
- * names are read under the policy in one statement, which also finds the categories (few rows), and keeps
- * of the products as many as the categories leave room for (decision 032).
+ * then active products whose words start with the text, then products matching it despite a typo. Picked
+ * in process when the store's suggestion index is current (product-suggestion-index.ts, decision 032), no
+ * round trip; else the names are read under the policy in one statement, which also finds the categories
+ * (few rows), and keeps of the products as many as the categories leave room for.
  */
 export async function suggestions(ctx: RequestContext, text: string): Promise<SearchSuggestion[]> {
   const q = text.trim();
   if (q.length < MIN_SUGGESTION_LENGTH) return [];
+  const picked = await suggestInProcess(ctx, q, { max: MAX_SUGGESTIONS, maxCategories: MAX_CATEGORIES });
+  if (picked) return picked;
   const products = await suggestedProducts(ctx, q);
   return ctx.read((tx) => suggestionRows(tx, ctx.tenant.id, q, products));
 }
