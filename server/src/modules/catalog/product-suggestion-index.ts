@@ -3,7 +3,7 @@ import type { SearchSuggestion } from '@storefront/contract/search';
 import { queryRows } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { readActiveProducts, StoreIndexes, timeSlices } from './store-indexes.ts';
-import { trigramsOf, wordSimilarity, wordsOf } from './trigrams.ts';
+import { trigramSequence, trigramsOf, wordSimilarity, wordsOf, type TrigramSequence } from './trigrams.ts';
 
 /**
  * A store's active products as a name dictionary in this process, for search suggestions (decision 032):
@@ -18,7 +18,9 @@ export interface SuggestionIndex {
   names: string[];
   slugs: string[];
   /** The store's categories in name order (PostgreSQL's), for the categories suggested first. */
-  categories: SuggestedCategory[];
+  categories: (SuggestedCategory & { lowerName: string; trigrams: TrigramSequence })[];
+  /** By trigram: the categories (numbers in `categories`) holding it. */
+  categoryTrigrams: Map<string, number[]>;
   /** The distinct name words, sorted by code unit (a prefix's words are one run). */
   words: string[];
   /** The numbers of the products whose name holds each word, ascending, word after word (one array: far
@@ -114,7 +116,7 @@ export async function buildSuggestionIndex(
     ids: Int32Array.from(rows, (r) => r.id),
     names: rows.map((r) => r.name),
     slugs: rows.map((r) => r.slug),
-    categories,
+    ...categoriesOf(categories),
     words,
     holders,
     starts,
@@ -238,6 +240,24 @@ export function typoMatches(index: SuggestionIndex, text: string, limit: number,
   return found;
 }
 
+/** The categories as suggestions compare them, with the categories holding each trigram. */
+function categoriesOf(rows: SuggestedCategory[]) {
+  const categories = rows.map((c) => ({
+    ...c,
+    lowerName: c.name.toLowerCase(),
+    trigrams: trigramSequence(c.name),
+  }));
+  const categoryTrigrams = new Map<string, number[]>();
+  categories.forEach(({ trigrams }, n) => {
+    for (const trigram of trigrams.trigrams) {
+      const holders = categoryTrigrams.get(trigram);
+      if (holders) holders.push(n);
+      else categoryTrigrams.set(trigram, [n]);
+    }
+  });
+  return { categories, categoryTrigrams };
+}
+
 /** pg_trgm's threshold as the SQL compares it: a `real`. */
 const CATEGORY_THRESHOLD = Math.fround(TYPO_THRESHOLD);
 
@@ -248,14 +268,20 @@ const CATEGORY_THRESHOLD = Math.fround(TYPO_THRESHOLD);
  */
 function suggestedCategories(index: SuggestionIndex, text: string, limit: number): SuggestedCategory[] {
   const lower = text.toLowerCase();
+  const typed = new Set(trigramsOf(text));
+  // A category sharing `n` of the typed trigrams is at most n / typed.size alike: count them first, and
+  // measure only those that contain the text (their similarity orders them) or could reach the threshold.
+  const shared = new Uint16Array(index.categories.length);
+  for (const trigram of typed) for (const n of index.categoryTrigrams.get(trigram) ?? []) shared[n]!++;
   const found: { category: SuggestedCategory; contains: boolean; similarity: number; n: number }[] = [];
   index.categories.forEach((category, n) => {
-    const contains = category.name.toLowerCase().includes(lower);
-    const similarity = wordSimilarity(text, category.name);
+    const contains = category.lowerName.includes(lower);
+    if (!contains && shared[n]! / typed.size < CATEGORY_THRESHOLD) return;
+    const similarity = shared[n] ? wordSimilarity(typed, category.trigrams) : 0;
     if (contains || similarity >= CATEGORY_THRESHOLD) found.push({ category, contains, similarity, n });
   });
   found.sort((a, b) => Number(b.contains) - Number(a.contains) || b.similarity - a.similarity || a.n - b.n);
-  return found.slice(0, limit).map((f) => f.category);
+  return found.slice(0, limit).map(({ category: { name, slug } }) => ({ name, slug }));
 }
 
 /**

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-app.ts';
-import { wordSimilarity } from './trigrams.ts';
+import { trigramSequence, trigramsOf, wordSimilarity } from './trigrams.ts';
 
 // The in-process word similarity must be pg_trgm's `word_similarity` to the last bit: category
 // suggestions compare it with the threshold and sort by it as the SQL does.
@@ -79,7 +79,11 @@ describe('wordSimilarity', () => {
     let alike = 0;
     for (const { typed, name, similarity } of rows) {
       const wanted = Math.fround(Number(similarity));
-      expect({ typed, name, similarity: wordSimilarity(typed, name) }).toEqual({
+      expect({
+        typed,
+        name,
+        similarity: wordSimilarity(new Set(trigramsOf(typed)), trigramSequence(name)),
+      }).toEqual({
         typed,
         name,
         similarity: wanted,

@@ -8,6 +8,7 @@ export const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p
 
 /** pg_trgm's trigrams of a word, in order: the word padded with two spaces before and one after. */
 function wordTrigrams(word: string): string[] {
+  // By code point, as pg_trgm counts characters (a letter outside the BMP is one).
   const chars = [' ', ' ', ...word, ' '];
   const trigrams: string[] = [];
   for (let i = 0; i + 3 <= chars.length; i++) trigrams.push(chars[i]! + chars[i + 1]! + chars[i + 2]!);
@@ -21,24 +22,34 @@ export const trigramsOf = (text: string) => wordsOf(text).flatMap(wordTrigrams);
 const similarity = (count: number, typed: number, extent: number) =>
   Math.fround(count / (typed + extent - count));
 
-/**
- * `word_similarity(typed, text)` as pg_trgm computes it (calc_word_similarity and iterate_word_similarity
- * in trgm_op.c): the greatest similarity between the typed text's trigram set and an extent of the text's
- * trigram sequence, found by pg_trgm's own walk (which moves each extent's lower bound greedily), so the
- * figure is PostgreSQL's to the last bit, a `real`.
- */
-export function wordSimilarity(typed: string, text: string): number {
+/** A text's trigram sequence, numbered: its distinct trigrams, and the sequence as their numbers. */
+export interface TrigramSequence {
+  trigrams: string[];
+  sequence: Int32Array;
+}
+
+/** The trigram sequence of `text`, numbered (made once per text compared often, e.g. a category name). */
+export function trigramSequence(text: string): TrigramSequence {
   const numbers = new Map<string, number>();
-  const numberOf = (trigram: string) => {
+  const sequence = Int32Array.from(trigramsOf(text), (trigram) => {
     let n = numbers.get(trigram);
     if (n === undefined) numbers.set(trigram, (n = numbers.size));
     return n;
-  };
-  const found: boolean[] = [];
-  for (const trigram of trigramsOf(typed)) found[numberOf(trigram)] = true;
-  const typedCount = numbers.size;
-  const sequence = trigramsOf(text).map(numberOf);
-  const lastAt = new Array<number>(numbers.size).fill(-1);
+  });
+  return { trigrams: [...numbers.keys()], sequence };
+}
+
+/**
+ * `word_similarity(typed, text)` as pg_trgm computes it (calc_word_similarity and iterate_word_similarity
+ * in trgm_op.c), from the typed text's distinct trigrams (`new Set(trigramsOf(typed))`) and the text's
+ * numbered sequence: the greatest similarity between the typed trigram set and an extent of the text's
+ * trigram sequence, found by pg_trgm's own walk (which moves each extent's lower bound greedily), so the
+ * figure is PostgreSQL's to the last bit, a `real`.
+ */
+export function wordSimilarity(typed: ReadonlySet<string>, { trigrams, sequence }: TrigramSequence): number {
+  const found = trigrams.map((trigram) => typed.has(trigram));
+  if (!found.includes(true)) return 0;
+  const lastAt = new Int32Array(trigrams.length).fill(-1);
   let lower = -1;
   let extent = 0;
   let count = 0;
@@ -57,13 +68,13 @@ export function wordSimilarity(typed: string, text: string): number {
       lower = i;
       extent = 1;
     }
-    let current = similarity(count, typedCount, extent);
+    let current = similarity(count, typed.size, extent);
     // Try moving the lower bound up, to an extent of greater similarity.
     let tryCount = count;
     let tryExtent = extent;
     const previousLower = lower;
     for (let at = lower; at <= i; at++) {
-      const tried = similarity(tryCount, typedCount, tryExtent);
+      const tried = similarity(tryCount, typed.size, tryExtent);
       if (tried > current) {
         current = tried;
         extent = tryExtent;
