@@ -253,8 +253,8 @@ function categoryTree(index: ListIndex, key: string): Set<number> {
   return tree;
 }
 
-/** The test a product's number must pass for `query`'s filters (no search), or null for none. */
-function filterOf(index: ListIndex, query: ProductQuery): ((n: number) => boolean) | null {
+/** The test a product's number must pass for `query`'s filters (no search; `filters(query)` holds). */
+function filterOf(index: ListIndex, query: ProductQuery): (n: number) => boolean {
   const tests: ((n: number) => boolean)[] = [];
   if (query.category) {
     const tree = categoryTree(index, query.category);
@@ -273,20 +273,24 @@ function filterOf(index: ListIndex, query: ProductQuery): ((n: number) => boolea
   if (query.collection === 'deals') bits |= DEAL;
   if (query.collection === 'bestsellers') bits |= SOLD;
   if (bits) tests.push((n) => (index.flags[n]! & bits) === bits);
-  if (!tests.length) return null;
   return (n) => tests.every((test) => test(n));
 }
+
+/** Whether `query` filters the store's products (a collection page of everything only orders them). */
+const filters = ({ category, product_type, featured, collection }: ProductQuery) =>
+  Boolean(category || product_type || featured || collection === 'deals' || collection === 'bestsellers');
 
 /** The numbers of `query`'s products in its order, made once per index and filter. */
 function listOf(index: ListIndex, query: ProductQuery): { numbers: Int32Array; backwards: boolean } {
   const ordering = query.ordering ?? (query.collection && COLLECTION_ORDER[query.collection]) ?? 'name';
   const { key, backwards } = WALKS[ordering];
   const order = index.orders[key];
-  const passes = filterOf(index, query);
-  if (!passes) return { numbers: order, backwards };
-  const listKey = JSON.stringify([key, query.category, query.product_type, query.featured, query.collection]);
+  if (!filters(query)) return { numbers: order, backwards };
+  const { category, product_type, featured, collection } = query;
+  const listKey = `${key} ${featured ? 1 : 0} ${collection ?? ''} ${JSON.stringify([category, product_type])}`;
   let numbers = index.lists.get(listKey);
   if (!numbers) {
+    const passes = filterOf(index, query);
     const found: number[] = [];
     for (const n of order) if (passes(n)) found.push(n);
     numbers = Int32Array.from(found);

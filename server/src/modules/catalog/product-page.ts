@@ -3,8 +3,10 @@ import type { Product } from '@storefront/contract/catalog';
 import { stockDisplay } from '@storefront/contract/catalog';
 import { queryPrepared } from '../../db/client.ts';
 import { NotFound } from '../../platform/errors.ts';
+import { WrittenJson } from '../../platform/response-serializer.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
-import { CARD_COLUMNS, CARD_FROM, cardListItem, seesSupplierEmail, type CardRow } from './catalog.rows.ts';
+import { cardJson } from './card-json.ts';
+import { CARD_FROM, CARD_TEXT_COLUMNS, seesSupplierEmail, type CardTextRow } from './catalog.rows.ts';
 
 interface VariantRow {
   id: number;
@@ -21,7 +23,7 @@ interface StockRow {
   available: number;
   price: string;
 }
-type DetailRow = CardRow & {
+type DetailRow = CardTextRow & {
   description: string;
   meta_title: string;
   meta_description: string;
@@ -29,8 +31,14 @@ type DetailRow = CardRow & {
   stocks: StockRow[];
 };
 
-/** A product page's row with its variants (stock summed per variant) and offers, in one statement. */
-const DETAIL_COLUMNS = sql`${CARD_COLUMNS}, p.description, p.meta_title, p.meta_description,
+/**
+ * A product page's row in one statement: its card as text (written from the kept card JSON, card-json.ts),
+ * its variants (stock summed per variant) and offers, and its meta fields (the name and short description
+ * when empty, as the page shows them).
+ */
+const DETAIL_COLUMNS = sql`${CARD_TEXT_COLUMNS}, p.description,
+  coalesce(nullif(p.meta_title, ''), p.name) as meta_title,
+  coalesce(nullif(p.meta_description, ''), p.short_description) as meta_description,
   coalesce((
     select json_agg(json_build_object('id', v.id, 'name', v.name, 'sku', v.sku, 'price', v.price::text,
       'is_active', v.is_active, 'stock', coalesce((
@@ -47,8 +55,37 @@ const DETAIL_COLUMNS = sql`${CARD_COLUMNS}, p.description, p.meta_title, p.meta_
     where s.tenant_id = p.tenant_id and s.product_id = p.id
   ), '[]') as stocks`;
 
-/** Spec section 2 product detail: stock by variant and by supplier; inactive products are hidden. */
-export async function getProduct(ctx: RequestContext, slug: string): Promise<Product> {
+type DetailFields = Pick<
+  Product,
+  'description' | 'variants' | 'total_stock' | 'stock_display' | 'stocks' | 'meta_title' | 'meta_description'
+>;
+
+/** The fields a product page adds to its list item, in the schema's order, as JSON after the item's own. */
+function detailJson(row: DetailRow, withEmail: boolean): string {
+  const variants = row.variants.filter((v) => v.is_active);
+  const detail: DetailFields = {
+    description: row.description,
+    variants: variants.map(({ id, name, sku, price, stock }) => ({ id, name, sku, price, stock })),
+    total_stock: row.variants.reduce((sum, v) => sum + v.stock, 0),
+    stock_display: stockDisplay(row.available_stock),
+    stocks: row.stocks.map((s) => ({
+      supplier: { username: s.username, ...(withEmail && { email: s.email }) },
+      variant: s.variant,
+      available: s.available,
+      price: s.price,
+    })),
+    meta_title: row.meta_title,
+    meta_description: row.meta_description,
+  };
+  // `{"description":…}` without its opening brace: it continues the item's object.
+  return `,${JSON.stringify(detail).slice(1)}`;
+}
+
+/**
+ * Spec section 2 product detail: stock by variant and by supplier; inactive products are hidden. Written
+ * as the product's list item (its kept card JSON with the stock) followed by the page's own fields.
+ */
+export async function getProduct(ctx: RequestContext, slug: string): Promise<WrittenJson<Product>> {
   const tenantId = ctx.tenant.id;
   const email = seesSupplierEmail(ctx);
   const [row] = await ctx.read((tx) =>
@@ -60,22 +97,9 @@ export async function getProduct(ctx: RequestContext, slug: string): Promise<Pro
     ),
   );
   if (!row) throw new NotFound('Product not found');
-  const item = cardListItem(row, email);
-  return {
-    ...item,
-    description: row.description,
-    variants: row.variants
-      .filter((v) => v.is_active)
-      .map(({ id, name, sku, price, stock }) => ({ id, name, sku, price, stock })),
-    total_stock: row.variants.reduce((sum, v) => sum + v.stock, 0),
-    stock_display: stockDisplay(item.available_stock),
-    stocks: row.stocks.map((s) => ({
-      supplier: { username: s.username, ...(email && { email: s.email }) },
-      variant: s.variant,
-      available: s.available,
-      price: s.price,
-    })),
-    meta_title: row.meta_title || item.name,
-    meta_description: row.meta_description || item.short_description,
-  };
+  const [head, stock, tail] = cardJson(tenantId, row, email);
+  // The item's closing brace gives way to the page's fields.
+  return new WrittenJson(
+    Buffer.concat([head, stock, tail.subarray(0, tail.length - 1), Buffer.from(detailJson(row, email))]),
+  );
 }
