@@ -41,7 +41,7 @@ type Answer = {
   count: number;
   next: string | null;
   previous: string | null;
-  results: { slug: string; available_stock: number }[];
+  results: { slug: string; available_stock: number; price: string }[];
 };
 const list = async (path: string, host = 'cards.localhost'): Promise<Answer> => {
   const res = await injectAs(t.app, host, { method: 'GET', url: path });
@@ -218,6 +218,57 @@ describe('the list index', () => {
       () => asStaff('PATCH', `/api/manage/products/${product}/`, { is_active: false }),
       (a) => expect(a.results.map((p) => p.slug)).not.toContain('alpha-zephyr-lantern'),
     );
+  });
+
+  it('refreshes stock and units sold changed unannounced after its maximum age; a card changed by hand too', async () => {
+    await indexCurrent();
+    const cards = t.stores.cards!.id;
+    const delta = await idOf('products', 'delta-almanac');
+    const gen3 = await idOf('products', 'gen-3');
+    const path = '/api/ecommerce/products/?category=books&page_size=100';
+    const bestSeller = async () =>
+      (await list('/api/ecommerce/products/?ordering=-units_sold')).results[0]!.slug;
+    const stockOf = (answer: Answer) =>
+      answer.results.find((p) => p.slug === 'delta-almanac')!.available_stock;
+    const before = await list(path);
+    // Behind the API: no version changes, so the index keeps answering what it read.
+    await withTenant(t.handle.db, cards, async (tx) => {
+      await tx.execute(sql`update supplier_stocks set quantity = quantity + 40 where product_id = ${delta}`);
+      await tx.execute(sql`update products set units_sold = 100000 where id = ${gen3}`);
+    });
+    expect(stockOf(await list(path))).toBe(stockOf(before));
+    expect(await bestSeller()).not.toBe('gen-3');
+    const until = async (done: (answer: Answer) => boolean) => {
+      for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
+        const answer = await list(path);
+        if (done(answer)) return answer;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error('the list index was never refreshed');
+    };
+    productListIndexes.maxAgeMs = 0;
+    try {
+      const [now] = await queryRows<{ stock: number }>(
+        t.handle.db,
+        sql`select available_stock as stock from products where id = ${delta}`,
+      );
+      expect(now!.stock).toBeGreaterThan(stockOf(before));
+      await until((a) => stockOf(a) === now!.stock);
+      expect(await bestSeller()).toBe('gen-3');
+      await expectSame([
+        path,
+        '/api/ecommerce/products/?ordering=-units_sold&page_size=100',
+        '/api/ecommerce/products/?collection=bestsellers&page_size=100',
+      ]);
+      // A price typed by hand writes the card again: another revision, so the store is read whole.
+      await withTenant(t.handle.db, cards, (tx) =>
+        tx.execute(sql`update products set price = 0.02 where id = ${delta}`),
+      );
+      await until((a) => a.results.find((p) => p.slug === 'delta-almanac')!.price === '0.02');
+      await expectSame([path, '/api/ecommerce/products/?ordering=price&page_size=100']);
+    } finally {
+      productListIndexes.maxAgeMs = 60_000;
+    }
   });
 
   it('never answers one store from another’s index', async () => {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { ProductOrdering } from '@storefront/contract/catalog';
 import { queryRows, type Queryable } from '../../db/client.ts';
 import { boundedCache } from '../../platform/bounded-cache.ts';
@@ -12,7 +12,7 @@ import { loadTimeout, sortInSlices, StoreIndexes, timeSlices } from './store-ind
  * a collection page and the featured products filter and sort by, for every active product, numbered in
  * name order (`lower(name), id`, PostgreSQL's own order: the load reads them so). A page is picked here
  * and its cards come from the kept card JSON (card-json.ts): no round trip to the database. Kept under the
- * data versions of the store's products and categories it was read at, and read again after MAX_AGE_MS for
+ * data versions of the store's products and categories it was read at, and refreshed after MAX_AGE_MS for
  * what changes without a version (stock above the low-stock mark, units sold).
  */
 export interface ListIndex {
@@ -63,11 +63,11 @@ const WALKS: Record<ProductOrdering, { key: SortKey; backwards: boolean }> = {
   release_date: { key: 'release_date', backwards: false },
 };
 
-/** Reloaded after this long at the same version: the answer cache's time limit (catalogue-caching.md). */
+/** Refreshed after this long at the same versions: the answer cache's time limit (catalogue-caching.md). */
 const MAX_AGE_MS = 60_000;
 
 /** Lists of filtered numbers kept per index: at most this many numbers in all (4 bytes each). */
-const LIST_NUMBERS = 2_000_000;
+const LIST_NUMBERS = 1_000_000;
 const listCache = () =>
   boundedCache<string, Int32Array>({
     max: 500,
@@ -118,34 +118,27 @@ async function readLookups(tx: Queryable, tenantId: string) {
 }
 
 /**
- * The store's index, or 'over limit' when it has more than `limit` active products. Read in keyset chunks
- * of `chunkRows` in name order, each its own statement (on PGlite the shop's requests run between them);
- * the chunks are not one snapshot, but the index is tagged with the versions read before the load, which
- * every announced commit in between bumps: an index torn by such a write is never used.
+ * The store's active products as `columns` (of `products p` and its card `k`) select them, with
+ * `sort_name`, in name order, or 'over limit' past `limit`. Read in keyset chunks of `chunkRows`, each its
+ * own statement (on PGlite the shop's requests run between them); `first` runs in the first chunk's.
  */
-async function loadListIndex(
+async function readInNameOrder<Row extends { id: number; sort_name: string }>(
   ctx: RequestContext,
-  version: string,
-  limit: number,
-  chunkRows: number,
-): Promise<ListIndex | 'over limit'> {
+  columns: SQL,
+  { limit, chunkRows }: { limit: number; chunkRows: number },
+  first?: (tx: Queryable) => Promise<void>,
+): Promise<Row[] | 'over limit'> {
   const tenantId = ctx.tenant.id;
-  const rows: ListRow[] = [];
-  let lookups: Awaited<ReturnType<typeof readLookups>> | undefined;
+  const rows: Row[] = [];
   let after: { name: string; id: number } | undefined;
   for (;;) {
     const from = after;
     const chunk = await ctx.pick(async (tx) => {
       await tx.execute(loadTimeout());
-      lookups ??= await readLookups(tx, tenantId);
-      return queryRows<ListRow>(
+      if (!from) await first?.(tx);
+      return queryRows<Row>(
         tx,
-        sql`select p.id, k.xmin::text::float8 as revision, p.available_stock as stock,
-              p.category_id as category, p.product_type_id as type, p.is_featured as featured,
-              coalesce(p.compare_at_price > p.price, false) as deal, p.units_sold,
-              (p.price * 100)::float8 as cents,
-              (extract(epoch from p.created_at) * 1000000)::float8 as created_us,
-              p.release_date - date '1970-01-01' as release_day, lower(p.name) as sort_name
+        sql`select ${columns}, lower(p.name) as sort_name
             from products p join product_cards k on k.tenant_id = p.tenant_id and k.product_id = p.id
             where p.tenant_id = ${tenantId} and p.is_active
               ${from ? sql`and (lower(p.name), p.id) > (${from.name}, ${from.id})` : sql``}
@@ -154,11 +147,80 @@ async function loadListIndex(
     });
     for (const row of chunk) rows.push(row);
     if (rows.length > limit) return 'over limit';
-    if (chunk.length < chunkRows) break;
+    if (chunk.length < chunkRows) return rows;
     const last = chunk[chunk.length - 1]!;
     after = { name: last.sort_name, id: last.id };
   }
-  return buildListIndex(rows, lookups!, version);
+}
+
+/**
+ * The store's index, or 'over limit' when it has more than `limit` active products. The chunks are not one
+ * snapshot, but the index is tagged with the versions read before the load, which every announced commit
+ * in between bumps: an index torn by such a write is never used. An index past its maximum age at the same
+ * versions (`previous`) is refreshed when only stock and units sold changed.
+ */
+async function loadListIndex(
+  ctx: RequestContext,
+  version: string,
+  limit: number,
+  chunkRows: number,
+  previous?: ListIndex,
+): Promise<ListIndex | 'over limit'> {
+  const refreshed = previous && (await refreshListIndex(ctx, previous, chunkRows));
+  if (refreshed) return refreshed;
+  let lookups: Awaited<ReturnType<typeof readLookups>> | undefined;
+  const rows = await readInNameOrder<ListRow>(
+    ctx,
+    sql`p.id, k.xmin::text::float8 as revision, p.available_stock as stock,
+      p.category_id as category, p.product_type_id as type, p.is_featured as featured,
+      coalesce(p.compare_at_price > p.price, false) as deal, p.units_sold,
+      (p.price * 100)::float8 as cents,
+      (extract(epoch from p.created_at) * 1000000)::float8 as created_us,
+      p.release_date - date '1970-01-01' as release_day`,
+    { limit, chunkRows },
+    async (tx) => {
+      lookups = await readLookups(tx, ctx.tenant.id);
+    },
+  );
+  return rows === 'over limit' ? rows : buildListIndex(rows, lookups!, version);
+}
+
+/** What a refresh reads: what changes without a version, and each card's revision. */
+interface VolatileRow {
+  id: number;
+  revision: number;
+  stock: number;
+  units_sold: number;
+  sort_name: string;
+}
+
+/**
+ * `index` with its products' stock and units sold read again (the SOLD flag, the units-sold order and the
+ * kept lists made anew), or null when anything else changed unannounced (SQL typed by hand): another
+ * product set or order, a card of another revision. Then the caller reads the store whole.
+ */
+async function refreshListIndex(ctx: RequestContext, index: ListIndex, chunkRows: number) {
+  const n = index.ids.length;
+  const rows = await readInNameOrder<VolatileRow>(
+    ctx,
+    sql`p.id, k.xmin::text::float8 as revision, p.available_stock as stock, p.units_sold`,
+    { limit: n, chunkRows },
+  );
+  if (rows === 'over limit' || rows.length !== n) return null;
+  const stock = new Int32Array(n);
+  const sold = new Int32Array(n);
+  const flags = index.flags.slice();
+  for (let i = 0; i < n; i++) {
+    const row = rows[i]!;
+    if (row.id !== index.ids[i] || row.revision !== index.revisions[i]) return null;
+    stock[i] = row.stock;
+    sold[i] = row.units_sold;
+    flags[i] = row.units_sold > 0 ? flags[i]! | SOLD : flags[i]! & ~SOLD;
+  }
+  const ids = index.ids;
+  const bySales = (a: number, b: number) => sold[b]! - sold[a]! || ids[a]! - ids[b]!;
+  const units_sold = await sortInSlices(n, bySales, timeSlices());
+  return { ...index, stock, flags, orders: { ...index.orders, units_sold }, lists: listCache() };
 }
 
 function lookup(rows: { id: number; slug: string }[]): Lookup {

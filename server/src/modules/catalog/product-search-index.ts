@@ -20,7 +20,7 @@ export interface SearchIndex {
 }
 
 /** Ranked matches kept per index: at most this many numbers in all (4 bytes each). */
-const RANKED_NUMBERS = 2_000_000;
+const RANKED_NUMBERS = 1_000_000;
 const rankedCache = () =>
   boundedCache<string, Int32Array>({
     max: 1_000,

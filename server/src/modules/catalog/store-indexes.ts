@@ -32,13 +32,15 @@ const LOAD_CHUNK_ROWS = 2_000;
 
 /**
  * What a store's index is built from, or 'over limit' when the store has more than `limit` active products;
- * `chunkRows`: products per statement, for a loader that reads in chunks.
+ * `chunkRows`: products per statement, for a loader that reads in chunks; `previous`: the index it replaces
+ * at the same version (its maximum age passed), which a loader may refresh rather than read whole.
  */
 export type IndexLoader<T> = (
   ctx: RequestContext,
   version: string,
   limit: number,
   chunkRows: number,
+  previous?: T,
 ) => Promise<T | 'over limit'>;
 
 /** The first statement of a load's transaction: the load's own statement timeout, as it is no request's. */
@@ -56,13 +58,13 @@ export class StoreIndexes<T extends { version: string }> {
 
   /**
    * `productsOf`: how many products an index holds (what the total limit counts). `maxAgeMs`: an index at
-   * the current version but older than this is loaded again in the background while it keeps answering,
-   * for what changes without a version (stock above the low-stock mark, units sold).
+   * the current version but older than this is loaded again (or refreshed) in the background while it keeps
+   * answering, for what changes without a version (stock above the low-stock mark, units sold); tests lower it.
    */
   constructor(
     private readonly load: IndexLoader<T>,
     private readonly productsOf: (index: T) => number,
-    private readonly maxAgeMs = Infinity,
+    public maxAgeMs = Infinity,
   ) {
     this.indexes = this.cache(0);
   }
@@ -98,7 +100,8 @@ export class StoreIndexes<T extends { version: string }> {
       const started = Date.now();
       let spacing = LOAD_SPACING;
       const indexes = this.indexes;
-      load = this.load(ctx, version, this.limits.storeProducts, this.loadChunkRows)
+      const previous = current ? index : undefined;
+      load = this.load(ctx, version, this.limits.storeProducts, this.loadChunkRows, previous)
         .then((loaded) => {
           if (loaded === 'over limit') {
             spacing = 0;
