@@ -18,11 +18,14 @@ interface CardJson {
   head: Buffer;
   tail: Buffer;
   /** The SHA-1 of head and tail: a page's ETag is a digest of its cards' digests (`writtenProductList`). */
-  digest: Buffer;
+  digest: string;
 }
 
-/** A card's JSON as the pieces a list is joined from: its head, its stock fields and its tail, and its digest. */
-export type CardPieces = readonly [head: Buffer, stock: Buffer, tail: Buffer, digest: Buffer];
+/**
+ * A card's JSON as the pieces a list is joined from: its head, its stock fields and its tail; and what its
+ * ETag part is made of: the card's digest and the stock.
+ */
+export type CardPieces = readonly [head: Buffer, stock: Buffer, tail: Buffer, digest: string, level: number];
 
 /** Never in UTF-8: parts hashed together are told apart by it. */
 const APART = Buffer.from([0xff]);
@@ -42,7 +45,8 @@ function cardJsonOf(tenantId: string, row: CardTextRow, withEmail: boolean): Car
   const at = json.lastIndexOf(NO_STOCK);
   const head = Buffer.from(json.slice(0, at));
   const tail = Buffer.from(json.slice(at + NO_STOCK.length));
-  return { tenantId, revision: row.revision, head, tail, digest: digestOf([head, APART, tail]) };
+  const digest = hash('sha1', Buffer.concat([head, APART, tail]), 'base64url');
+  return { tenantId, revision: row.revision, head, tail, digest };
 }
 
 /**
@@ -70,13 +74,12 @@ function keptCard(tenantId: string, { id, revision }: PageCard): CardJson | unde
   return kept?.tenantId === tenantId && kept.revision === revision ? kept : undefined;
 }
 
-const digestOf = (parts: Buffer[]) => hash('sha1', Buffer.concat(parts), 'buffer');
-
 const withStock = (card: CardJson, stock: number): CardPieces => [
   card.head,
   stockBytes(stock),
   card.tail,
   card.digest,
+  stock,
 ];
 
 /** A card read with its text, written (and kept, for shoppers). */
@@ -118,6 +121,19 @@ export async function shopperCardsJson(
 const COMMA = Buffer.from(',');
 const END = Buffer.from(']}');
 
+/** `parts` joined into one buffer (one allocation; each part copied by the typed array's own `set`). */
+function joined(parts: Buffer[]): Buffer {
+  let length = 0;
+  for (const part of parts) length += part.length;
+  const out = Buffer.allocUnsafe(length);
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
 /**
  * A product list's answer joined from its cards' JSON, byte for byte what the response serializer writes
  * for the same list read as objects (`route` checks it outside production). Its ETag is the SHA-1 of the
@@ -130,16 +146,15 @@ export function writtenProductList({
   previous,
   results,
 }: Page<CardPieces>): WrittenJson<ProductList> {
-  const start = Buffer.from(
-    `{"count":${count},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)},"results":[`,
-  );
-  const parts: Buffer[] = [start];
-  const identity: Buffer[] = [start];
-  results.forEach(([head, stock, tail, digest], i) => {
+  const start = `{"count":${count},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)},"results":[`;
+  const parts: Buffer[] = [Buffer.from(start)];
+  // NUL never appears in JSON text nor in a digest: it keeps the parts apart.
+  let identity = start;
+  results.forEach(([head, stock, tail, digest, level], i) => {
     if (i) parts.push(COMMA);
     parts.push(head, stock, tail);
-    identity.push(APART, digest, stock);
+    identity += `\0${digest}\0${level}`;
   });
   parts.push(END);
-  return new WrittenJson(Buffer.concat(parts), `"${hash('sha1', Buffer.concat(identity), 'base64url')}"`);
+  return new WrittenJson(joined(parts), `"${hash('sha1', identity, 'base64url')}"`);
 }
