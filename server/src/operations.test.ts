@@ -150,6 +150,17 @@ describe('/metrics', () => {
     // PGlite has no pool to report.
     expect(after).not.toContain('storefront_db_pool_connections{');
   });
+
+  it('reports the products each in-process catalogue index holds', async () => {
+    const held = async (index: string) =>
+      Number(sample(await scrape(), `storefront_catalogue_index_products{index="${index}"}`));
+    const before = await held('search');
+    // The first search of a store loads its search index (awaited up to 2 s).
+    expect((await get('cards.localhost', '/api/ecommerce/products/?search=deck')).statusCode).toBe(200);
+    expect(await held('search')).toBeGreaterThan(before);
+    // Lists through SQL in tests (test-app.ts): the list index holds nothing.
+    expect(await held('list')).toBe(0);
+  });
 });
 
 describe('request ids', () => {
