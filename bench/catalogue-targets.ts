@@ -94,6 +94,24 @@ async function onPostgres(databaseUrl: string) {
     baseline: sameCards,
     info: true,
   });
+  // Not a target either: the product page against a bare route sending a product page's payload.
+  const detail = scenario('product-detail').build(barePg.origin);
+  const samePage = await load({
+    ...detail,
+    name: 'bare fastify + pg, a product page',
+    paths: detail.paths!.map((path) =>
+      path.replace('/api/ecommerce/products/', '/detail/').replace(/\/$/, ''),
+    ),
+    seconds,
+  });
+  noteLoad();
+  const pageAgain = await run(uncached.origin, 'product-detail', 50, 'product-detail (uncached, again)');
+  targets.push({
+    target: 'product-detail, uncached (same payload)',
+    result: pageAgain,
+    baseline: samePage,
+    info: true,
+  });
   noteLoad();
   const search1 = await run(uncached.origin, 'products-search', 1, 'products-search (1 conn.)');
   targets.push({ target: 'product search, 1 conn.', result: search1, maxMs: 30, percentile: 'p97_5' });

@@ -29,6 +29,7 @@ const FREE_FAILURES = 3;
 const PER_ADDRESS = 4;
 const PER_ACCOUNT = 3;
 const SEARCHES_PER_MINUTE = 3;
+const METRICS_TOKEN = 'two-processes-metrics';
 
 let db: TestDatabase;
 let a: ServerProcess;
@@ -57,6 +58,7 @@ beforeAll(async () => {
     AUTH_RATE_LIMIT_PER_IP: String(PER_ADDRESS),
     AUTH_RATE_LIMIT_PER_ACCOUNT: String(PER_ACCOUNT),
     SEARCH_RATE_LIMIT: String(SEARCHES_PER_MINUTE),
+    METRICS_TOKEN,
   };
   // Both start at once, as after a deploy: one migrates (nothing to apply here) while the other waits.
   const starts = await Promise.allSettled([startServer(BUILD_DIR, env), startServer(BUILD_DIR, env)]);
@@ -160,6 +162,55 @@ describe.skipIf(!hasPostgres)('two server processes on one PostgreSQL', () => {
     expect(answer.json().price).toBe('12.34');
     expect(elapsed).toBeLessThan(1_000);
     console.info(`two-processes: B served the new price ${elapsed} ms after A's answer`);
+  });
+
+  it('show a price changed on one in the other’s lists (picked by its list index) within 1 s', async () => {
+    const id = await createStockedProduct(db.handle.db, db.stores.cards!, {
+      name: 'Process Kettle',
+      price: '20.00',
+      stock: [5],
+    });
+    // Another page size every time: before the change no answer comes from the answer cache (after it, a
+    // size asked again may be an answer kept at the new version).
+    let size = 20;
+    const kettle = async () => {
+      const res = await on(
+        b,
+        `/api/ecommerce/products/?page_size=${(size = (size % 99) + 1)}&ordering=-price`,
+      );
+      const { results } = res.json<{ results: { slug: string; price: string }[] }>();
+      return {
+        cache: res.headers['x-cache'],
+        price: results.find((p) => p.slug === 'process-kettle')?.price,
+      };
+    };
+    const held = async () => {
+      const metrics = await on(b, '/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      return Number(/storefront_catalogue_index_products\{index="list"\} (\d+)/.exec(metrics.body)?.[1] ?? 0);
+    };
+    // B's list index holds the store (its first list loaded it) and shows the kettle at its price.
+    for (const until = Date.now() + 10_000; Date.now() < until;) {
+      await kettle();
+      if ((await held()) > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await held()).toBeGreaterThan(0);
+    expect(await kettle()).toEqual({ cache: 'MISS', price: '20.00' });
+
+    const staff = await signIn(a, 'staff', 'demo-pass-123');
+    const product = await on(a, `/api/manage/products/${id}/`, { headers: staff.headers });
+    const variant = product.json<{ variants: { id: number }[] }>().variants[0]!.id;
+    const put = await on(a, `/api/manage/products/${id}/variants/${variant}/`, {
+      method: 'PUT',
+      headers: staff.headers,
+      body: { price: '23.45', stock: 5 },
+    });
+    expect(put.status).toBe(200);
+    const { elapsed } = await within(1_000, kettle, (found) => found.price === '23.45');
+    expect(elapsed).toBeLessThan(1_000);
+    // And never the old price again, while B answers through SQL and once its index is read anew.
+    for (const until = Date.now() + 3_000; Date.now() < until;) expect((await kettle()).price).toBe('23.45');
+    console.info(`two-processes: B listed the new price ${elapsed} ms after A's answer`);
   });
 
   it('throttle failed sign-ins spread over both as one account’s, from any address', async () => {
