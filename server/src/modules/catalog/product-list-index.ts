@@ -37,6 +37,8 @@ export interface ListIndex {
   productTypes: Lookup;
   /** The numbers of a filter in an order, made on first use (the index never changes once built). */
   lists: ReturnType<typeof listCache>;
+  /** How many products, their stock, units sold and card revisions summed: what a refresh checks first. */
+  fingerprint: string;
 }
 
 interface Lookup {
@@ -194,12 +196,34 @@ interface VolatileRow {
   sort_name: string;
 }
 
+/** The fingerprint of products as the index holds them (`ListIndex.fingerprint`). */
+const fingerprintOf = (n: number, stock: number, sold: number, revisions: number) =>
+  `${n} ${stock} ${sold} ${revisions}`;
+
+/** The store's fingerprint now, in one statement that answers one row. */
+async function currentFingerprint(ctx: RequestContext): Promise<string> {
+  const [row] = await ctx.pick(async (tx) => {
+    await tx.execute(loadTimeout());
+    return queryRows<{ n: number; stock: number; sold: number; revisions: number }>(
+      tx,
+      sql`select count(*)::int as n, coalesce(sum(p.available_stock), 0)::float8 as stock,
+            coalesce(sum(p.units_sold), 0)::float8 as sold, coalesce(sum(k.xmin::text::bigint), 0)::float8 as revisions
+          from products p join product_cards k on k.tenant_id = p.tenant_id and k.product_id = p.id
+          where p.tenant_id = ${ctx.tenant.id} and p.is_active`,
+    );
+  });
+  return fingerprintOf(row!.n, row!.stock, row!.sold, row!.revisions);
+}
+
 /**
- * `index` with its products' stock and units sold read again (the SOLD flag, the units-sold order and the
- * kept lists made anew), or null when anything else changed unannounced (SQL typed by hand): another
- * product set or order, a card of another revision. Then the caller reads the store whole.
+ * `index` refreshed: the same when the store's fingerprint is (nothing it holds changed: one statement of
+ * one row, where a store at rest spends its refreshes); else with its products' stock and units sold read
+ * again (the SOLD flag, the units-sold order and the kept lists made anew); null when anything else changed
+ * unannounced (SQL typed by hand): another product set or order, a card of another revision. Then the
+ * caller reads the store whole.
  */
 async function refreshListIndex(ctx: RequestContext, index: ListIndex, chunkRows: number) {
+  if ((await currentFingerprint(ctx)) === index.fingerprint) return index;
   const n = index.ids.length;
   const rows = await readInNameOrder<VolatileRow>(
     ctx,
@@ -210,17 +234,30 @@ async function refreshListIndex(ctx: RequestContext, index: ListIndex, chunkRows
   const stock = new Int32Array(n);
   const sold = new Int32Array(n);
   const flags = index.flags.slice();
+  let stockSum = 0;
+  let soldSum = 0;
+  let revisionSum = 0;
   for (let i = 0; i < n; i++) {
     const row = rows[i]!;
     if (row.id !== index.ids[i] || row.revision !== index.revisions[i]) return null;
     stock[i] = row.stock;
     sold[i] = row.units_sold;
     flags[i] = row.units_sold > 0 ? flags[i]! | SOLD : flags[i]! & ~SOLD;
+    stockSum += row.stock;
+    soldSum += row.units_sold;
+    revisionSum += row.revision;
   }
   const ids = index.ids;
   const bySales = (a: number, b: number) => sold[b]! - sold[a]! || ids[a]! - ids[b]!;
   const units_sold = await sortInSlices(n, bySales, timeSlices());
-  return { ...index, stock, flags, orders: { ...index.orders, units_sold }, lists: listCache() };
+  return {
+    ...index,
+    stock,
+    flags,
+    orders: { ...index.orders, units_sold },
+    lists: listCache(),
+    fingerprint: fingerprintOf(n, stockSum, soldSum, revisionSum),
+  };
 }
 
 function lookup(rows: { id: number; slug: string }[]): Lookup {
@@ -291,6 +328,12 @@ export async function buildListIndex(
     categories: { ...lookup(categories), children },
     productTypes: lookup(types),
     lists: listCache(),
+    fingerprint: fingerprintOf(
+      n,
+      rows.reduce((sum, r) => sum + r.stock, 0),
+      rows.reduce((sum, r) => sum + r.units_sold, 0),
+      rows.reduce((sum, r) => sum + r.revision, 0),
+    ),
   };
 }
 
