@@ -106,3 +106,20 @@ export async function loadCatalogFixtures(t: TestApp): Promise<void> {
   }
   await t.handle.db.execute(sql`analyze products`);
 }
+
+/** `work`'s result and how many times the event loop turned while it ran (work that yields lets others run). */
+export async function turnsDuring<T>(work: () => Promise<T>): Promise<{ result: T; turns: number }> {
+  let turns = 0;
+  let ticking = true;
+  const tick = () => {
+    turns += 1;
+    if (ticking) setImmediate(tick);
+  };
+  setImmediate(tick);
+  try {
+    const result = await work();
+    return { result, turns };
+  } finally {
+    ticking = false;
+  }
+}

@@ -121,6 +121,21 @@ async function signIn(server: ServerProcess, username: string, password: string,
   return { answer, headers: { cookie, 'x-csrftoken': token } };
 }
 
+
+/** Staff set product `id`'s (first variant's) price on `server`, through the dashboard API; 5 in stock. */
+async function reprice(server: ServerProcess, id: number, price: string) {
+  const staff = await signIn(server, 'staff', 'demo-pass-123');
+  expect(staff.answer.status).toBe(200);
+  const product = await on(server, `/api/manage/products/${id}/`, { headers: staff.headers });
+  const variant = product.json<{ variants: { id: number }[] }>().variants[0]!.id;
+  const put = await on(server, `/api/manage/products/${id}/variants/${variant}/`, {
+    method: 'PUT',
+    headers: staff.headers,
+    body: { price, stock: 5 },
+  });
+  expect(put.status).toBe(200);
+}
+
 describe.skipIf(!hasPostgres)('two server processes on one PostgreSQL', () => {
   it('accept on one a session signed in on the other, and end it on both', async () => {
     const shopper = await signIn(a, 'shopper', 'demo-pass-123');
@@ -148,16 +163,7 @@ describe.skipIf(!hasPostgres)('two server processes on one PostgreSQL', () => {
     expect(cached.headers['x-cache']).toBe('HIT');
     expect(cached.json().price).toBe('10.00');
 
-    const staff = await signIn(a, 'staff', 'demo-pass-123');
-    expect(staff.answer.status).toBe(200);
-    const product = await on(a, `/api/manage/products/${id}/`, { headers: staff.headers });
-    const variant = product.json<{ variants: { id: number }[] }>().variants[0]!.id;
-    const put = await on(a, `/api/manage/products/${id}/variants/${variant}/`, {
-      method: 'PUT',
-      headers: staff.headers,
-      body: { price: '12.34', stock: 5 },
-    });
-    expect(put.status).toBe(200);
+    await reprice(a, id, '12.34');
     const { answer, elapsed } = await within(1_000, read, (res) => res.json().price === '12.34');
     expect(answer.json().price).toBe('12.34');
     expect(elapsed).toBeLessThan(1_000);
@@ -197,15 +203,7 @@ describe.skipIf(!hasPostgres)('two server processes on one PostgreSQL', () => {
     expect(await held()).toBeGreaterThan(0);
     expect(await kettle()).toEqual({ cache: 'MISS', price: '20.00' });
 
-    const staff = await signIn(a, 'staff', 'demo-pass-123');
-    const product = await on(a, `/api/manage/products/${id}/`, { headers: staff.headers });
-    const variant = product.json<{ variants: { id: number }[] }>().variants[0]!.id;
-    const put = await on(a, `/api/manage/products/${id}/variants/${variant}/`, {
-      method: 'PUT',
-      headers: staff.headers,
-      body: { price: '23.45', stock: 5 },
-    });
-    expect(put.status).toBe(200);
+    await reprice(a, id, '23.45');
     const { elapsed } = await within(1_000, kettle, (found) => found.price === '23.45');
     expect(elapsed).toBeLessThan(1_000);
     // And never the old price again, while B answers through SQL and once its index is read anew.

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCT_ORDERINGS } from '@storefront/contract/catalog';
 import { queryRows } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant-scope.ts';
-import { loadCatalogFixtures } from '../../test/catalog.test-helpers.ts';
+import { loadCatalogFixtures, turnsDuring } from '../../test/catalog.test-helpers.ts';
 import { createTestApp, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
 import { productListIndexes } from './product-list-index.ts';
 import { sortInSlices, StoreIndexes, timeSlices } from './store-indexes.ts';
@@ -82,17 +83,7 @@ async function expectSame(paths: string[], host?: string) {
   }
 }
 
-const ORDERINGS = [
-  '',
-  'name',
-  '-name',
-  'price',
-  '-price',
-  'created_at',
-  '-created_at',
-  '-units_sold',
-  'release_date',
-];
+const ORDERINGS = ['', ...PRODUCT_ORDERINGS];
 const FILTERS = [
   '',
   'category=gear',
@@ -347,15 +338,7 @@ describe('StoreIndexes', () => {
     for (const n of [0, 1, 2, 3, 17, 1000, 200_000]) {
       const keys = Float64Array.from({ length: n }, (_, i) => (i * 7919) % 97);
       const compare = (a: number, b: number) => keys[a]! - keys[b]! || b - a;
-      let turns = 0;
-      let ticking = true;
-      const tick = () => {
-        turns += 1;
-        if (ticking) setImmediate(tick);
-      };
-      setImmediate(tick);
-      const sorted = await sortInSlices(n, compare, timeSlices());
-      ticking = false;
+      const { result: sorted, turns } = await turnsDuring(() => sortInSlices(n, compare, timeSlices()));
       expect(Array.from(sorted)).toEqual(Array.from({ length: n }, (_, i) => i).sort(compare));
       if (n === 200_000) expect(turns).toBeGreaterThan(1);
     }

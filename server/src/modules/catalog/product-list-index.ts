@@ -1,11 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProductOrdering } from '@storefront/contract/catalog';
 import { queryRows, type Queryable } from '../../db/client.ts';
-import { boundedCache } from '../../platform/bounded-cache.ts';
 import { BadRequest } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { COLLECTION_ORDER, type ProductQuery } from './product-filter.ts';
-import { loadTimeout, sortInSlices, StoreIndexes, timeSlices } from './store-indexes.ts';
+import { keptNumberLists, loadTimeout, sortInSlices, StoreIndexes, timeSlices } from './store-indexes.ts';
 
 /**
  * A store's active products as lists in this process (decision 036): what a product list, a category page,
@@ -70,12 +69,7 @@ const MAX_AGE_MS = 60_000;
 
 /** Lists of filtered numbers kept per index: at most this many numbers in all (4 bytes each). */
 const LIST_NUMBERS = 1_000_000;
-const listCache = () =>
-  boundedCache<string, Int32Array>({
-    max: 500,
-    ttlMs: 3_600_000,
-    maxSize: { total: LIST_NUMBERS, sizeOf: (list: Int32Array) => list.length },
-  });
+const listCache = () => keptNumberLists(LIST_NUMBERS);
 
 export const productListIndexes = new StoreIndexes<ListIndex>(
   loadListIndex,

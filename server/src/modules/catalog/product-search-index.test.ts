@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant-scope.ts';
-import { loadCatalogFixtures } from '../../test/catalog.test-helpers.ts';
+import { loadCatalogFixtures, turnsDuring } from '../../test/catalog.test-helpers.ts';
 import { createTestApp, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
 import { parseQuery, parseVector, queryLexemes, rank } from './full-text-rank.ts';
 import { buildIndex, productSearchIndexes } from './product-search-index.ts';
@@ -215,15 +215,7 @@ describe('the in-process product search', () => {
       id: i + 1,
       vector: `'dragon':1A,4 'box':2 'sku-${i}':3B 'n${i % 500}':5C`,
     }));
-    let turns = 0;
-    let ticking = true;
-    const tick = () => {
-      turns += 1;
-      if (ticking) setImmediate(tick);
-    };
-    setImmediate(tick);
-    const index = await buildIndex(rows, 'v');
-    ticking = false;
+    const { result: index, turns } = await turnsDuring(() => buildIndex(rows, 'v'));
     // 20,000 rows take well over one slice (10 ms): other callbacks ran while it was built.
     expect(turns).toBeGreaterThan(1);
     expect(index.postings.get('dragon')!.docs.length).toBe(20_000);

@@ -4,7 +4,7 @@ import { queryRows } from '../../db/client.ts';
 import { boundedCache } from '../../platform/bounded-cache.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { parseQuery, parseVector, queryLexemes, rank, type Query } from './full-text-rank.ts';
-import { loadTimeout, StoreIndexes, timeSlices } from './store-indexes.ts';
+import { keptNumberLists, loadTimeout, StoreIndexes, timeSlices } from './store-indexes.ts';
 
 /**
  * A store's active products as a full-text index in this process (decision 031): the products in the
@@ -21,13 +21,7 @@ export interface SearchIndex {
 
 /** Ranked matches kept per index: at most this many numbers in all (4 bytes each). */
 const RANKED_NUMBERS = 1_000_000;
-const rankedCache = () =>
-  boundedCache<string, Int32Array>({
-    max: 1_000,
-    ttlMs: 3_600_000,
-    maxSize: { total: RANKED_NUMBERS, sizeOf: (docs: Int32Array) => docs.length },
-  });
-
+const rankedCache = () => keptNumberLists(RANKED_NUMBERS);
 /** The tsquery text of a search, as the SQL search builds it (immutable: kept for any number of searches). */
 const queries = boundedCache<string, { query: Query | null }>({ max: 10_000, ttlMs: 24 * 3_600_000 });
 

@@ -217,3 +217,15 @@ export async function sortInSlices(
   }
   return from;
 }
+
+/**
+ * Lists of numbers an index keeps of what it computed once (a filter's products in an order, a query's
+ * ranked matches): the index never changes once built, so they stay right while it lives; at most
+ * `numbers` numbers in all (4 bytes each), the least recently used dropped first.
+ */
+export const keptNumberLists = (numbers: number) =>
+  boundedCache<string, Int32Array>({
+    max: 1_000,
+    ttlMs: 3_600_000,
+    maxSize: { total: numbers, sizeOf: (list: Int32Array) => list.length },
+  });
