@@ -141,6 +141,22 @@ export const CARD_TEXT: SQL = sql`k.product_id as id, k.xmin::text::float8 as re
 
 export const CARD_TEXT_COLUMNS: SQL = sql`${CARD_TEXT}, p.available_stock`;
 
+/**
+ * Product `p`'s page revision: the `xmin` of its row, of its variants and of its stock rows, summed. A
+ * write of any of them gives the row a newer `xmin`, so the sum moves (a product page is kept by it:
+ * product-page.ts); a write that leaves every row as it was does not. Exact in a double.
+ */
+export const PAGE_REVISION: SQL = sql`(p.xmin::text::float8
+  + coalesce((select sum(v.xmin::text::float8) from product_variants v
+      where v.tenant_id = p.tenant_id and v.product_id = p.id), 0)
+  + coalesce((select sum(s.xmin::text::float8) from supplier_stocks s
+      where s.tenant_id = p.tenant_id and s.product_id = p.id), 0))`;
+
+/** What moves when any page revision of the store moves: every variant's and stock row's `xmin` summed. */
+export const STORE_PAGE_ROWS_REVISION = (tenantId: string): SQL => sql`(
+  coalesce((select sum(v.xmin::text::float8) from product_variants v where v.tenant_id = ${tenantId}), 0)
+  + coalesce((select sum(s.xmin::text::float8) from supplier_stocks s where s.tenant_id = ${tenantId}), 0))`;
+
 /** A card read as text, parsed. */
 export const parsedCard = (row: CardTextRow): CardRow => ({
   ...row,

@@ -6,6 +6,7 @@ import { withTenant } from '../../db/tenant-scope.ts';
 import { loadCatalogFixtures, turnsDuring } from '../../test/catalog.test-helpers.ts';
 import { createTestApp, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
 import { productListIndexes } from './product-list-index.ts';
+import { productPages } from './product-page.ts';
 import { sortInSlices, StoreIndexes, timeSlices } from './store-indexes.ts';
 
 // The list index (product-list-index.ts) must answer exactly what the SQL list answers: the same products,
@@ -306,6 +307,147 @@ async function loadOutdoor() {
       from generate_series(1, 3) g`);
   });
 }
+
+/** A product page as a shopper reads it, and whether it was sent as kept (no round trip). */
+async function page(slug: string, host = 'cards.localhost') {
+  const before = productPages.sentAsKept;
+  const res = await injectAs(t.app, host, { method: 'GET', url: `/api/ecommerce/products/${slug}/` });
+  return {
+    status: res.statusCode,
+    body: res.body,
+    etag: res.headers.etag,
+    kept: productPages.sentAsKept > before,
+  };
+}
+
+/** Reads `slug`'s page until it is sent as kept, and expects what SQL reads for it then (index off). */
+async function expectKeptAsSql(slug: string, host = 'cards.localhost') {
+  let kept;
+  for (const deadline = Date.now() + 30_000; !kept?.kept;) {
+    if (Date.now() > deadline) throw new Error(`${slug}'s page was never sent as kept`);
+    kept = await page(slug, host);
+    expect(kept.status, kept.body).toBe(200);
+    if (!kept.kept) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  productListIndexes.off = true;
+  try {
+    const bySql = await page(slug, host);
+    expect({ slug, ...bySql, kept: true }).toEqual({ slug, ...kept });
+  } finally {
+    productListIndexes.off = false;
+  }
+  return JSON.parse(kept.body) as {
+    name: string;
+    description: string;
+    total_stock: number;
+    variants: { id: number; price: string; stock: number }[];
+    stocks: { price: string; available: number; supplier: { email?: string } }[];
+  };
+}
+
+/** Until `slug`'s page shows what `done` looks for (the index refreshed), whichever way it is sent. */
+async function pageUntil(slug: string, done: (body: string) => boolean) {
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
+    const { body } = await page(slug);
+    if (done(body)) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${slug}'s page never changed`);
+}
+
+describe('product pages kept by the list index', () => {
+  const slugs = ['bravo-satchel', 'charlie-tote', 'delta-almanac', 'gen-1', 'gen-7', 'gen-400'];
+
+  it('sends a shopper’s page as kept once read, byte for byte what SQL writes, with its ETag', async () => {
+    await indexCurrent();
+    for (const slug of slugs) {
+      const first = await page(slug);
+      expect(first.status, slug).toBe(200);
+      await expectKeptAsSql(slug);
+    }
+    // Inactive (gen-13) and unknown products are 404 both ways, and never kept.
+    for (const slug of ['gen-13', 'echo-hidden', 'no-such-product']) {
+      for (let i = 0; i < 2; i++) expect(await page(slug)).toMatchObject({ status: 404, kept: false });
+    }
+  });
+
+  it('never sends a kept page to staff (they see supplier e-mails)', async () => {
+    await expectKeptAsSql('delta-almanac');
+    const staff = await signInAs(t, 'cards', 'staff');
+    const before = productPages.sentAsKept;
+    const res = await injectAs(t.app, staff.host, {
+      method: 'GET',
+      url: '/api/ecommerce/products/delta-almanac/',
+      headers: staff.headers,
+    });
+    expect(res.json().stocks.some((s: { supplier: { email?: string } }) => s.supplier.email)).toBe(true);
+    expect(productPages.sentAsKept).toBe(before);
+    expect((await expectKeptAsSql('delta-almanac')).stocks.some((s) => s.supplier.email)).toBe(false);
+  });
+
+  it('shows each write through the API in the next read, then is kept again', async () => {
+    const id = await idOf('products', 'bravo-satchel');
+    const before = await expectKeptAsSql('bravo-satchel');
+    await asStaff('PATCH', `/api/manage/products/${id}/`, { description: 'Now with a strap' });
+    expect(JSON.parse((await page('bravo-satchel')).body).description).toBe('Now with a strap');
+    expect((await expectKeptAsSql('bravo-satchel')).description).toBe('Now with a strap');
+    const variant = before.variants[0]!;
+    await asStaff('PUT', `/api/manage/products/${id}/variants/${variant.id}/`, { price: '7.77', stock: 3 });
+    const next = JSON.parse((await page('bravo-satchel')).body) as typeof before;
+    expect(next.variants[0]).toMatchObject({ price: '7.77', stock: 3 });
+    expect((await expectKeptAsSql('bravo-satchel')).variants[0]).toMatchObject({ price: '7.77', stock: 3 });
+  });
+
+  it('sees stock and an offer’s price changed by hand after the index’s maximum age', async () => {
+    const cards = t.stores.cards!.id;
+    const id = await idOf('products', 'charlie-tote');
+    const before = await expectKeptAsSql('charlie-tote');
+    await withTenant(t.handle.db, cards, async (tx) => {
+      await tx.execute(sql`update supplier_stocks set quantity = quantity + 40 where product_id = ${id}`);
+    });
+    // No version moved: the page the index holds is still sent, as its lists are.
+    expect(await page('charlie-tote')).toMatchObject({ kept: true });
+    productListIndexes.maxAgeMs = 0;
+    try {
+      await pageUntil('charlie-tote', (body) => JSON.parse(body).total_stock === before.total_stock + 40);
+      expect((await expectKeptAsSql('charlie-tote')).total_stock).toBe(before.total_stock + 40);
+      // A price of an offer moves no product row and no stock: the stock rows' revisions still show it.
+      await withTenant(t.handle.db, cards, (tx) =>
+        tx.execute(sql`update supplier_stocks set price = 4.44 where product_id = ${id}`),
+      );
+      await pageUntil('charlie-tote', (body) => JSON.parse(body).stocks[0].price === '4.44');
+      expect((await expectKeptAsSql('charlie-tote')).stocks[0]!.price).toBe('4.44');
+      await withTenant(t.handle.db, cards, (tx) =>
+        tx.execute(sql`update products set is_active = false where id = ${id}`),
+      );
+      await pageUntil('charlie-tote', () => true);
+      for (const deadline = Date.now() + 30_000; (await page('charlie-tote')).status !== 404;) {
+        if (Date.now() > deadline) throw new Error('the page of a product deactivated by hand stayed');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    } finally {
+      productListIndexes.maxAgeMs = 60_000;
+    }
+  });
+
+  it('never sends one store’s kept page for another store’s product of the same slug', async () => {
+    const outdoor = t.stores.outdoor!.id;
+    await withTenant(t.handle.db, outdoor, (tx) =>
+      tx.execute(sql`insert into products (tenant_id, slug, name, sku, price)
+        values (${outdoor}, 'gen-7', 'Outdoor Seven', 'O-7', 70)`),
+    );
+    productListIndexes.maxAgeMs = 0;
+    try {
+      const mine = await expectKeptAsSql('gen-7');
+      const theirs = await expectKeptAsSql('gen-7', 'outdoor.localhost');
+      expect(theirs.name).toBe('Outdoor Seven');
+      expect(mine.name).not.toBe('Outdoor Seven');
+      expect((await expectKeptAsSql('gen-7')).name).toBe(mine.name);
+    } finally {
+      productListIndexes.maxAgeMs = 60_000;
+    }
+  });
+});
 
 describe('StoreIndexes', () => {
   it('loads an index again after its maximum age, answering with the old one meanwhile', async () => {

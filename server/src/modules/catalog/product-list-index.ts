@@ -3,6 +3,7 @@ import type { ProductOrdering } from '@storefront/contract/catalog';
 import { queryRows, type Queryable } from '../../db/client.ts';
 import { BadRequest } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
+import { PAGE_REVISION, STORE_PAGE_ROWS_REVISION } from './catalog.rows.ts';
 import { COLLECTION_ORDER, type ProductQuery } from './product-filter.ts';
 import { keptNumberLists, loadTimeout, sortInSlices, StoreIndexes, timeSlices } from './store-indexes.ts';
 
@@ -10,7 +11,8 @@ import { keptNumberLists, loadTimeout, sortInSlices, StoreIndexes, timeSlices } 
  * A store's active products as lists in this process (decision 036): what a product list, a category page,
  * a collection page and the featured products filter and sort by, for every active product, numbered in
  * name order (`lower(name), id`, PostgreSQL's own order: the load reads them so). A page is picked here
- * and its cards come from the kept card JSON (card-json.ts): no round trip to the database. Kept under the
+ * and its cards come from the kept card JSON (card-json.ts): no round trip to the database; so does a
+ * product page of the revision the index holds (product-page.ts). Kept under the
  * data versions of the store's products and categories it was read at, and refreshed after MAX_AGE_MS for
  * what changes without a version (stock above the low-stock mark, units sold).
  */
@@ -20,6 +22,8 @@ export interface ListIndex {
   ids: Int32Array;
   /** By number: the card's revision (`product_cards.xmin`: a card written again is another revision). */
   revisions: Uint32Array;
+  /** By number: the product page's revision (`PAGE_REVISION`: its product, variants and stock rows). */
+  pages: Float64Array;
   /** By number: `products.available_stock`. */
   stock: Int32Array;
   /** By number: category and product type ids (0: none). */
@@ -36,7 +40,7 @@ export interface ListIndex {
   productTypes: Lookup;
   /** The numbers of a filter in an order, made on first use (the index never changes once built). */
   lists: ReturnType<typeof listCache>;
-  /** How many products, their stock, units sold and card revisions summed: what a refresh checks first. */
+  /** The store's fingerprint (`currentFingerprint`) read before the index: what a refresh checks first. */
   fingerprint: string;
 }
 
@@ -81,6 +85,7 @@ export const productListIndexes = new StoreIndexes<ListIndex>(
 export interface ListRow {
   id: number;
   revision: number;
+  page: number;
   stock: number;
   category: number | null;
   type: number | null;
@@ -165,9 +170,10 @@ async function loadListIndex(
   const refreshed = previous && (await refreshListIndex(ctx, previous, chunkRows));
   if (refreshed) return refreshed;
   let lookups: Awaited<ReturnType<typeof readLookups>> | undefined;
+  let fingerprint = '';
   const rows = await readInNameOrder<ListRow>(
     ctx,
-    sql`p.id, k.xmin::text::float8 as revision, p.available_stock as stock,
+    sql`p.id, k.xmin::text::float8 as revision, ${PAGE_REVISION} as page, p.available_stock as stock,
       p.category_id as category, p.product_type_id as type, p.is_featured as featured,
       coalesce(p.compare_at_price > p.price, false) as deal, p.units_sold,
       (p.price * 100)::float8 as cents,
@@ -175,38 +181,40 @@ async function loadListIndex(
       p.release_date - date '1970-01-01' as release_day`,
     { limit, chunkRows },
     async (tx) => {
+      fingerprint = await currentFingerprint(tx, ctx.tenant.id);
       lookups = await readLookups(tx, ctx.tenant.id);
     },
   );
-  return rows === 'over limit' ? rows : buildListIndex(rows, lookups!, version);
+  return rows === 'over limit' ? rows : buildListIndex(rows, lookups!, version, fingerprint);
 }
 
 /** What a refresh reads: what changes without a version, and each card's revision. */
 interface VolatileRow {
   id: number;
   revision: number;
+  page: number;
   stock: number;
   units_sold: number;
   sort_name: string;
 }
 
-/** The fingerprint of products as the index holds them (`ListIndex.fingerprint`). */
-const fingerprintOf = (n: number, stock: number, sold: number, revisions: number) =>
-  `${n} ${stock} ${sold} ${revisions}`;
-
-/** The store's fingerprint now, in one statement that answers one row. */
-async function currentFingerprint(ctx: RequestContext): Promise<string> {
-  const [row] = await ctx.pick(async (tx) => {
-    await tx.execute(loadTimeout());
-    return queryRows<{ n: number; stock: number; sold: number; revisions: number }>(
-      tx,
-      sql`select count(*)::int as n, coalesce(sum(p.available_stock), 0)::float8 as stock,
-            coalesce(sum(p.units_sold), 0)::float8 as sold, coalesce(sum(k.xmin::text::bigint), 0)::float8 as revisions
-          from products p join product_cards k on k.tenant_id = p.tenant_id and k.product_id = p.id
-          where p.tenant_id = ${ctx.tenant.id} and p.is_active`,
-    );
-  });
-  return fingerprintOf(row!.n, row!.stock, row!.sold, row!.revisions);
+/**
+ * The store's fingerprint now, in one statement that answers one row: its active products counted, and
+ * their stock, units sold, card and row revisions summed, with every variant's and stock row's revision.
+ * Read before the index it describes (a write in between shows as a change at the next refresh, which then
+ * reads again what it need not have: never the other way round).
+ */
+async function currentFingerprint(tx: Queryable, tenantId: string): Promise<string> {
+  const [row] = await queryRows<Record<string, number>>(
+    tx,
+    sql`select count(*)::int as n, coalesce(sum(p.available_stock), 0)::float8 as stock,
+          coalesce(sum(p.units_sold), 0)::float8 as sold,
+          coalesce(sum(k.xmin::text::bigint), 0)::float8 as revisions,
+          coalesce(sum(p.xmin::text::bigint), 0)::float8 + ${STORE_PAGE_ROWS_REVISION(tenantId)} as pages
+        from products p join product_cards k on k.tenant_id = p.tenant_id and k.product_id = p.id
+        where p.tenant_id = ${tenantId} and p.is_active`,
+  );
+  return Object.values(row!).join(' ');
 }
 
 /**
@@ -217,40 +225,42 @@ async function currentFingerprint(ctx: RequestContext): Promise<string> {
  * caller reads the store whole.
  */
 async function refreshListIndex(ctx: RequestContext, index: ListIndex, chunkRows: number) {
-  if ((await currentFingerprint(ctx)) === index.fingerprint) return index;
+  const fingerprint = await ctx.pick(async (tx) => {
+    await tx.execute(loadTimeout());
+    return currentFingerprint(tx, ctx.tenant.id);
+  });
+  if (fingerprint === index.fingerprint) return index;
   const n = index.ids.length;
   const rows = await readInNameOrder<VolatileRow>(
     ctx,
-    sql`p.id, k.xmin::text::float8 as revision, p.available_stock as stock, p.units_sold`,
+    sql`p.id, k.xmin::text::float8 as revision, ${PAGE_REVISION} as page, p.available_stock as stock,
+      p.units_sold`,
     { limit: n, chunkRows },
   );
   if (rows === 'over limit' || rows.length !== n) return null;
+  const pages = new Float64Array(n);
   const stock = new Int32Array(n);
   const sold = new Int32Array(n);
   const flags = index.flags.slice();
-  let stockSum = 0;
-  let soldSum = 0;
-  let revisionSum = 0;
   for (let i = 0; i < n; i++) {
     const row = rows[i]!;
     if (row.id !== index.ids[i] || row.revision !== index.revisions[i]) return null;
+    pages[i] = row.page;
     stock[i] = row.stock;
     sold[i] = row.units_sold;
     flags[i] = row.units_sold > 0 ? flags[i]! | SOLD : flags[i]! & ~SOLD;
-    stockSum += row.stock;
-    soldSum += row.units_sold;
-    revisionSum += row.revision;
   }
   const ids = index.ids;
   const bySales = (a: number, b: number) => sold[b]! - sold[a]! || ids[a]! - ids[b]!;
   const units_sold = await sortInSlices(n, bySales, timeSlices());
   return {
     ...index,
+    pages,
     stock,
     flags,
     orders: { ...index.orders, units_sold },
     lists: listCache(),
-    fingerprint: fingerprintOf(n, stockSum, soldSum, revisionSum),
+    fingerprint,
   };
 }
 
@@ -267,11 +277,13 @@ export async function buildListIndex(
   rows: ListRow[],
   { categories, types }: { categories: CategoryRow[]; types: { id: number; slug: string }[] },
   version: string,
+  fingerprint: string,
 ): Promise<ListIndex> {
   const slices = timeSlices();
   const n = rows.length;
   const ids = new Int32Array(n);
   const revisions = new Uint32Array(n);
+  const pages = new Float64Array(n);
   const stock = new Int32Array(n);
   const category = new Int32Array(n);
   const productType = new Int32Array(n);
@@ -284,6 +296,7 @@ export async function buildListIndex(
     const row = rows[i]!;
     ids[i] = row.id;
     revisions[i] = row.revision;
+    pages[i] = row.page;
     stock[i] = row.stock;
     category[i] = row.category ?? 0;
     productType[i] = row.type ?? 0;
@@ -313,6 +326,7 @@ export async function buildListIndex(
     version,
     ids,
     revisions,
+    pages,
     stock,
     category,
     productType,
@@ -322,12 +336,7 @@ export async function buildListIndex(
     categories: { ...lookup(categories), children },
     productTypes: lookup(types),
     lists: listCache(),
-    fingerprint: fingerprintOf(
-      n,
-      rows.reduce((sum, r) => sum + r.stock, 0),
-      rows.reduce((sum, r) => sum + r.units_sold, 0),
-      rows.reduce((sum, r) => sum + r.revision, 0),
-    ),
+    fingerprint,
   };
 }
 
@@ -471,4 +480,17 @@ export async function indexedCards(ctx: RequestContext, ids: number[]): Promise<
     cards.push(cardAt(index, n));
   }
   return cards;
+}
+
+/**
+ * Product `id`'s card and page revisions as the current index holds them; null when the index is not
+ * current or the product is not an active one of it (the caller then reads the page through SQL).
+ */
+export async function indexedPage(
+  ctx: RequestContext,
+  id: number,
+): Promise<{ revision: number; page: number } | null> {
+  const index = await currentIndex(ctx);
+  const n = index ? numberOf(index, id) : -1;
+  return n < 0 ? null : { revision: index!.revisions[n]!, page: index!.pages[n]! };
 }

@@ -1,12 +1,21 @@
+import { hash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Product } from '@storefront/contract/catalog';
 import { stockDisplay } from '@storefront/contract/catalog';
 import { queryPrepared } from '../../db/client.ts';
+import { boundedCache } from '../../platform/bounded-cache.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { WrittenJson } from '../../platform/response-serializer.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { cardJson } from './card-json.ts';
-import { CARD_FROM, CARD_TEXT_COLUMNS, seesSupplierEmail, type CardTextRow } from './catalog.rows.ts';
+import {
+  CARD_FROM,
+  CARD_TEXT_COLUMNS,
+  PAGE_REVISION,
+  seesSupplierEmail,
+  type CardTextRow,
+} from './catalog.rows.ts';
+import { indexedPage } from './product-list-index.ts';
 
 interface VariantRow {
   id: number;
@@ -24,6 +33,7 @@ interface StockRow {
   price: string;
 }
 type DetailRow = CardTextRow & {
+  page: number;
   description: string;
   meta_title: string;
   meta_description: string;
@@ -36,7 +46,7 @@ type DetailRow = CardTextRow & {
  * its variants (stock summed per variant) and offers, and its meta fields (the name and short description
  * when empty, as the page shows them).
  */
-const DETAIL_COLUMNS = sql`${CARD_TEXT_COLUMNS}, p.description,
+const DETAIL_COLUMNS = sql`${CARD_TEXT_COLUMNS}, ${PAGE_REVISION} as page, p.description,
   coalesce(nullif(p.meta_title, ''), p.name) as meta_title,
   coalesce(nullif(p.meta_description, ''), p.short_description) as meta_description,
   coalesce((
@@ -81,13 +91,49 @@ function detailJson(row: DetailRow, withEmail: boolean): string {
   return `,${JSON.stringify(detail).slice(1)}`;
 }
 
+/** A shopper's product page as written, with the revisions it was written at (the list index's). */
+interface KeptPage {
+  id: number;
+  revision: number;
+  page: number;
+  answer: WrittenJson<Product>;
+}
+
+/**
+ * Shoppers' product pages, by store and slug. A kept page is sent only while the list index holds its
+ * product at the same card and page revisions (`indexedPage`): then it is byte for byte what the SQL read
+ * would write from the rows the index was read at, and the page makes no round trip. A slug given to
+ * another product moves its old product's revision first, so a kept page never answers for another one.
+ */
+const keptPages = boundedCache<string, KeptPage>({
+  max: 20_000,
+  ttlMs: 10 * 60_000,
+  maxSize: { total: 16 * 1024 * 1024, sizeOf: (kept: KeptPage) => kept.answer.bytes.length },
+});
+
+/** How many product pages were sent as kept (tests tell the two ways apart by it). */
+export const productPages = { sentAsKept: 0 };
+
+async function keptPage(ctx: RequestContext, key: string): Promise<WrittenJson<Product> | undefined> {
+  const kept = keptPages.get(key);
+  if (!kept) return undefined;
+  const now = await indexedPage(ctx, kept.id);
+  if (now?.revision !== kept.revision || now.page !== kept.page) return undefined;
+  productPages.sentAsKept += 1;
+  return kept.answer;
+}
+
 /**
  * Spec section 2 product detail: stock by variant and by supplier; inactive products are hidden. Written
- * as the product's list item (its kept card JSON with the stock) followed by the page's own fields.
+ * as the product's list item (its kept card JSON with the stock) followed by the page's own fields. A
+ * shopper's page of the revisions the list index holds is sent as kept (decision 037): no round trip.
  */
 export async function getProduct(ctx: RequestContext, slug: string): Promise<WrittenJson<Product>> {
   const tenantId = ctx.tenant.id;
   const email = seesSupplierEmail(ctx);
+  const key = `${tenantId} ${slug}`;
+  const kept = email ? undefined : await keptPage(ctx, key);
+  if (kept) return kept;
   const [row] = await ctx.read((tx) =>
     queryPrepared<DetailRow>(
       tx,
@@ -99,7 +145,14 @@ export async function getProduct(ctx: RequestContext, slug: string): Promise<Wri
   if (!row) throw new NotFound('Product not found');
   const [head, stock, tail] = cardJson(tenantId, row, email);
   // The item's closing brace gives way to the page's fields.
-  return new WrittenJson(
-    Buffer.concat([head, stock, tail.subarray(0, tail.length - 1), Buffer.from(detailJson(row, email))]),
-  );
+  const bytes = Buffer.concat([
+    head,
+    stock,
+    tail.subarray(0, tail.length - 1),
+    Buffer.from(detailJson(row, email)),
+  ]);
+  if (email) return new WrittenJson(bytes);
+  const answer = new WrittenJson<Product>(bytes, `"${hash('sha1', bytes, 'base64url')}"`);
+  keptPages.set(key, { id: row.id, revision: row.revision, page: row.page, answer });
+  return answer;
 }

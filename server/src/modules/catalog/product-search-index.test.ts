@@ -63,7 +63,7 @@ async function call(method: 'POST' | 'PATCH', url: string, payload: object) {
 /** Waits until plain searches are answered in process again (the index reloaded at the current version). */
 async function indexCurrent() {
   // Loads are spaced at 5× the last load's time, seconds on a loaded machine.
-  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
     const answered = productSearchIndexes.answered;
     await search('search=dragon');
     if (productSearchIndexes.answered > answered) return;
