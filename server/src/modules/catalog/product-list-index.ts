@@ -486,7 +486,7 @@ export async function indexedCards(ctx: RequestContext, ids: number[]): Promise<
  * Product `id`'s card and page revisions as the current index holds them; null when the index is not
  * current or the product is not an active one of it (the caller then reads the page through SQL).
  */
-export async function indexedPage(
+export async function indexedRevisions(
   ctx: RequestContext,
   id: number,
 ): Promise<{ revision: number; page: number } | null> {

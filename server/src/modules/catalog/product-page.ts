@@ -15,7 +15,7 @@ import {
   seesSupplierEmail,
   type CardTextRow,
 } from './catalog.rows.ts';
-import { indexedPage } from './product-list-index.ts';
+import { indexedRevisions } from './product-list-index.ts';
 
 interface VariantRow {
   id: number;
@@ -101,8 +101,8 @@ interface KeptPage {
 
 /**
  * Shoppers' product pages, by store and slug. A kept page is sent only while the list index holds its
- * product at the same card and page revisions (`indexedPage`): then it is byte for byte what the SQL read
- * would write from the rows the index was read at, and the page makes no round trip. A slug given to
+ * product at the same card and page revisions (`indexedRevisions`): then it is byte for byte what the SQL
+ * read would write from the rows the index was read at, and the page makes no round trip. A slug given to
  * another product moves its old product's revision first, so a kept page never answers for another one.
  */
 const keptPages = boundedCache<string, KeptPage>({
@@ -117,7 +117,7 @@ export const productPages = { sentAsKept: 0 };
 async function keptPage(ctx: RequestContext, key: string): Promise<WrittenJson<Product> | undefined> {
   const kept = keptPages.get(key);
   if (!kept) return undefined;
-  const now = await indexedPage(ctx, kept.id);
+  const now = await indexedRevisions(ctx, kept.id);
   if (now?.revision !== kept.revision || now.page !== kept.page) return undefined;
   productPages.sentAsKept += 1;
   return kept.answer;
