@@ -89,6 +89,10 @@ test('an operator creates a store in the console; it answers at once, themed, an
   await rowOf(page, name)
     .getByRole('button', { name: `Suspend ${name}` })
     .click();
+  await page
+    .getByRole('dialog', { name: `Suspend ${name}?` })
+    .getByRole('button', { name: 'Suspend Store' })
+    .click();
   await expect(rowOf(page, name)).toContainText('Suspended');
   let answer = await page.goto(`http://${host}:${port}/products`);
   expect(answer?.status()).toBe(503);

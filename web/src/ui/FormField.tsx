@@ -92,12 +92,15 @@ export function SelectField({
   );
 }
 
-/** A form-level message (error or success) announced to screen readers. */
-export function FormAlert({ kind, children }: { kind: 'error' | 'success'; children: ReactNode }) {
-  const style =
-    kind === 'error'
-      ? 'border-red-200 bg-red-50 text-red-800'
-      : 'border-green-200 bg-green-50 text-green-800';
+const ALERT_STYLES = {
+  error: 'border-red-200 bg-red-50 text-red-800',
+  success: 'border-green-200 bg-green-50 text-green-800',
+  info: 'border-blue-200 bg-blue-50 text-blue-900',
+} as const;
+
+/** A form-level message (error, success or why the user is here) announced to screen readers. */
+export function FormAlert({ kind, children }: { kind: keyof typeof ALERT_STYLES; children: ReactNode }) {
+  const style = ALERT_STYLES[kind];
   return (
     <div
       role={kind === 'error' ? 'alert' : 'status'}

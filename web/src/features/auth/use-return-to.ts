@@ -1,9 +1,11 @@
 import { useLocation } from 'react-router';
+import { sameOriginPath } from '../../lib/sign-in-intent';
 
 /** A path of this site to return to after signing in; anything else (another origin, /login) gives home. */
 export function safeReturnPath(from: unknown): string {
-  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return '/';
-  return from.startsWith('/login') ? '/' : from;
+  const path = sameOriginPath(from);
+  if (!path) return '/';
+  return path.startsWith('/login') || path.startsWith('/register') ? '/' : path;
 }
 
 /**
@@ -15,3 +17,7 @@ export function useReturnTo(): string {
   const state = location.state as { from?: unknown } | null;
   return safeReturnPath(state?.from ?? new URLSearchParams(location.search).get('next'));
 }
+
+/** `?next=` for links between Sign In and Sign Up, so either returns to the same page. */
+export const nextQuery = (returnTo: string) =>
+  returnTo === '/' ? '' : `?next=${encodeURIComponent(returnTo)}`;

@@ -12,3 +12,4 @@ export {
 } from './cart-queries';
 export { cartLines, OrderLines, OrderTotals, type OrderLine, type TotalsRow } from './components/OrderLines';
 export { lineName } from './line-name';
+export { useCompleteCartIntent } from './complete-cart-intent';

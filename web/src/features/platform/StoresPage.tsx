@@ -8,6 +8,7 @@ import { toast } from '../../ui/toast-store';
 import { AddDomainModal } from './AddDomainModal';
 import { CreateStoreModal } from './CreateStoreModal';
 import { DeleteStoreModal } from './DeleteStoreModal';
+import { SuspendStoreModal } from './SuspendStoreModal';
 import { storesQuery, useStoreStatus } from './platform-queries';
 
 const STATUS_STYLE = {
@@ -77,16 +78,22 @@ export function StoresPage() {
   const [creating, setCreating] = useState(false);
   const [addingTo, setAddingTo] = useState<StoreSummary | null>(null);
   const [deleting, setDeleting] = useState<StoreSummary | null>(null);
+  const [suspending, setSuspending] = useState<StoreSummary | null>(null);
 
-  const toggle = (store: StoreSummary) =>
+  const setStatus = (store: StoreSummary) =>
     status.mutate(
       { slug: store.slug, suspend: store.status === 'active' },
       {
-        onSuccess: ({ store: s }) =>
-          toast.success(`${s.name} is ${s.status === 'active' ? 'open again' : 'suspended'}`),
+        onSuccess: ({ store: s }) => {
+          setSuspending(null);
+          toast.success(`${s.name} is ${s.status === 'active' ? 'open again' : 'suspended'}`);
+        },
         onError: (error) => toast.error(error.message),
       },
     );
+  // Suspending a live store is asked first; resuming one is not destructive.
+  const toggle = (store: StoreSummary) =>
+    store.status === 'active' ? setSuspending(store) : setStatus(store);
 
   return (
     <>
@@ -176,6 +183,12 @@ export function StoresPage() {
       <CreateStoreModal open={creating} onClose={() => setCreating(false)} />
       <AddDomainModal store={addingTo} onClose={() => setAddingTo(null)} />
       <DeleteStoreModal store={deleting} onClose={() => setDeleting(null)} />
+      <SuspendStoreModal
+        store={suspending}
+        busy={status.isPending}
+        onConfirm={setStatus}
+        onClose={() => setSuspending(null)}
+      />
     </>
   );
 }

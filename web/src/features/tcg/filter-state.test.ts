@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTERS, readSearchParams, toSearchParams } from './filter-state';
+import { activeFilterCount, EMPTY_FILTERS, readSearchParams, toSearchParams } from './filter-state';
 
 describe('TCG filter state in the URL', () => {
   it('writes only the values that are set', () => {
@@ -41,5 +41,16 @@ describe('TCG filter state in the URL', () => {
       filters: EMPTY_FILTERS,
       page: 1,
     });
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('counts the filters that narrow the search, not the sort', () => {
+    expect(activeFilterCount(EMPTY_FILTERS)).toBe(0);
+    expect(activeFilterCount({ ...EMPTY_FILTERS, sortBy: 'price', sortOrder: 'desc' })).toBe(0);
+    expect(activeFilterCount({ ...EMPTY_FILTERS, query: '  ' })).toBe(0);
+    expect(
+      activeFilterCount({ ...EMPTY_FILTERS, query: 'bolt', game: 'mtg', minPrice: '0.5', inStock: true }),
+    ).toBe(4);
   });
 });

@@ -77,3 +77,9 @@ export function toSearchParams(filters: TcgFilterState, page = 1): URLSearchPara
   if (page > 1) params.set('page', String(page));
   return params;
 }
+
+/** How many filters narrow the search (text, each field, In Stock Only); sorting is not a filter. */
+export function activeFilterCount(filters: TcgFilterState): number {
+  const fields = Object.keys(PARAMS) as (keyof typeof PARAMS)[];
+  return fields.filter((f) => filters[f].trim() !== '').length + (filters.inStock ? 1 : 0);
+}

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { catalogPaths } from '@storefront/contract/catalog.paths';
-import { call, callUrl } from '../../lib/api';
+import { call, callUrl, HttpError } from '../../lib/api';
 import { bootAnswer } from '../../lib/boot-answers';
 
 export const TCG_PAGE_SIZE = 24;
@@ -20,8 +20,26 @@ const searchQuery = (search: string) => {
   return Object.fromEntries(params);
 };
 
+/**
+ * Spec section 8: a non-OK search reads 'HTTP error! status: {status}' (the page shows 'Error: ...'), not
+ * the server's text. The one exception is a 400 naming the field at fault (`fields`): a query-language
+ * mistake the player can fix, told in the server's words.
+ */
+export function searchFailure(error: unknown): unknown {
+  if (!(error instanceof HttpError)) return error;
+  if (error.status === 400 && error.body.fields) return error;
+  return new Error(`HTTP error! status: ${error.status}`);
+}
+
+/** Spec section 7: tcg_search is sent with credentials and a JSON content type. */
 const searchCards = (search: string, signal?: AbortSignal) =>
-  call(catalogPaths.tcgSearch, { query: searchQuery(search), signal });
+  call(catalogPaths.tcgSearch, {
+    query: searchQuery(search),
+    signal,
+    headers: { 'Content-Type': 'application/json' },
+  }).catch((error: unknown) => {
+    throw searchFailure(error);
+  });
 
 export const tcgSearchQuery = (search: string) =>
   queryOptions({

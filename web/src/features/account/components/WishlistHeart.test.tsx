@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pendingIntent } from '../../../lib/sign-in-intent';
 import { WishlistHeart } from './WishlistHeart';
 
 const USER = { is_authenticated: true, id: 1, username: 'shopper', role: 'customer' };
@@ -38,7 +39,7 @@ function fakeServer(signedIn: boolean, wishlist: number[]) {
 
 function Where() {
   const location = useLocation();
-  return <p>at {`${location.pathname} from ${(location.state as { from?: string } | null)?.from}`}</p>;
+  return <p>at {`${location.pathname}${location.search}`}</p>;
 }
 
 function renderHeart(productId: number, onRemove?: (id: number) => void) {
@@ -89,12 +90,18 @@ describe('WishlistHeart', () => {
     expect(calls).toEqual(['POST /api/wishlist/ {"product":8}']);
   });
 
-  it('sends a signed-out shopper to /login, remembering the page', async () => {
+  it('sends a signed-out shopper to /login, remembering the page and the heart', async () => {
     const calls = fakeServer(false, []);
     renderHeart(8);
     await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/auth/user/profile/', expect.anything()));
     fireEvent.click(screen.getByRole('button', { name: 'Add Lotus to wishlist' }));
-    expect(await screen.findByText('at /login from /products?page=2')).toBeInTheDocument();
+    expect(await screen.findByText('at /login?next=%2Fproducts%3Fpage%3D2')).toBeInTheDocument();
     expect(calls).toEqual([]);
+    expect(pendingIntent()).toEqual({
+      kind: 'wishlist',
+      productId: 8,
+      name: 'Lotus',
+      returnTo: '/products?page=2',
+    });
   });
 });

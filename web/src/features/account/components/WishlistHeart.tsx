@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../auth';
+import { rememberIntent } from '../../../lib/sign-in-intent';
 import { useAddToWishlist, useRemoveFromWishlist, wishlistQuery } from '../wishlist-queries';
 import { toast } from '../../../ui/toast-store';
 
@@ -15,7 +16,8 @@ interface WishlistHeartProps {
 
 /**
  * Spec section 4, Wishlist toggle, with its defect fixed: the heart shows whether the product is in
- * the signed-in user's wishlist. POST fills it, DELETE empties it; a signed-out shopper goes to /login.
+ * the signed-in user's wishlist. POST fills it, DELETE empties it; a signed-out shopper goes to /login and
+ * the heart is filled once they have signed in or registered.
  */
 export function WishlistHeart({ productId, productName, onRemove, className = '' }: WishlistHeartProps) {
   const { isAuthenticated } = useCurrentUser();
@@ -30,7 +32,10 @@ export function WishlistHeart({ productId, productName, onRemove, className = ''
 
   const toggle = () => {
     if (!isAuthenticated) {
-      void navigate('/login', { state: { from: `${location.pathname}${location.search}` } });
+      // Completed by useCompleteWishlistIntent once they have signed in or registered.
+      const returnTo = `${location.pathname}${location.search}`;
+      rememberIntent({ kind: 'wishlist', productId, name: productName ?? 'this product', returnTo });
+      void navigate(`/login?next=${encodeURIComponent(returnTo)}`);
       return;
     }
     if (inWishlist) {

@@ -7,11 +7,13 @@ import { Button } from '../../../ui/Button';
 import { FormAlert, TextField } from '../../../ui/FormField';
 import { AuthCard } from '../AuthCard';
 import { failureMessage, login } from '../auth-api';
-import { useReturnTo } from '../use-return-to';
+import { useSignInReason } from '../sign-in-reason';
+import { nextQuery, useReturnTo } from '../use-return-to';
 
 export default function LoginPage() {
   const { isAuthenticated } = useCurrentUser();
   const returnTo = useReturnTo();
+  const reason = useSignInReason(returnTo);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useZodForm(LoginSchema, {
@@ -34,6 +36,7 @@ export default function LoginPage() {
   return (
     <AuthCard title="Sign In" subtitle="Welcome back! Sign in to your account.">
       <form noValidate onSubmit={submit} className="space-y-4">
+        {reason && <FormAlert kind="info">{reason}</FormAlert>}
         {failure && <FormAlert kind="error">{failure}</FormAlert>}
         <TextField label="Username or Email" autoComplete="username" required {...form.field('username')} />
         <TextField
@@ -62,7 +65,7 @@ export default function LoginPage() {
       </form>
       <p className="mt-6 text-center text-sm text-gray-600">
         Don&apos;t have an account?{' '}
-        <Link to="/register" className="font-medium text-primary hover:underline">
+        <Link to={`/register${nextQuery(returnTo)}`} className="font-medium text-primary hover:underline">
           Create one
         </Link>
       </p>

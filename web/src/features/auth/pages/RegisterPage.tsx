@@ -8,6 +8,8 @@ import { FormAlert, TextField } from '../../../ui/FormField';
 import { toast } from '../../../ui/toast-store';
 import { AuthCard } from '../AuthCard';
 import { failureMessage, register } from '../auth-api';
+import { useSignInReason } from '../sign-in-reason';
+import { nextQuery, useReturnTo } from '../use-return-to';
 
 const EMPTY = {
   username: '',
@@ -37,6 +39,8 @@ const FIELDS: { key: TextKey; label: string; type?: string; autoComplete: string
 export default function RegisterPage() {
   const { isAuthenticated } = useCurrentUser();
   const navigate = useNavigate();
+  const returnTo = useReturnTo();
+  const reason = useSignInReason(returnTo, 'Create an account');
   const queryClient = useQueryClient();
   const form = useZodForm(RegisterSchema, { defaultValues: EMPTY });
   const { busy, failure } = form;
@@ -49,7 +53,7 @@ export default function RegisterPage() {
       const { user } = await register(values);
       applySignIn(queryClient, user);
       toast.success('Welcome! We have sent you an email to verify your address.');
-      await navigate('/', { replace: true });
+      await navigate(returnTo, { replace: true });
     } catch (error) {
       form.fail(failureMessage(error, 'Registration failed', 'Network error during registration'), error);
     }
@@ -58,6 +62,7 @@ export default function RegisterPage() {
   return (
     <AuthCard title="Create Account" subtitle="Join us to track orders, save addresses and keep a wishlist.">
       <form noValidate onSubmit={submit} className="space-y-4">
+        {reason && <FormAlert kind="info">{reason}</FormAlert>}
         {failure && <FormAlert kind="error">{failure}</FormAlert>}
         <div className="grid gap-4 sm:grid-cols-2">{FIELDS.slice(0, 2).map((f) => field(f))}</div>
         {FIELDS.slice(2).map((f) => field(f))}
@@ -93,7 +98,7 @@ export default function RegisterPage() {
       </form>
       <p className="mt-6 text-center text-sm text-gray-600">
         Already have an account?{' '}
-        <Link to="/login" className="font-medium text-primary hover:underline">
+        <Link to={`/login${nextQuery(returnTo)}`} className="font-medium text-primary hover:underline">
           Sign in
         </Link>
       </p>

@@ -3,6 +3,7 @@ import { ShoppingCart } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { HttpError } from '../../../lib/api';
+import { rememberIntent } from '../../../lib/sign-in-intent';
 import { addToCart, cartChanged, needsSignIn } from '../cart-queries';
 import { createClickGuard } from '../cart-guards';
 import { Button } from '../../../ui/Button';
@@ -31,7 +32,7 @@ export interface AddToCartButtonProps {
 /**
  * Adds a product to the cart (spec sections 4 and 8): reads 'Adding...' while busy, ignores a second
  * click within 1 s or while adding, refuses out-of-stock products, sends signed-out shoppers to
- * /login, and fires cartUpdated on success.
+ * /login (remembering the add, to complete after sign-in), and fires cartUpdated on success.
  */
 export function AddToCartButton({
   productId,
@@ -67,7 +68,10 @@ export function AddToCartButton({
       toast.success(addedMessage(productName, quantity));
     } catch (error) {
       if (needsSignIn(error)) {
-        void navigate(`/login?next=${encodeURIComponent(location.pathname + location.search)}`);
+        // Completed by useCompleteCartIntent once they have signed in or registered.
+        const returnTo = location.pathname + location.search;
+        rememberIntent({ kind: 'cart', productId, variantId, quantity, name: productName, returnTo });
+        void navigate(`/login?next=${encodeURIComponent(returnTo)}`);
       } else if (error instanceof HttpError && error.status === 409) {
         toast.error(error.message || OUT_OF_STOCK_MESSAGE);
       } else {

@@ -6,10 +6,11 @@ import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels';
 import { PageHeading } from '../../../ui/PageHeading';
 import { TcgFilterPanel } from '../components/TcgFilterPanel';
 import { TcgResults } from '../components/TcgResults';
-import { EMPTY_FILTERS, readSearchParams, toSearchParams } from '../filter-state';
+import { FiltersToggle } from '../components/FiltersToggle';
+import { activeFilterCount, EMPTY_FILTERS, readSearchParams, toSearchParams } from '../filter-state';
 import { tcgSearchQuery } from '../tcg-queries';
 
-/** /tcg/search: filters on the left, results on the right; the URL holds the search. */
+/** /tcg/search: filters on the left (folded above the results on a phone), results on the right; the URL holds the search. */
 export default function TcgSearchPage() {
   useBreadcrumbLabel('/tcg', 'TCG');
   useBreadcrumbLabel('/tcg/search', 'TCG Search');
@@ -24,7 +25,10 @@ export default function TcgSearchPage() {
     setDraft(filters);
   }
   const search = useQuery(tcgSearchQuery(applied));
+  // Phones: the filters fold away above the results (issue 25: 14 controls filled ~1,400 px first).
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const runSearch = () => {
+    setFiltersOpen(false);
     const next = toSearchParams(draft);
     // Search always searches: the same filters fetch fresh results (stock and prices change).
     if (next.toString() === applied) void search.refetch();
@@ -38,16 +42,24 @@ export default function TcgSearchPage() {
       </PageHeading>
       <div className="flex flex-col gap-6 lg:flex-row">
         <aside className="lg:w-72 lg:shrink-0">
-          <TcgFilterPanel
-            draft={draft}
-            onChange={setDraft}
-            loading={search.isFetching}
-            onSearch={runSearch}
-            onClear={() => {
-              setDraft(EMPTY_FILTERS);
-              setParams(new URLSearchParams());
-            }}
+          <FiltersToggle
+            open={filtersOpen}
+            active={activeFilterCount(filters)}
+            controls="tcg-filters"
+            onToggle={() => setFiltersOpen((o) => !o)}
           />
+          <div id="tcg-filters" className={filtersOpen ? 'mt-3 lg:mt-0' : 'hidden lg:block'}>
+            <TcgFilterPanel
+              draft={draft}
+              onChange={setDraft}
+              loading={search.isFetching}
+              onSearch={runSearch}
+              onClear={() => {
+                setDraft(EMPTY_FILTERS);
+                setParams(new URLSearchParams());
+              }}
+            />
+          </div>
         </aside>
         <section className="min-w-0 flex-1" aria-label="Search results">
           <TcgResults
