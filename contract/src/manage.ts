@@ -29,6 +29,14 @@ export const StoreSettingsSchema = z.object({
     .max(500)
     .refine((v) => v === '' || /^(https?:\/\/|\/)/.test(v), 'Use an https:// address or a /path'),
   client_details: ClientDetailsSchema,
+  /**
+   * Orders from this subtotal on ship free, in dollars ("50.00"); empty: no free shipping and no banner.
+   * Left out of a save, the store keeps its threshold.
+   */
+  free_shipping_over: text()
+    .trim()
+    .regex(/^(\d{1,8}(\.\d{1,2})?)?$/, 'Enter an amount like 50.00, or leave it empty for no free shipping')
+    .optional(),
 });
 export type StoreSettings = z.infer<typeof StoreSettingsSchema>;
 

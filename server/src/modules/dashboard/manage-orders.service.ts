@@ -81,7 +81,12 @@ export async function manageOrders(ctx: RequestContext, query: ManageOrderQuery)
       customer: { username, email: order.customerEmail },
       items: items
         .filter((i) => i.orderId === order.id)
-        .map((i) => ({ name: i.productName, quantity: i.quantity, price: formatCents(i.unitPrice) })),
+        .map((i) => ({
+          name: i.productName,
+          variant_name: i.variantName,
+          quantity: i.quantity,
+          price: formatCents(i.unitPrice),
+        })),
       next_statuses: own ? [] : [...(NEXT_STATUSES[order.status as OrderStatus] ?? [])],
     }));
     return pageAnswer('/api/manage/orders/', { ...query }, total?.n ?? 0, results);

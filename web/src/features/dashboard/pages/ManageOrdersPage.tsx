@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ORDER_STATUSES, type ManageOrder, type OrderStatus } from '@storefront/contract/manage';
 import { formatAmount } from '../../../lib/money';
 import { useCurrentUser } from '../../auth';
+import { lineName } from '../../cart';
 import { useMoveOrder } from '../manage-mutations';
 import { Button } from '../../../ui/Button';
 import { FormAlert, SelectField } from '../../../ui/FormField';
@@ -112,7 +113,7 @@ function OrderRow({
       <ul className="mt-2 text-sm text-gray-700">
         {order.items.map((i, n) => (
           <li key={n}>
-            {i.quantity} × {i.name} at {formatAmount(i.price)}
+            {i.quantity} × {lineName(i.name, i.variant_name)} at {formatAmount(i.price)}
           </li>
         ))}
       </ul>
