@@ -4,6 +4,7 @@ import { ORDER_STATUSES, type ManageOrder, type OrderStatus } from '@storefront/
 import { formatAmount } from '../../../lib/money';
 import { useCurrentUser } from '../../auth';
 import { lineName } from '../../cart';
+import { paymentRows } from '../../orders';
 import { useMoveOrder } from '../manage-mutations';
 import { Button } from '../../../ui/Button';
 import { FormAlert, SelectField } from '../../../ui/FormField';
@@ -117,6 +118,14 @@ function OrderRow({
           </li>
         ))}
       </ul>
+      {order.payments.length > 0 && (
+        <p className="mt-2 text-sm text-gray-700">
+          Paid by:{' '}
+          {paymentRows(order.payments)
+            .map((p) => `${p.label} ${p.value}`)
+            .join(' · ')}
+        </p>
+      )}
       {order.next_statuses.length > 0 && (
         <div className="mt-3 flex flex-wrap gap-2">
           {order.next_statuses.map((to) => (
