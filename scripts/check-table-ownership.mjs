@@ -27,6 +27,8 @@ const TEST_EXCEPTIONS = {
     "empties one supplier's stock row behind checkout's back to race a cart that still shows it",
   'server/src/modules/checkout/charge-after-order.test.ts':
     'empties every cart and order between tests (a reset with the owner connection, not a state)',
+  'server/src/modules/checkout/checkout-money.test.ts':
+    'empties every cart, order and credit ledger between tests (a reset with the owner connection, not a state)',
   'server/src/modules/checkout/variant-lines.test.ts':
     'empties every cart and order between tests (a reset with the owner connection, not a state)',
   'server/src/modules/dashboard/manage-categories.test.ts':

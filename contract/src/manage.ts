@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CategorySchema } from './catalog.ts';
 import { RoleSchema, SupplierStatusSchema } from './auth.ts';
 import { idField, idParam, pageOf, PageQuerySchema, text } from './common.ts';
+import { OrderPaymentSchema } from './orders.ts';
 import { AppTypeSchema, ClientDetailsSchema, HexColorSchema } from './tenant.ts';
 
 /** Order states a manager moves an order through (pending → processing → shipped → completed, or cancelled). */
@@ -29,6 +30,14 @@ export const StoreSettingsSchema = z.object({
     .max(500)
     .refine((v) => v === '' || /^(https?:\/\/|\/)/.test(v), 'Use an https:// address or a /path'),
   client_details: ClientDetailsSchema,
+  /**
+   * Orders from this subtotal on ship free, in dollars ("50.00"); empty: no free shipping and no banner.
+   * Left out of a save, the store keeps its threshold.
+   */
+  free_shipping_over: text()
+    .trim()
+    .regex(/^(\d{1,8}(\.\d{1,2})?)?$/, 'Enter an amount like 50.00, or leave it empty for no free shipping')
+    .optional(),
 });
 export type StoreSettings = z.infer<typeof StoreSettingsSchema>;
 
@@ -44,7 +53,16 @@ export const ManageOrderSchema = z.object({
   status: z.string(),
   total: z.string(),
   customer: z.object({ username: z.string(), email: z.string() }),
-  items: z.array(z.object({ name: z.string(), quantity: z.number().int(), price: z.string() })),
+  items: z.array(
+    z.object({
+      name: z.string(),
+      /** What was sold of the product (a card's condition, finish and language), as on the order. */
+      variant_name: z.string().nullable(),
+      quantity: z.number().int(),
+      price: z.string(),
+    }),
+  ),
+  payments: z.array(OrderPaymentSchema),
   next_statuses: z.array(OrderStatusSchema),
 });
 export type ManageOrder = z.infer<typeof ManageOrderSchema>;

@@ -33,6 +33,17 @@ export const OrderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
+/** One tender of an order: store credit, or the card or other method that paid the rest (integer cents). */
+export const OrderPaymentSchema = z.object({
+  /** `store_credit`, or the payment method's id (card, cash, paypal). */
+  method: z.string(),
+  /** "Store credit", "Credit/Debit Card". */
+  label: z.string(),
+  /** Dollars with 2 decimals; the payments of an order add up to its total. */
+  amount: z.string(),
+});
+export type OrderPayment = z.infer<typeof OrderPaymentSchema>;
+
 /** Spec section 3 (Order list) with the detail the order screen shows. */
 export const OrderSchema = z.object({
   id: z.number().int(),
@@ -53,6 +64,8 @@ export const OrderSchema = z.object({
   billing_address: OrderAddressSchema,
   order_notes: z.string(),
   items: z.array(OrderItemSchema),
+  /** How the order is paid, store credit first (an order paid before payments were recorded: its method). */
+  payments: z.array(OrderPaymentSchema),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

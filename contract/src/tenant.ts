@@ -41,6 +41,8 @@ export const TenantInfoSchema = z.object({
   tokens: z.object({ primary: HexColorSchema, secondary: HexColorSchema, app_type: AppTypeSchema }),
   /** True on the platform host: the web app shows the platform console, not a store. */
   platform: z.boolean().optional(),
+  /** Orders from this subtotal on ship free (dollars); null: the store makes no such promise (no banner). */
+  free_shipping_over: z.string().nullable(),
   /** The store is being set up: shoppers see "Opening soon" until its admin goes live (decision 024). */
   opening_soon: z.boolean().optional(),
 });

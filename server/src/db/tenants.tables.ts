@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgPolicy, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { money } from './money-column.ts';
 import type { SetupState } from '@storefront/contract/setup';
 import type { AppType, ClientDetails } from '@storefront/contract/tenant';
 
@@ -30,6 +31,8 @@ export const tenants = pgTable(
     openedAt: timestamp({ withTimezone: true }).defaultNow(),
     /** The setup wizard's steps the admin has done or skipped. */
     setupSteps: jsonb().$type<SetupState['steps']>().notNull().default({}),
+    /** Orders whose subtotal reaches this amount ship free (the header's banner says so); null: no promise. */
+    freeShippingOver: money().default(sql`50.00`),
     clientDetails: jsonb().$type<Partial<ClientDetails>>().notNull().default({}),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -17,9 +17,15 @@ const lineStock = sql<number>`case when product_variants.is_active then coalesce
 /** What a unit of the line costs, in cents: its variant's price (the product's for a line left without one). */
 const linePrice = sql<Cents>`coalesce(product_variants.price, products.price)`.mapWith(productVariants.price);
 
-/** Whether the product offers a choice (more than one variant sold), so a line names its variant. */
-const offersChoice = sql<boolean>`(select count(*) > 1 from product_variants pv
-  where pv.tenant_id = products.tenant_id and pv.product_id = products.id and pv.is_active)`;
+/**
+ * Whether a line names its variant: a card's variant always does (its condition, finish and language are
+ * what was sold, issue 25), any other product's when it offers a choice (more than one variant sold).
+ */
+const namesVariant = (variants: string, product: string) =>
+  sql<boolean>`(${sql.raw(variants)}.attributes ->> 'condition' is not null or (select count(*) > 1
+    from product_variants pv
+    where pv.tenant_id = ${sql.raw(product)}.tenant_id and pv.product_id = ${sql.raw(product)}.id and pv.is_active))`;
+const offersChoice = namesVariant('product_variants', 'products');
 
 const firstImage = sql<{ file: string; alt_text: string } | null>`(select json_build_object(
     'file', pi.file, 'alt_text', pi.alt_text) from product_images pi
@@ -32,7 +38,7 @@ export interface CartLineRow {
   priceSnapshot: Cents;
   /**
    * The variant the line sells (its price and stock are the variant's); null only for a line stored before
-   * lines always named one. `shown`: the product offers a choice, so the line is named with the variant.
+   * lines always named one. `shown`: the line is named with the variant (a card's, or a product offering a choice).
    */
   variant: { id: number; name: string; isActive: boolean; shown: boolean } | null;
   product: {
@@ -240,8 +246,7 @@ export async function takeCart(tx: Transaction, tenantId: string, userId: number
       select t.id, t.product_id, t.variant_id, t.quantity, t.price_snapshot::text, t.created_at, t.updated_at,
         p.slug, p.name, p.sku, coalesce(v.price, p.price)::text as price, p.is_active,
         v.name as variant_name, v.is_active as variant_active,
-        (select count(*) > 1 from product_variants pv
-          where pv.tenant_id = p.tenant_id and pv.product_id = p.id and pv.is_active) as offers_choice
+        ${namesVariant('v', 'p')} as offers_choice
       from taken t
       join products p on p.tenant_id = ${tenantId} and p.id = t.product_id
       left join product_variants v on v.tenant_id = ${tenantId} and v.id = t.variant_id

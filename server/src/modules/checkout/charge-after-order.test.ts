@@ -122,7 +122,7 @@ describe('charging after the order exists', () => {
     });
     await expectUntouched();
     expect(gateway.charges).toHaveLength(1);
-    expect(gateway.charges[0]).toMatchObject({ amountCents: 20599, voided: true });
+    expect(gateway.charges[0]).toMatchObject({ amountCents: 20000, voided: true });
     expect(logged).toEqual(['Checkout voided a charge']);
   });
 
@@ -199,11 +199,11 @@ describe('charging after the order exists', () => {
   it('marks a card order paid, with one charge for its total', async () => {
     const result = await place(byCard(TEST_CARDS.visa));
     expect(Object.keys(result).sort()).toEqual(['order_id', 'order_number', 'payment', 'status', 'total']);
-    expect(result).toMatchObject({ status: 'processing', total: '205.99', payment: { status: 'completed' } });
+    expect(result).toMatchObject({ status: 'processing', total: '200.00', payment: { status: 'completed' } });
     expect(gateway.charges).toEqual([
       {
         transactionId: expect.stringMatching(/^test_/),
-        amountCents: 20599,
+        amountCents: 20000,
         reference: `cards:${result.order_number}`,
         voided: false,
       },
@@ -229,7 +229,7 @@ describe('charging after the order exists', () => {
   it('leaves a cash order pending, as before, and charges no card', async () => {
     const res = await me.checkout(validBody());
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ status: 'pending', total: '205.99', payment: { status: 'pending' } });
+    expect(res.json()).toMatchObject({ status: 'pending', total: '200.00', payment: { status: 'pending' } });
     const rows = await queryRows<{ payment_transaction_id: string; status: string }>(
       t.handle.db,
       sql`select status, payment_transaction_id from orders`,

@@ -1,9 +1,25 @@
 import type { CheckoutRequest } from '@storefront/contract/checkout';
 import { DomainError } from '../../platform/errors.ts';
-import { PaymentRefused, type ChargeResult, type PaymentProvider } from '../../platform/payments/index.ts';
+import {
+  PaymentRefused,
+  type CardInput,
+  type ChargeResult,
+  type PaymentProvider,
+} from '../../platform/payments/index.ts';
 
 /** A refused payment as the shopper reads it: 402 for a decline, 400 pointing at the card fields. */
 class PaymentFailed extends DomainError {}
+
+/** The card as the provider takes it, from the checkout body (none when not paying by card). */
+export const cardOf = (body: CheckoutRequest): CardInput | undefined =>
+  body.card
+    ? {
+        number: body.card.number,
+        expiry: body.card.expiry,
+        cvc: body.card.cvc,
+        cardholderName: body.card.cardholder_name,
+      }
+    : undefined;
 
 /** Charges the order's total; a refusal becomes an error that rolls the checkout back. */
 export async function chargeOrder(
@@ -12,14 +28,7 @@ export async function chargeOrder(
   reference: string,
   body: CheckoutRequest,
 ): Promise<ChargeResult> {
-  const card = body.card
-    ? {
-        number: body.card.number,
-        expiry: body.card.expiry,
-        cvc: body.card.cvc,
-        cardholderName: body.card.cardholder_name,
-      }
-    : undefined;
+  const card = cardOf(body);
   const charge = await provider
     .charge({ amountCents, currency: 'USD', reference, card })
     .catch((error: unknown) => {

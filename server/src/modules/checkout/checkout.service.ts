@@ -8,7 +8,7 @@ import {
   type ShippingMethod,
 } from '@storefront/contract/checkout';
 import { runPrepared, type Transaction } from '../../db/client.ts';
-import { BadRequest, DomainError } from '../../platform/errors.ts';
+import { BadRequest, Conflict, DomainError } from '../../platform/errors.ts';
 import { toCents } from '@storefront/contract/money';
 import type { ChargeResult, PaymentProviders } from '../../platform/payments/index.ts';
 import { requireUser } from '../../platform/session-user.ts';
@@ -16,7 +16,7 @@ import type { RequestContext } from '../../platform/tenancy.ts';
 import { cartLineName, restoreCart, takeCart } from '../cart/index.ts';
 import { unitsSoldUpdate } from '../catalog/index.ts';
 import { reserveStock } from '../inventory/index.ts';
-import { refundOrderCredit, spendOnOrder } from '../store-credit/index.ts';
+import { refundOrderCredit, requireCredit, spendOnOrder } from '../store-credit/index.ts';
 import { paymentMethods, shippingMethods } from './checkout.tables.ts';
 import {
   AWAITING_CHARGE,
@@ -24,11 +24,12 @@ import {
   discardUnpaidOrder,
   findOrderByKey,
   markOrderPaid,
+  tendersFor,
 } from '../orders/index.ts';
 import { isUniqueViolation } from './unique-violation.ts';
 import { priceOrder } from './pricing.ts';
 import { paymentView, shippingView } from './checkout-methods.service.ts';
-import { chargeOrder } from './charge.ts';
+import { cardOf, chargeOrder } from './charge.ts';
 
 /** The store's active shipping methods in their order (spec section 7). */
 export async function listShippingMethods(ctx: RequestContext): Promise<ShippingMethod[]> {
@@ -118,6 +119,7 @@ const PAID_BY_STORE_CREDIT: ChargeResult = { status: 'completed', transactionId:
 
 const NOT_CONFIRMED =
   'We could not confirm your order, and your payment was cancelled. Please try again in a moment.';
+const CARD_MESSAGE = 'Please check your card details';
 const PAYMENT_UNAVAILABLE = 'The payment could not be completed. Please try again in a moment.';
 
 /**
@@ -143,7 +145,7 @@ export async function placeOrder(
   }
   let placed: Awaited<ReturnType<typeof writePendingOrder>>;
   try {
-    placed = await ctx.db((tx) => writePendingOrder(tx, ctx, user.id, body, idempotencyKey), {
+    placed = await ctx.db((tx) => writePendingOrder(tx, ctx, user.id, body, idempotencyKey, providers), {
       statementTimeoutMs: QUEUE_TIMEOUT_MS,
     });
   } catch (error) {
@@ -155,7 +157,7 @@ export async function placeOrder(
     }
     throw error;
   }
-  const { order, payment, totalCents, cart } = placed;
+  const { order, payment, totalCents, creditCents, cart } = placed;
   const log = seams.log ?? { error: (details: object, message: string) => console.error(message, details) };
   const discard = async () => {
     try {
@@ -190,8 +192,18 @@ export async function placeOrder(
   try {
     await seams.afterCharge?.();
     const markPaid = seams.markPaid ?? markOrderPaid;
-    // One statement, committed on its own: one round trip instead of a transaction's four.
-    const paid = await ctx.statement((tx) => markPaid(tx, ctx.tenant.id, order.order_id, charge));
+    const paid = creditCents
+      ? // The credit is taken with the payment's record, so a refused charge never touched the ledger.
+        await ctx.db(async (tx) => {
+          await spendOnOrder(tx, ctx.tenant.id, user.id, creditCents, {
+            id: order.order_id,
+            number: order.order_number,
+            totalCents: creditCents,
+          });
+          return markPaid(tx, ctx.tenant.id, order.order_id, charge);
+        })
+      : // One statement, committed on its own: one round trip instead of a transaction's four.
+        await ctx.statement((tx) => markPaid(tx, ctx.tenant.id, order.order_id, charge));
     seams.placed?.();
     return paid;
   } catch (error) {
@@ -210,8 +222,10 @@ export async function placeOrder(
       );
       throw new OrderNotConfirmed(503, 'We could not confirm your order. Please contact the store.');
     }
-    log.error({ orderId: order.order_id, error: (error as Error).message }, 'Checkout voided a charge');
     await discard();
+    // Another checkout spent the credit while this one was charged: the charge is voided, say why.
+    if (error instanceof Conflict) throw error;
+    log.error({ orderId: order.order_id, error: (error as Error).message }, 'Checkout voided a charge');
     throw new OrderNotConfirmed(503, NOT_CONFIRMED);
   }
 }
@@ -226,11 +240,15 @@ async function writePendingOrder(
   userId: number,
   body: CheckoutRequest,
   idempotencyKey: string | undefined,
+  providers: PaymentProviders,
 ) {
   const { shipping, payment, fields } = await methodsOf(tx, ctx, body);
   Object.assign(fields, checkoutFieldErrors(body, payment?.requiresCardDetails ?? false));
   if (Object.keys(fields).length || !shipping || !payment)
     throw new BadRequest(CHECKOUT_MESSAGES.summary, fields);
+  // What the provider would refuse in the card as typed is refused before anything is written.
+  const cardFields = payment.requiresCardDetails ? (providers[payment.id]?.check?.(cardOf(body)) ?? {}) : {};
+  if (Object.keys(cardFields).length) throw new BadRequest(CARD_MESSAGE, cardFields);
 
   // Taking the lines locks them until the commit, so two checkouts of one cart queue.
   const lines = await takeCart(tx, ctx.tenant.id, userId);
@@ -255,11 +273,14 @@ async function writePendingOrder(
       quantity: l.quantity,
     })),
     shipping.price,
+    ctx.tenant.freeShippingOver,
   );
   const cart = lines.map((l) => l.stored);
   // Everything that does not need the stock locks happens before them, and after them only the writes that
   // need the order (its lines and units sold in one statement, the store credit spent), so the rows stay
   // locked briefly.
+  const creditCents = Math.min(toCents(body.store_credit ?? '0'), totals.totalCents);
+  await requireCredit(tx, ctx.tenant.id, userId, creditCents);
   const taken = await reserveStock(tx, ctx.tenant.id, totals.lines);
   const order = await createOrder(tx, {
     tenantId: ctx.tenant.id,
@@ -270,11 +291,7 @@ async function writePendingOrder(
     idempotencyKey,
     taken,
     alongside: unitsSoldUpdate(ctx.tenant.id, totals.lines),
+    payments: tendersFor(totals.totalCents, creditCents, payment),
   });
-  const credit = await spendOnOrder(tx, ctx.tenant.id, userId, toCents(body.store_credit ?? '0'), {
-    id: order.order_id,
-    number: order.order_number,
-    totalCents: totals.totalCents,
-  });
-  return { order, payment: payment.id, totalCents: totals.totalCents - credit, cart };
+  return { order, payment: payment.id, totalCents: totals.totalCents - creditCents, creditCents, cart };
 }

@@ -151,3 +151,51 @@ describe('checking out a chosen variant', () => {
     expect((await stockRows(card)).map((r) => r.quantity)).toEqual([1, 4, 3]);
   });
 });
+
+describe('a card added from a grid tile (issue 25: every line names what was sold)', () => {
+  it('names its one condition on the cart, the order, GET /api/orders/ and the dashboard', async () => {
+    // A card whose only variant in stock is Near Mint Foil: no choice to make, yet the condition is what is sold.
+    const single = await createStockedProduct(t.handle.db, t.stores.cards!, {
+      name: `Black Lotus ${Date.now()}`,
+      price: '9.00',
+      stock: [],
+    });
+    await t.handle.db.execute(sql`delete from product_variants where product_id = ${single}`);
+    const foil = await addVariant(t.handle.db, t.stores.cards!, single, {
+      name: 'Near Mint Foil',
+      price: '9.00',
+      stock: [2],
+    });
+    await t.handle.db.execute(
+      sql`update product_variants set attributes = '{"condition":"NM","is_foil":true}' where id = ${foil}`,
+    );
+    const added = await me.add(single, 1);
+    expect(added.statusCode).toBe(201);
+    expect(added.json().items[0]).toMatchObject({ variant: { id: foil, name: 'Near Mint Foil' } });
+    expect((await me.cart()).items[0].variant).toEqual({ id: foil, name: 'Near Mint Foil' });
+    expect((await me.checkout(validBody())).statusCode).toBe(201);
+    const [order] = (await me.orders()).results;
+    expect(order.items[0]).toMatchObject({ variant_name: 'Near Mint Foil', quantity: 1, price: '9.00' });
+    const detail = (await me.call('GET', `/api/orders/${order.id}/`)).json();
+    expect(detail.items[0].variant_name).toBe('Near Mint Foil');
+    const staff = api(t, await signInAs(t, 'cards', 'staff'));
+    const managed = (await staff.call('GET', '/api/manage/orders/')).json();
+    expect(managed.results.find((o: { id: number }) => o.id === order.id).items).toEqual([
+      {
+        name: expect.stringMatching(/^Black Lotus/),
+        variant_name: 'Near Mint Foil',
+        quantity: 1,
+        price: '9.00',
+      },
+    ]);
+  });
+
+  it('leaves a product with its one plain variant unnamed, as before', async () => {
+    const plain = await createStockedProduct(t.handle.db, t.stores.cards!, {
+      name: `Playmat ${Date.now()}`,
+      price: '20.00',
+      stock: [2],
+    });
+    expect((await me.add(plain, 1)).json().items[0].variant).toBeNull();
+  });
+});

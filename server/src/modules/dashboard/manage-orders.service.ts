@@ -14,7 +14,7 @@ import { requireRole, type SessionUser } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { users } from '../auth/tables.ts';
 import { products } from '../catalog/tables.ts';
-import { setOrderStatus } from '../orders/index.ts';
+import { paymentsOf, paymentsView, setOrderStatus } from '../orders/index.ts';
 import { refundOrderCredit } from '../store-credit/index.ts';
 import { orderItems, orders } from '../orders/tables.ts';
 
@@ -70,6 +70,7 @@ export async function manageOrders(ctx: RequestContext, query: ManageOrderQuery)
           )
           .orderBy(asc(orderItems.id))
       : [];
+    const payments = await paymentsOf(tx, tenantId, own ? [] : ids);
     const results = rows.map(({ order, username }): ManageOrder => ({
       id: order.id,
       order_number: order.orderNumber,
@@ -81,7 +82,14 @@ export async function manageOrders(ctx: RequestContext, query: ManageOrderQuery)
       customer: { username, email: order.customerEmail },
       items: items
         .filter((i) => i.orderId === order.id)
-        .map((i) => ({ name: i.productName, quantity: i.quantity, price: formatCents(i.unitPrice) })),
+        .map((i) => ({
+          name: i.productName,
+          variant_name: i.variantName,
+          quantity: i.quantity,
+          price: formatCents(i.unitPrice),
+        })),
+      // A supplier sees only their lines, so not how the whole order was paid.
+      payments: own ? [] : paymentsView(order, payments.get(order.id)),
       next_statuses: own ? [] : [...(NEXT_STATUSES[order.status as OrderStatus] ?? [])],
     }));
     return pageAnswer('/api/manage/orders/', { ...query }, total?.n ?? 0, results);

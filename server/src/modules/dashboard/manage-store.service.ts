@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { toCents } from '@storefront/contract/money';
 import type { StoreSettings } from '@storefront/contract/manage';
 import { tenants } from '../../db/tenants.tables.ts';
 import { audit } from '../../platform/audit.ts';
@@ -18,10 +19,11 @@ export function storeSettings(ctx: RequestContext): StoreSettings {
     app_type: info.theme.app_type,
     logo_url: info.theme.logo_url ?? '',
     client_details: info.theme.client_details,
+    free_shipping_over: info.free_shipping_over ?? '',
   };
 }
 
-/** Admin only: saves name, colours, logo, application type and client details, and records the change. */
+/** Admin only: saves name, colours, logo, application type, client details and the free-shipping threshold, and records the change. */
 export async function saveStoreSettings(
   ctx: RequestContext,
   body: StoreSettings,
@@ -40,6 +42,9 @@ export async function saveStoreSettings(
         appType: body.app_type,
         logoUrl: body.logo_url || null,
         clientDetails: body.client_details,
+        ...(body.free_shipping_over !== undefined && {
+          freeShippingOver: body.free_shipping_over === '' ? null : toCents(body.free_shipping_over),
+        }),
         updatedAt: sql`now()`,
       })
       .where(eq(tenants.id, ctx.tenant.id))

@@ -30,7 +30,7 @@ describe('PUT /api/manage/store/', () => {
     await injectAs(t.app, 'cards.localhost', { method: 'GET', url: '/api/tenant-info/' }); // warm the cache
     const res = await admin('PUT', '/api/manage/store/', settings);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(settings);
+    expect(res.json()).toEqual({ ...settings, free_shipping_over: '50.00' });
     const info = (
       await injectAs(t.app, 'cards.localhost', { method: 'GET', url: '/api/tenant-info/' })
     ).json();

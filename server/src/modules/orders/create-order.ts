@@ -5,6 +5,7 @@ import { formatCents, toCents, type Cents } from '@storefront/contract/money';
 import type { ChargeResult } from '../../platform/payments/index.ts';
 import { lineKey, type Allocation } from '../inventory/index.ts';
 import { newOrderNumber } from './order-number.ts';
+import type { NewPayment } from './order-payments.ts';
 import { orders } from './orders.tables.ts';
 
 /** An order's figures in cents, each line priced from the database (checkout's pricing). */
@@ -39,6 +40,8 @@ export interface NewOrder {
    * statement as a CTE: one round trip, while checkout holds the stock rows.
    */
   alongside?: SQL | null;
+  /** How the total is paid: store credit first, then the chosen method (tendersFor). */
+  payments: NewPayment[];
 }
 
 /** The checkout answer for an order row. */
@@ -78,8 +81,20 @@ function allocationColumns(o: NewOrder) {
     ${sql.param(rows.map((r) => r.quantity))}::int[]`;
 }
 
+/** The order's tenders, inserted with it (a CTE of the order's statement). */
+function paymentsInsert(o: NewOrder) {
+  if (!o.payments.length) return sql``;
+  const column = <T>(pick: (p: NewPayment) => T) => sql.param(o.payments.map(pick));
+  return sql`, paid as (
+        insert into order_payments (tenant_id, order_id, method, label, amount)
+        select ${o.tenantId}::uuid, o.id, p.method, p.label, p.amount
+        from o, unnest(${column((p) => p.method)}::text[], ${column((p) => p.label)}::text[],
+          ${column((p) => formatCents(p.cents))}::numeric[]) with ordinality as p (method, label, amount, n)
+        order by p.n)`;
+}
+
 /**
- * Writes the order, its lines and the stock rows each line came from in one statement (checkout calls it
+ * Writes the order, its lines, its payments and the stock rows each line came from in one statement (checkout calls it
  * while holding stock locks, so every round trip counts); a paid order is processing, one still to be paid
  * is pending.
  */
@@ -136,6 +151,7 @@ export async function createOrder(tx: Transaction, o: NewOrder): Promise<Checkou
         select ${o.tenantId}::uuid, i.id, a.stock_id, a.quantity
         from (select id, row_number() over (order by id)::int - 1 as n from items) i
         join unnest(${allocationColumns(o)}) as a (n, stock_id, quantity) on a.n = i.n)
+      ${paymentsInsert(o)}
       ${o.alongside ? sql`, alongside as (${o.alongside})` : sql``}
       select o.id, o.order_number "orderNumber", o.status, o.total::text, o.payment_status "paymentStatus" from o`,
   );

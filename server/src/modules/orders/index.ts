@@ -4,3 +4,4 @@ export { createOrder, findOrderByKey, type NewOrder, type OrderTotals } from './
 export { AWAITING_CHARGE, discardUnpaidOrder, markOrderPaid } from './unpaid-order.ts';
 export { setOrderStatus } from './order-status.ts';
 export { insertPastOrders, type PastOrders } from './orders.seed.ts';
+export { paymentsOf, paymentsView, tendersFor, type NewPayment } from './order-payments.ts';

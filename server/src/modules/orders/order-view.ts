@@ -1,6 +1,6 @@
 import { formatCents } from '@storefront/contract/money';
 import type { CheckoutAddress } from '@storefront/contract/checkout';
-import type { Order, OrderAddress } from '@storefront/contract/orders';
+import type { Order, OrderAddress, OrderPayment } from '@storefront/contract/orders';
 import type { orderItems, orders } from './orders.tables.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -20,7 +20,7 @@ function addressView(a: CheckoutAddress): OrderAddress {
 }
 
 /** An order as the API answers it (spec section 3, Order list). */
-export function orderView(row: OrderRow, items: OrderItemRow[]): Order {
+export function orderView(row: OrderRow, items: OrderItemRow[], payments: OrderPayment[]): Order {
   return {
     id: row.id,
     order_number: row.orderNumber,
@@ -47,5 +47,6 @@ export function orderView(row: OrderRow, items: OrderItemRow[]): Order {
       price: formatCents(i.unitPrice),
       line_total: formatCents(i.lineTotal),
     })),
+    payments,
   };
 }

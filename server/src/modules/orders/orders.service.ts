@@ -6,6 +6,7 @@ import { NotFound } from '../../platform/errors.ts';
 import { requireUser } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { orderView } from './order-view.ts';
+import { paymentsOf, paymentsView } from './order-payments.ts';
 import { orderItems, orders } from './orders.tables.ts';
 
 const itemImage = sql<{ file: string; alt_text: string } | null>`(select json_build_object(
@@ -32,10 +33,16 @@ async function withItems(
       ),
     )
     .orderBy(asc(orderItems.id));
+  const payments = await paymentsOf(
+    tx,
+    tenantId,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) =>
     orderView(
       row,
       items.filter((i) => i.item.orderId === row.id).map((i) => ({ ...i.item, image: i.image })),
+      paymentsView(row, payments.get(row.id)),
     ),
   );
 }

@@ -88,3 +88,25 @@ export const orderItemStocks = tenantTable(
     check('order_item_stocks_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );
+
+/**
+ * How an order is paid: one row per tender, store credit first, then the card or other method for the rest
+ * (docs/decisions/041-payments-recorded-on-the-order.md). The amounts add up to the order's total.
+ */
+export const orderPayments = tenantTable(
+  'order_payments',
+  {
+    id: integer().generatedAlwaysAsIdentity(),
+    orderId: integer().notNull(),
+    /** `store_credit`, or the payment method's id (card, cash, paypal). */
+    method: text().notNull(),
+    /** The tender as the shopper chose it: "Store credit", "Credit/Debit Card". */
+    label: text().notNull(),
+    amount: money().notNull(),
+  },
+  (t) => [
+    tenantReference(t.tenantId, t.orderId, orders).onDelete('cascade'),
+    index('order_payments_tenant_order_idx').on(t.tenantId, t.orderId),
+    check('order_payments_amount_positive', sql`${t.amount} > 0`),
+  ],
+);

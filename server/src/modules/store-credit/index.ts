@@ -1,2 +1,2 @@
 export { storeCreditRoutes } from './store-credit.routes.ts';
-export { creditFromBuylist, refundOrderCredit, spendOnOrder } from './store-credit.service.ts';
+export { creditFromBuylist, refundOrderCredit, requireCredit, spendOnOrder } from './store-credit.service.ts';

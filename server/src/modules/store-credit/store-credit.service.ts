@@ -91,9 +91,18 @@ export async function creditFromBuylist(
 }
 
 /**
- * Spends store credit on an order inside checkout's transaction: at most the order's total, and never
- * more than the balance (409 when another checkout spent it first). Answers the cents applied; the rest
- * of the total is paid by the order's payment method.
+ * Checks, before checkout writes anything, that the customer has `cents` of store credit (409 otherwise);
+ * the balance is taken only once the rest of the order is paid (`spendOnOrder`).
+ */
+export async function requireCredit(tx: Transaction, tenantId: string, userId: number, cents: Cents) {
+  if (cents > 0 && (await balanceOf(tx, tenantId, userId)) < cents)
+    throw new Conflict(STORE_CREDIT_MESSAGES.notEnough, { store_credit: STORE_CREDIT_MESSAGES.notEnough });
+}
+
+/**
+ * Spends store credit on an order, in the transaction that records the order's payment (after its charge
+ * went through, so a refused checkout leaves no ledger line): at most the order's total, and never more
+ * than the balance (409 when another checkout spent it first). Answers the cents applied.
  */
 export async function spendOnOrder(
   tx: Transaction,

@@ -1,5 +1,13 @@
 import { DEFAULT_THEME, PLATFORM_THEME, type TenantInfo } from '@storefront/contract/tenant';
+import { formatCents } from '@storefront/contract/money';
+import { DEFAULT_FREE_SHIPPING_OVER } from '@storefront/contract/shipping-rules';
 import type { TenantRow } from '../../db/tenants.tables.ts';
+
+/** The store's free-shipping threshold in dollars, null when it makes no promise (no store: the spec's $50). */
+function freeShippingOver(tenant: TenantRow | null): string | null {
+  if (!tenant) return formatCents(DEFAULT_FREE_SHIPPING_OVER);
+  return tenant.freeShippingOver === null ? null : formatCents(tenant.freeShippingOver);
+}
 
 /** The public face of a store: its name and theme, each missing value replaced by the spec's default. */
 export function tenantInfo(tenant: TenantRow | null): TenantInfo {
@@ -23,6 +31,7 @@ export function tenantInfo(tenant: TenantRow | null): TenantInfo {
       },
     },
     tokens: { primary, secondary, app_type: appType },
+    free_shipping_over: freeShippingOver(tenant),
     ...(tenant && tenant.openedAt === null ? { opening_soon: true } : {}),
   };
 }
@@ -35,6 +44,7 @@ export function platformInfo(): TenantInfo {
     ...info,
     theme: { ...info.theme, ...tokens, app_type: info.theme.app_type },
     tokens,
+    free_shipping_over: null,
     platform: true,
   };
 }

@@ -3,7 +3,13 @@ import type { PaymentType } from '@storefront/contract/checkout';
 import type { PaymentProvider } from './provider.ts';
 import { testCardGateway } from './test-card-gateway.ts';
 
-export { PaymentRefused, type ChargeRequest, type ChargeResult, type PaymentProvider } from './provider.ts';
+export {
+  PaymentRefused,
+  type CardInput,
+  type ChargeRequest,
+  type ChargeResult,
+  type PaymentProvider,
+} from './provider.ts';
 export {
   TEST_CARDS,
   passesLuhn,

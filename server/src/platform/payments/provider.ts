@@ -44,5 +44,10 @@ export class PaymentRefused extends Error {
 export interface PaymentProvider {
   readonly type: PaymentType;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /**
+   * What is wrong with the card as typed (`{field path: message}`, empty when nothing), checked before
+   * checkout writes anything, so a refusal a charge would give for the input leaves no trace.
+   */
+  check?(card: CardInput | undefined): Record<string, string>;
   void(transactionId: string): Promise<void>;
 }

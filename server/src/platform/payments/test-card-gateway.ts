@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { PaymentRefused, type ChargeRequest, type ChargeResult, type PaymentProvider } from './provider.ts';
+import {
+  PaymentRefused,
+  type CardInput,
+  type ChargeRequest,
+  type ChargeResult,
+  type PaymentProvider,
+} from './provider.ts';
 
 /**
  * Test card numbers (any future expiry, any CVC):
@@ -49,6 +55,18 @@ export function isUnexpired(expiry: string, now = new Date()): boolean {
   return year * 12 + month >= now.getFullYear() * 12 + now.getMonth() + 1;
 }
 
+const cardDigits = (card: CardInput | undefined) => (card?.number ?? '').replace(/[\s-]/g, '');
+
+/** What a card gateway refuses in the card as typed: the number's checksum, a past expiry, the CVC. */
+function cardErrors(card: CardInput | undefined, now: Date): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (!passesLuhn(cardDigits(card))) fields['card.number'] = 'Please enter a valid card number';
+  if (!isUnexpired(card?.expiry ?? '', now))
+    fields['card.expiry'] = 'Please enter a valid expiry date (MM/YY) that has not passed';
+  if (!/^\d{3,4}$/.test(card?.cvc ?? '')) fields['card.cvc'] = 'Please enter the 3 or 4 digit CVC';
+  return fields;
+}
+
 /** A charge the test gateway approved, as a test reads it; `voided` once checkout gave it back. */
 export interface TestCharge {
   transactionId: string;
@@ -72,14 +90,10 @@ export function testCardGateway(now: () => Date = () => new Date()): TestCardGat
       const charge = charges.find((c) => c.transactionId === transactionId);
       if (charge) charge.voided = true;
     },
+    check: (card) => cardErrors(card, now()),
     async charge(request: ChargeRequest): Promise<ChargeResult> {
-      const card = request.card;
-      const digits = (card?.number ?? '').replace(/[\s-]/g, '');
-      const fields: Record<string, string> = {};
-      if (!passesLuhn(digits)) fields['card.number'] = 'Please enter a valid card number';
-      if (!isUnexpired(card?.expiry ?? '', now()))
-        fields['card.expiry'] = 'Please enter a valid expiry date (MM/YY) that has not passed';
-      if (!/^\d{3,4}$/.test(card?.cvc ?? '')) fields['card.cvc'] = 'Please enter the 3 or 4 digit CVC';
+      const fields = cardErrors(request.card, now());
+      const digits = cardDigits(request.card);
       if (Object.keys(fields).length)
         throw new PaymentRefused('Please check your card details', 'invalid', fields);
       const decline = DECLINES[digits];

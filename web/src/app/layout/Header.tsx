@@ -1,6 +1,8 @@
 import { Menu, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { toCents } from '@storefront/contract/money';
+import { freeShippingBanner } from '@storefront/contract/shipping-rules';
 import { CartIcon } from '../../features/cart';
 import { CategoryMenu } from '../../features/catalog';
 import { SearchBox } from '../../features/search';
@@ -21,10 +23,12 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 bg-white shadow-sm">
-      <div className="bg-primary px-4 py-1.5 text-center text-sm font-medium text-white">
-        <Truck aria-hidden="true" className="mr-2 inline h-4 w-4 align-[-2px]" />
-        Free shipping on orders over $50
-      </div>
+      {shop && tenant.free_shipping_over !== null && (
+        <div className="bg-primary px-4 py-1.5 text-center text-sm font-medium text-white">
+          <Truck aria-hidden="true" className="mr-2 inline h-4 w-4 align-[-2px]" />
+          {freeShippingBanner(toCents(tenant.free_shipping_over))}
+        </div>
+      )}
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3 sm:px-6 lg:px-8">
         <button
           type="button"

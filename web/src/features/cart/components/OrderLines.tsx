@@ -60,11 +60,14 @@ export function OrderTotals({
   rows,
   total,
   totalTestId,
+  paidBy = [],
   className = '',
 }: {
   rows: TotalsRow[];
   total: ReactNode;
   totalTestId?: string;
+  /** How the total is paid (store credit, then the card or other method), under the total. */
+  paidBy?: TotalsRow[];
   className?: string;
 }) {
   return (
@@ -79,6 +82,12 @@ export function OrderTotals({
         <dt>Total</dt>
         <dd data-testid={totalTestId}>{total}</dd>
       </div>
+      {paidBy.map((row, i) => (
+        <div key={`paid-${i}`} className="flex justify-between" data-testid="paid-by">
+          <dt className="text-gray-600">{row.label}</dt>
+          <dd>{row.value}</dd>
+        </div>
+      ))}
     </dl>
   );
 }

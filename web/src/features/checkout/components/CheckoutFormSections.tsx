@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { PaymentMethod, ShippingMethod } from '@storefront/contract/checkout';
 import { TextField } from '../../../ui/FormField';
 import type { CheckoutFormApi } from '../use-checkout-form';
@@ -11,10 +12,18 @@ interface Props {
   shippingMethods: ShippingMethod[];
   paymentMethods: PaymentMethod[];
   needsCard: boolean;
+  /** The store-credit field, shown with the payment choice, before the card fields. */
+  storeCredit?: ReactNode;
 }
 
 /** Contact, shipping, billing, payment, shipping method and order notes (spec section 2, Checkout). */
-export function CheckoutFormSections({ form, shippingMethods, paymentMethods, needsCard }: Props) {
+export function CheckoutFormSections({
+  form,
+  shippingMethods,
+  paymentMethods,
+  needsCard,
+  storeCredit,
+}: Props) {
   const sameAsShipping = form.watch('billing_same_as_shipping');
   return (
     <>
@@ -54,6 +63,7 @@ export function CheckoutFormSections({ form, shippingMethods, paymentMethods, ne
         )}
       </Section>
       <Section title="Payment Method">
+        {storeCredit}
         <PaymentChoices methods={paymentMethods} form={form} />
         {needsCard && <CardFields form={form} />}
       </Section>

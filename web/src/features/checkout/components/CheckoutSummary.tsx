@@ -3,18 +3,35 @@ import { formatPrice, toCents, type Cents } from '../../../lib/money';
 import { Button } from '../../../ui/Button';
 import { cartLines, OrderLines, OrderTotals } from '../../cart';
 
-/** The order summary beside the form: items, subtotal, shipping by method, total and 'Place Order'. */
+/**
+ * The order summary beside the form: items, subtotal, shipping ("Free" over the store's threshold), the
+ * total, then how it is paid (store credit as it is applied, the rest by the payment method) and
+ * 'Place Order'. The same rows as the order's detail page, to the cent.
+ */
 export function CheckoutSummary({
   cart,
   shipping,
+  credit,
+  paymentLabel,
   submitting,
 }: {
   cart: Cart;
-  /** The chosen shipping method's price in cents. */
+  /** What shipping costs this order, in cents (0: free). */
   shipping: Cents;
+  /** The store credit applied, in cents. */
+  credit: Cents;
+  /** The chosen payment method's name, for the rest. */
+  paymentLabel: string;
   submitting: boolean;
 }) {
   const subtotal = toCents(cart.total);
+  const total = subtotal + shipping;
+  const paidBy = credit
+    ? [
+        { label: 'Store credit', value: `−${formatPrice(credit)}` },
+        ...(total > credit ? [{ label: paymentLabel, value: formatPrice(total - credit) }] : []),
+      ]
+    : [];
   return (
     <section
       aria-labelledby="checkout-summary"
@@ -28,10 +45,11 @@ export function CheckoutSummary({
         className="mt-4 border-t border-gray-200 pt-4"
         rows={[
           { label: 'Subtotal', value: formatPrice(subtotal) },
-          { label: 'Shipping', value: formatPrice(shipping) },
+          { label: 'Shipping', value: shipping ? formatPrice(shipping) : 'Free' },
         ]}
-        total={formatPrice(subtotal + shipping)}
+        total={formatPrice(total)}
         totalTestId="checkout-total"
+        paidBy={paidBy}
       />
       <Button type="submit" className="mt-6 w-full" disabled={submitting}>
         {submitting ? 'Placing Order...' : 'Place Order'}

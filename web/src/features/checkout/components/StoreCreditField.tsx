@@ -11,35 +11,46 @@ export const storeCreditQuery = {
   queryFn: () => call(storeCreditPaths.mine),
 };
 
+/** The shopper's store-credit balance in cents (0 until it is known). */
+export function useCreditBalance(): Cents {
+  const { data } = useQuery(storeCreditQuery);
+  return data ? toCents(data.balance) : 0;
+}
+
+/** The credit a typed amount applies: never more than the balance or the order's total. */
+export function appliedCredit(typed: string | undefined, balance: Cents, totalCents: Cents): Cents {
+  let cents = 0;
+  try {
+    cents = typed?.trim() ? toCents(typed) : 0;
+  } catch {
+    cents = 0;
+  }
+  return Math.max(0, Math.min(cents, balance, totalCents));
+}
+
 interface Props {
   form: CheckoutFormApi;
+  balance: Cents;
   totalCents: Cents;
+  applied: Cents;
 }
 
-function centsOf(value: string): Cents {
-  try {
-    return value.trim() ? toCents(value) : 0;
-  } catch {
-    return 0;
-  }
-}
-
-/** "Store credit": the balance, the amount to spend (at most the total) and what is left to pay. */
-export function StoreCreditField({ form, totalCents }: Props) {
-  const { data } = useQuery(storeCreditQuery);
-  const value = form.watch('store_credit');
-  const balance = data ? toCents(data.balance) : 0;
+/**
+ * "Store credit", with the payment choice: the balance, the amount to spend (at most the total) and what is
+ * left to pay with the payment method.
+ */
+export function StoreCreditField({ form, balance, totalCents, applied }: Props) {
   if (!balance) return null;
   const usable = Math.min(balance, totalCents);
-  const rest = Math.max(0, totalCents - Math.min(centsOf(value), usable));
   return (
-    <section
+    <div
+      role="group"
       aria-labelledby="store-credit-heading"
-      className="rounded-xl border border-gray-200 bg-white p-6"
+      className="mb-4 rounded-lg border border-gray-200 bg-gray-50 p-4"
     >
-      <h2 id="store-credit-heading" className="text-lg font-semibold text-gray-900">
+      <h3 id="store-credit-heading" className="font-semibold text-gray-900">
         Store credit
-      </h2>
+      </h3>
       <p className="mt-1 text-sm text-gray-700">
         You have <strong>{formatPrice(balance)}</strong> of store credit.
       </p>
@@ -49,7 +60,7 @@ export function StoreCreditField({ form, totalCents }: Props) {
         </div>
         <button
           type="button"
-          className="rounded-lg border border-gray-300 px-3 py-2 text-sm font-medium text-gray-900 hover:border-primary"
+          className="rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm font-medium text-gray-900 hover:border-primary"
           onClick={() => {
             form.setValue('store_credit', (usable / 100).toFixed(2));
             form.clearErrors('store_credit');
@@ -59,8 +70,8 @@ export function StoreCreditField({ form, totalCents }: Props) {
         </button>
       </div>
       <p className="mt-2 text-sm text-gray-700" data-testid="left-to-pay">
-        Left to pay with your payment method: {formatPrice(rest)}
+        Left to pay with your payment method: {formatPrice(totalCents - applied)}
       </p>
-    </section>
+    </div>
   );
 }

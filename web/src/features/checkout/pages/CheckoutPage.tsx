@@ -11,7 +11,9 @@ import { FALLBACK_PAYMENT_METHODS, FALLBACK_SHIPPING_METHODS, shippingCents } fr
 import { paymentMethodsQuery, shippingMethodsQuery } from '../checkout-queries';
 import { CheckoutFormSections } from '../components/CheckoutFormSections';
 import { CheckoutSummary } from '../components/CheckoutSummary';
-import { StoreCreditField } from '../components/StoreCreditField';
+import { appliedCredit, StoreCreditField, useCreditBalance } from '../components/StoreCreditField';
+import { shippingCost } from '@storefront/contract/shipping-rules';
+import { useTenant } from '../../tenant';
 import { toCents } from '../../../lib/money';
 import { useCheckoutForm } from '../use-checkout-form';
 import { FIX_ERRORS, usePlaceOrder } from '../use-place-order';
@@ -27,7 +29,13 @@ export default function CheckoutPage() {
   const [paymentMethod, shippingMethod] = form.watch(['payment_method', 'shipping_method']);
   const payment = paymentMethods.find((m) => m.id === paymentMethod);
   const shipping = shippingMethods.find((m) => m.id === shippingMethod);
-  const cost = shippingCents(shippingMethod, shippingMethods);
+  const tenant = useTenant();
+  const balance = useCreditBalance();
+  const subtotal = cart ? toCents(cart.total) : 0;
+  // The server's rule (shipping-rules.ts), so the summary says what the order will cost.
+  const freeOver = tenant.free_shipping_over === null ? null : toCents(tenant.free_shipping_over);
+  const cost = shippingCost(subtotal, shippingCents(shippingMethod, shippingMethods), freeOver);
+  const credit = appliedCredit(form.watch('store_credit'), balance, subtotal + cost);
   const { placeOrder, submitting } = usePlaceOrder(cart, shipping, payment, cost);
 
   if (!isLoading && !isAuthenticated) return <Navigate to="/login?next=/checkout" replace />;
@@ -81,10 +89,18 @@ export default function CheckoutPage() {
             shippingMethods={shippingMethods}
             paymentMethods={paymentMethods}
             needsCard={payment?.requires_card_details ?? false}
+            storeCredit={
+              <StoreCreditField form={form} balance={balance} totalCents={subtotal + cost} applied={credit} />
+            }
           />
-          <StoreCreditField form={form} totalCents={toCents(cart.total) + cost} />
         </div>
-        <CheckoutSummary cart={cart} shipping={cost} submitting={submitting} />
+        <CheckoutSummary
+          cart={cart}
+          shipping={cost}
+          credit={credit}
+          paymentLabel={payment?.name ?? 'Payment'}
+          submitting={submitting}
+        />
       </form>
     </PageContainer>
   );

@@ -1,4 +1,6 @@
 import type { StoreSettings } from '@storefront/contract/manage';
+import { toCents } from '@storefront/contract/money';
+import { freeShippingBanner } from '@storefront/contract/shipping-rules';
 
 /** How the header and a product card look with the settings in the form, before saving. */
 export function StorePreview({ settings }: { settings: StoreSettings }) {
@@ -10,9 +12,11 @@ export function StorePreview({ settings }: { settings: StoreSettings }) {
       <figcaption className="border-b border-gray-200 px-4 py-2 text-sm font-medium text-gray-700">
         Live preview
       </figcaption>
-      <div className="px-4 py-3 text-sm text-white" style={{ backgroundColor: settings.secondary }}>
-        Free shipping on orders over $50
-      </div>
+      {settings.app_type === 'ecommerce' && /^\d+(\.\d{1,2})?$/.test(settings.free_shipping_over ?? '') && (
+        <div className="px-4 py-3 text-sm text-white" style={{ backgroundColor: settings.secondary }}>
+          {freeShippingBanner(toCents(settings.free_shipping_over!))}
+        </div>
+      )}
       <div className="flex items-center gap-3 border-b border-gray-100 px-4 py-3">
         {settings.logo_url ? (
           <img src={settings.logo_url} alt="" className="h-8 w-8 rounded object-contain" />

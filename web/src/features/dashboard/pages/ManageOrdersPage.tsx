@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { ORDER_STATUSES, type ManageOrder, type OrderStatus } from '@storefront/contract/manage';
 import { formatAmount } from '../../../lib/money';
 import { useCurrentUser } from '../../auth';
+import { lineName } from '../../cart';
+import { paymentRows } from '../../orders';
 import { useMoveOrder } from '../manage-mutations';
 import { Button } from '../../../ui/Button';
 import { FormAlert, SelectField } from '../../../ui/FormField';
@@ -112,10 +114,18 @@ function OrderRow({
       <ul className="mt-2 text-sm text-gray-700">
         {order.items.map((i, n) => (
           <li key={n}>
-            {i.quantity} × {i.name} at {formatAmount(i.price)}
+            {i.quantity} × {lineName(i.name, i.variant_name)} at {formatAmount(i.price)}
           </li>
         ))}
       </ul>
+      {order.payments.length > 0 && (
+        <p className="mt-2 text-sm text-gray-700">
+          Paid by:{' '}
+          {paymentRows(order.payments)
+            .map((p) => `${p.label} ${p.value}`)
+            .join(' · ')}
+        </p>
+      )}
       {order.next_statuses.length > 0 && (
         <div className="mt-3 flex flex-wrap gap-2">
           {order.next_statuses.map((to) => (

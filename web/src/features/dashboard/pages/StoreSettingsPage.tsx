@@ -51,6 +51,12 @@ function StoreSettingsForm({ initial }: { initial: StoreSettings }) {
           {...form.field('app_type')}
         />
         <TextField label="Logo URL" placeholder="https://…" {...form.field('logo_url')} />
+        <TextField
+          label="Free shipping on orders over ($, empty for none)"
+          inputMode="decimal"
+          placeholder="No free shipping"
+          {...form.field('free_shipping_over')}
+        />
         <fieldset className="space-y-3 rounded-lg border border-gray-200 p-4">
           <legend className="px-1 text-sm font-semibold text-gray-900">Client details</legend>
           {DETAILS.map(([key, label]) => (

@@ -9,7 +9,8 @@ import { AddToCartButton, OrderLines, OrderTotals } from '../../cart';
 import { PageContainer } from '../../../ui/PageContainer';
 import { PageHeading } from '../../../ui/PageHeading';
 import { StatusBadge } from '../components/StatusBadge';
-import { orderDate, PAYMENT_LABELS } from '../order-status';
+import { orderDate } from '../order-status';
+import { paymentRows } from '../payment-rows';
 import { orderQuery } from '../orders-queries';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -86,10 +87,19 @@ export default function OrderDetailPage() {
             <Address a={order.billing_address} />
           </Card>
           <Card title="Payment">
-            <p className="text-sm text-gray-800">
-              {PAYMENT_LABELS[order.payment_method] ?? order.payment_method}
-              {order.card_last4 && ` · ${order.card_brand} ending in ${order.card_last4}`}
-            </p>
+            <ul className="space-y-1 text-sm text-gray-800" aria-label="Payments">
+              {paymentRows(order.payments).map((p, i) => (
+                <li key={i} className="flex justify-between gap-4">
+                  <span>
+                    {p.label}
+                    {order.payments[i]?.method === 'card' &&
+                      order.card_last4 &&
+                      ` · ${order.card_brand} ending in ${order.card_last4}`}
+                  </span>
+                  <span>{p.value}</span>
+                </li>
+              ))}
+            </ul>
             <p className="text-sm text-gray-600">Payment status: {order.payment_status}</p>
           </Card>
           <Card title="Contact">
@@ -123,6 +133,7 @@ export default function OrderDetailPage() {
                 { label: `Shipping (${order.shipping_method})`, value: formatAmount(order.shipping_cost) },
               ]}
               total={formatAmount(order.total)}
+              paidBy={paymentRows(order.payments)}
             />
           </Card>
           {order.order_notes && (

@@ -6,7 +6,8 @@ import { buttonClass } from '../../../ui/Button';
 import { PageContainer } from '../../../ui/PageContainer';
 import { PageHeading } from '../../../ui/PageHeading';
 import { StatusBadge } from '../components/StatusBadge';
-import { orderDate, PAYMENT_LABELS } from '../order-status';
+import { orderDate } from '../order-status';
+import { paymentRows } from '../payment-rows';
 import { ordersQuery } from '../orders-queries';
 import { lineName } from '../../cart';
 
@@ -58,7 +59,9 @@ export default function OrderHistoryPage() {
               </div>
               <div className="mt-4 flex items-center justify-between">
                 <span className="text-sm text-gray-600">
-                  {PAYMENT_LABELS[order.payment_method] ?? order.payment_method}
+                  {paymentRows(order.payments)
+                    .map((p) => `${p.label} ${p.value}`)
+                    .join(' · ')}
                 </span>
                 <Link
                   to={`/account/orders/${order.id}`}
