@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParam, pageOf, PageQuerySchema } from './common.ts';
 import { CartImageSchema } from './cart.ts';
 import { PAYMENT_STATUSES } from './checkout.ts';
+import { ShipmentSchema } from './shipment.ts';
 
 /** An address as orders answer it (spec section 3, Order list: name, address, city, state, zip_code). */
 export const OrderAddressSchema = z.object({
@@ -53,6 +54,8 @@ export const OrderSchema = z.object({
   billing_address: OrderAddressSchema,
   order_notes: z.string(),
   items: z.array(OrderItemSchema),
+  /** Carrier and tracking once the order has shipped; null before. */
+  shipment: ShipmentSchema.nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -60,3 +63,10 @@ export const OrderListQuerySchema = PageQuerySchema;
 export const OrderPageSchema = pageOf(OrderSchema);
 export type OrderPage = z.infer<typeof OrderPageSchema>;
 export const OrderParamsSchema = z.object({ id: idParam() });
+
+/** How each payment method type reads to a shopper (the seeded methods' names). */
+export const PAYMENT_LABELS: Record<string, string> = {
+  cash: 'Cash on Delivery',
+  card: 'Credit/Debit Card',
+  paypal: 'PayPal',
+};
