@@ -4,6 +4,8 @@ import { ORDER_STATUSES, type ManageOrder, type OrderStatus } from '@storefront/
 import { formatAmount } from '../../../lib/money';
 import { useCurrentUser } from '../../auth';
 import { useMoveOrder } from '../manage-mutations';
+import { ShipmentInfo } from '../../orders';
+import { ShipOrderModal } from '../components/ShipOrderModal';
 import { Button } from '../../../ui/Button';
 import { FormAlert, SelectField } from '../../../ui/FormField';
 import { ManageFrame } from '../components/ManageFrame';
@@ -36,6 +38,7 @@ function OrdersList() {
   const [page, setPage] = useState(1);
   const { data, error } = useQuery(manageOrdersQuery(status, page));
   const move = useMoveOrder();
+  const [shipping, setShipping] = useState<ManageOrder | null>(null);
   return (
     <div className="space-y-4">
       <div className="max-w-xs">
@@ -68,12 +71,20 @@ function OrdersList() {
                 key={o.id}
                 order={o}
                 busy={move.isPending}
-                onMove={(to) => move.mutate({ id: o.id, to })}
+                onMove={(to) => (to === 'shipped' ? setShipping(o) : move.mutate({ id: o.id, to }))}
               />
             ))}
           </ul>
         )}
       </ManageList>
+      <ShipOrderModal
+        order={shipping}
+        busy={move.isPending}
+        onClose={() => setShipping(null)}
+        onShip={async (shipment) => {
+          await move.mutateAsync({ id: shipping!.id, to: 'shipped', shipment });
+        }}
+      />
     </div>
   );
 }
@@ -116,6 +127,11 @@ function OrderRow({
           </li>
         ))}
       </ul>
+      {order.shipment && (
+        <div className="mt-2">
+          <ShipmentInfo shipment={order.shipment} />
+        </div>
+      )}
       {order.next_statuses.length > 0 && (
         <div className="mt-3 flex flex-wrap gap-2">
           {order.next_statuses.map((to) => (
