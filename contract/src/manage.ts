@@ -3,6 +3,7 @@ import { CategorySchema } from './catalog.ts';
 import { RoleSchema, SupplierStatusSchema } from './auth.ts';
 import { idField, idParam, pageOf, PageQuerySchema, text } from './common.ts';
 import { OrderPaymentSchema } from './orders.ts';
+import { CarrierSchema, ShipmentSchema, TrackingNumberSchema } from './shipment.ts';
 import { AppTypeSchema, ClientDetailsSchema, HexColorSchema } from './tenant.ts';
 
 /** Order states a manager moves an order through (pending → processing → shipped → completed, or cancelled). */
@@ -64,12 +65,20 @@ export const ManageOrderSchema = z.object({
   ),
   payments: z.array(OrderPaymentSchema),
   next_statuses: z.array(OrderStatusSchema),
+  shipping_method: z.string(),
+  shipment: ShipmentSchema.nullable(),
 });
 export type ManageOrder = z.infer<typeof ManageOrderSchema>;
 export const ManageOrderPageSchema = pageOf(ManageOrderSchema);
 export type ManageOrderPage = z.infer<typeof ManageOrderPageSchema>;
 
-export const OrderStatusChangeSchema = z.object({ status: OrderStatusSchema });
+/** A status change; moving to shipped also takes the carrier and tracking number (optional for pickup). */
+export const OrderStatusChangeSchema = z.object({
+  status: OrderStatusSchema,
+  carrier: CarrierSchema.optional(),
+  tracking_number: TrackingNumberSchema.optional(),
+});
+export type OrderStatusChange = z.infer<typeof OrderStatusChangeSchema>;
 export const IdParamsSchema = z.object({ id: idParam() });
 
 /** A price typed by a manager, in dollars: `12.99`. */

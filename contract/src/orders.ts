@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParam, pageOf, PageQuerySchema } from './common.ts';
 import { CartImageSchema } from './cart.ts';
 import { PAYMENT_STATUSES } from './checkout.ts';
+import { ShipmentSchema } from './shipment.ts';
 
 /** An address as orders answer it (spec section 3, Order list: name, address, city, state, zip_code). */
 export const OrderAddressSchema = z.object({
@@ -66,6 +67,8 @@ export const OrderSchema = z.object({
   items: z.array(OrderItemSchema),
   /** How the order is paid, store credit first (an order paid before payments were recorded: its method). */
   payments: z.array(OrderPaymentSchema),
+  /** Carrier and tracking once the order has shipped; null before. */
+  shipment: ShipmentSchema.nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -73,3 +76,10 @@ export const OrderListQuerySchema = PageQuerySchema;
 export const OrderPageSchema = pageOf(OrderSchema);
 export type OrderPage = z.infer<typeof OrderPageSchema>;
 export const OrderParamsSchema = z.object({ id: idParam() });
+
+/** How each payment method type reads to a shopper (the seeded methods' names). */
+export const PAYMENT_LABELS: Record<string, string> = {
+  cash: 'Cash on Delivery',
+  card: 'Credit/Debit Card',
+  paypal: 'PayPal',
+};

@@ -8,7 +8,10 @@ export const outbox = tenantTable(
     id: integer().generatedAlwaysAsIdentity(),
     to: text().notNull(),
     subject: text().notNull(),
+    /** The plain-text part. */
     body: text().notNull(),
+    /** The HTML part, for messages that have one. */
+    html: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
     error: text(),

@@ -13,7 +13,10 @@ import type { RequestContext } from './tenancy.ts';
 export interface MailMessage {
   to: string;
   subject: string;
+  /** The plain-text part (every message has one). */
   text: string;
+  /** The HTML part, rendered by a template that escaped every value. */
+  html?: string;
 }
 
 export interface Mailer {
@@ -76,7 +79,13 @@ export function createMailer(
       const [row] = await ctx.db((tx) =>
         tx
           .insert(outbox)
-          .values({ tenantId: ctx.tenant.id, to: message.to, subject: message.subject, body: message.text })
+          .values({
+            tenantId: ctx.tenant.id,
+            to: message.to,
+            subject: message.subject,
+            body: message.text,
+            html: message.html ?? null,
+          })
           .returning({ id: outbox.id }),
       );
       let error: string | null = null;
@@ -114,7 +123,13 @@ export const mail = fp<MailOptions>(
       if (!request.tenant) throw new NotFound(NO_STORE_MESSAGE);
       const rows = await request.ctx.db((tx) =>
         tx
-          .select({ to: outbox.to, subject: outbox.subject, body: outbox.body, createdAt: outbox.createdAt })
+          .select({
+            to: outbox.to,
+            subject: outbox.subject,
+            body: outbox.body,
+            html: outbox.html,
+            createdAt: outbox.createdAt,
+          })
           .from(outbox)
           .where(and(eq(outbox.tenantId, request.ctx.tenant.id), eq(outbox.to, to)))
           .orderBy(desc(outbox.id))

@@ -31,6 +31,19 @@ describe('toasts', () => {
     expect(screen.getByText('Heads up')).toBeInTheDocument();
   });
 
+  it('of one type can be dismissed together, leaving the others', () => {
+    const store = createToastStore();
+    render(<Toaster store={store} />);
+    act(() => {
+      store.error('Please fix the errors below');
+      store.error('Card declined');
+      store.info('Heads up');
+    });
+    act(() => store.dismiss('error'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('Heads up')).toBeInTheDocument();
+  });
+
   it('come in four types, each with its icon', () => {
     const store = createToastStore();
     const { container } = render(<Toaster store={store} />);

@@ -36,6 +36,11 @@ export function createToastStore(lifetime = TOAST_LIFETIME_MS) {
     error: (message: string) => show('error', message),
     warning: (message: string) => show('warning', message),
     info: (message: string) => show('info', message),
+    /** Removes every toast of a type, e.g. the errors a later success has made untrue. */
+    dismiss: (type: ToastType) => {
+      toasts = toasts.filter((t) => t.type !== type);
+      emit();
+    },
     subscribe: (listener: Listener) => {
       listeners.add(listener);
       return () => void listeners.delete(listener);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkoutEndpoints as api } from '@storefront/contract/checkout.endpoints';
 import { defaultPaymentProviders, type PaymentProviders } from '../../platform/payments/index.ts';
 import { route } from '../../platform/route.ts';
+import { sendOrderMail } from '../orders/index.ts';
 import { listPaymentMethods, listShippingMethods, placeOrder } from './checkout.service.ts';
 
 /** Shipping and payment methods, and checkout. The body (card fields included) is never logged. */
@@ -16,7 +17,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ payments?: PaymentProviders
   route(app, api.checkout, async (request) =>
     placeOrder(request.ctx, request.body, request.headers['idempotency-key'], payments, {
       log: request.log,
-      placed: () => app.metrics.ordersPlaced.inc(),
+      placed: (order) => {
+        app.metrics.ordersPlaced.inc();
+        app.background.run(
+          'order receipt',
+          () => sendOrderMail(request.ctx, app.mailer, 'receipt', order.order_id),
+          request.log,
+        );
+      },
     }),
   );
 };

@@ -94,7 +94,7 @@ export interface CheckoutSeams {
   /** Replaces `markOrderPaid`; a test makes it fail. */
   markPaid?: typeof markOrderPaid;
   /** Called once per new order, after its payment is committed (a retry answering it calls nothing). */
-  placed?: () => void;
+  placed?: (order: CheckoutResult) => void;
 }
 
 /**
@@ -204,7 +204,7 @@ export async function placeOrder(
         })
       : // One statement, committed on its own: one round trip instead of a transaction's four.
         await ctx.statement((tx) => markPaid(tx, ctx.tenant.id, order.order_id, charge));
-    seams.placed?.();
+    seams.placed?.(paid);
     return paid;
   } catch (error) {
     try {

@@ -5,6 +5,7 @@ import {
   type ManageOrderPage,
   type ManageOrderQuery,
   type OrderStatus,
+  type OrderStatusChange,
 } from '@storefront/contract/manage';
 import type { Transaction } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
@@ -14,7 +15,7 @@ import { requireRole, type SessionUser } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { users } from '../auth/tables.ts';
 import { products } from '../catalog/tables.ts';
-import { paymentsOf, paymentsView, setOrderStatus } from '../orders/index.ts';
+import { paymentsOf, paymentsView, setOrderStatus, shipmentView } from '../orders/index.ts';
 import { refundOrderCredit } from '../store-credit/index.ts';
 import { orderItems, orders } from '../orders/tables.ts';
 
@@ -91,6 +92,8 @@ export async function manageOrders(ctx: RequestContext, query: ManageOrderQuery)
       // A supplier sees only their lines, so not how the whole order was paid.
       payments: own ? [] : paymentsView(order, payments.get(order.id)),
       next_statuses: own ? [] : [...(NEXT_STATUSES[order.status as OrderStatus] ?? [])],
+      shipping_method: order.shippingMethod,
+      shipment: shipmentView(order),
     }));
     return pageAnswer('/api/manage/orders/', { ...query }, total?.n ?? 0, results);
   });
@@ -100,17 +103,25 @@ export async function manageOrders(ctx: RequestContext, query: ManageOrderQuery)
  * Staff and admin move an order one step: pending → processing → shipped → completed, or cancel it
  * before it ships, which puts its units back in stock. Any other move is 409.
  */
-export async function changeOrderStatus(ctx: RequestContext, orderId: number, status: OrderStatus) {
+export async function changeOrderStatus(ctx: RequestContext, orderId: number, change: OrderStatusChange) {
   const user = requireRole(ctx, 'staff', 'admin');
   const tenantId = ctx.tenant.id;
-  await ctx.db(async (tx) => {
-    const order = await setOrderStatus(tx, tenantId, orderId, status);
-    if (status === 'cancelled')
-      await refundOrderCredit(tx, tenantId, orderId, `Order ${order.number} cancelled`);
+  const { status } = change;
+  const creditReturned = await ctx.db(async (tx) => {
+    const order = await setOrderStatus(tx, tenantId, orderId, change);
+    const refunded =
+      status === 'cancelled'
+        ? await refundOrderCredit(tx, tenantId, orderId, `Order ${order.number} cancelled`)
+        : 0;
     await audit(tx, tenantId, user, 'order.status', `order ${order.number}`, {
       from: order.from,
       to: status,
+      ...(status === 'shipped' && {
+        carrier: change.carrier ?? null,
+        tracking_number: change.tracking_number ?? null,
+      }),
     });
+    return refunded;
   });
-  return { id: orderId, status };
+  return { id: orderId, status, creditReturned };
 }

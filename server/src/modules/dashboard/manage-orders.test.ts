@@ -16,7 +16,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const move = (id: number, status: string) => staff('POST', `/api/manage/orders/${id}/status/`, { status });
+/** Moves an order; shipping sends a carrier and tracking number, as the dashboard does. */
+const move = (id: number, status: string) =>
+  staff('POST', `/api/manage/orders/${id}/status/`, {
+    status,
+    ...(status === 'shipped' && { carrier: 'ups', tracking_number: '1Z999AA10123456784' }),
+  });
 
 async function orderAt(path: string[]): Promise<number> {
   const { order_id } = await placeOrder(t, 'cards', 'shopper', lantern);
@@ -121,7 +126,7 @@ describe('cancelling', () => {
     const before = await stockOf(t.handle.db, t.stores.cards!, lantern);
     const { order_id } = await placeOrder(t, 'cards', 'shopper', lantern, 2);
     await move(order_id, 'processing');
-    await move(order_id, 'shipped');
+    expect((await move(order_id, 'shipped')).statusCode).toBe(200);
     expect((await stockOf(t.handle.db, t.stores.cards!, lantern))[0]).toBe(before[0]! - 2);
   });
 
@@ -134,7 +139,7 @@ describe('cancelling', () => {
       actor: 'staff',
       action: 'order.status',
       target: `order ${mine.order_number}`,
-      details: { from: 'processing', to: 'shipped' },
+      details: { from: 'processing', to: 'shipped', carrier: 'ups', tracking_number: '1Z999AA10123456784' },
     });
   });
 });

@@ -3,5 +3,7 @@ export { findOwnOrder } from './orders.service.ts';
 export { createOrder, findOrderByKey, type NewOrder, type OrderTotals } from './create-order.ts';
 export { AWAITING_CHARGE, discardUnpaidOrder, markOrderPaid } from './unpaid-order.ts';
 export { setOrderStatus } from './order-status.ts';
+export { shipmentView } from './order-view.ts';
 export { insertPastOrders, type PastOrders } from './orders.seed.ts';
 export { paymentsOf, paymentsView, tendersFor, type NewPayment } from './order-payments.ts';
+export { sendOrderMail } from './order-mail.ts';

@@ -1,6 +1,7 @@
 import { formatCents } from '@storefront/contract/money';
 import type { CheckoutAddress } from '@storefront/contract/checkout';
 import type { Order, OrderAddress, OrderPayment } from '@storefront/contract/orders';
+import { CARRIERS, trackingUrl, type Shipment } from '@storefront/contract/shipment';
 import type { orderItems, orders } from './orders.tables.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -16,6 +17,21 @@ function addressView(a: CheckoutAddress): OrderAddress {
     state: a.state,
     zip_code: a.postal_code,
     country: a.country,
+  };
+}
+
+/** How the order was sent, once it was: the carrier's name and tracking page come from CARRIERS. */
+export function shipmentView(
+  row: Pick<OrderRow, 'carrier' | 'trackingNumber' | 'shippedAt'>,
+): Shipment | null {
+  if (!row.shippedAt) return null;
+  const { carrier, trackingNumber } = row;
+  return {
+    carrier,
+    carrier_name: carrier && CARRIERS[carrier].name,
+    tracking_number: trackingNumber,
+    tracking_url: carrier && trackingNumber ? trackingUrl(carrier, trackingNumber) : null,
+    shipped_at: row.shippedAt.toISOString(),
   };
 }
 
@@ -48,5 +64,6 @@ export function orderView(row: OrderRow, items: OrderItemRow[], payments: OrderP
       line_total: formatCents(i.lineTotal),
     })),
     payments,
+    shipment: shipmentView(row),
   };
 }

@@ -57,6 +57,16 @@ export async function findOwnOrder(tx: Transaction, tenantId: string, userId: nu
   return order ?? null;
 }
 
+/** One order of the store by id in full (lines, totals, shipping, payment), whoever placed it: for e-mails. */
+export async function orderDetail(tx: Transaction, tenantId: string, orderId: number) {
+  const rows = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId)));
+  const [order] = await withItems(tx, tenantId, rows);
+  return order ?? null;
+}
+
 /** The signed-in user's own orders, newest first, with their items. */
 export async function listOrders(ctx: RequestContext, page: PageQuery, url: string): Promise<OrderPage> {
   const user = requireUser(ctx);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CheckoutAddress, PaymentStatus } from '@storefront/contract/checkout';
+import type { Carrier } from '@storefront/contract/shipment';
 import { money } from '../../db/money-column.ts';
 import { tenantReference, tenantTable } from '../../db/tenant-scope.ts';
 import { users } from '../auth/tables.ts';
@@ -33,6 +34,10 @@ export const orders = tenantTable(
     shippingCost: money().notNull(),
     total: money().notNull(),
     idempotencyKey: text(),
+    /** Set when staff mark the order shipped: a CARRIERS id and the parcel's number (both null for pickup). */
+    carrier: text().$type<Carrier>(),
+    trackingNumber: text(),
+    shippedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

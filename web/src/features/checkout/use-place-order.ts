@@ -46,6 +46,8 @@ export function usePlaceOrder(
       cartEmptied(client);
       void client.invalidateQueries({ queryKey: ['checkout', 'store-credit'] });
       void ordersChanged(client);
+      // The errors of earlier tries (each lives 5 s) are no longer true once the order is placed.
+      toast.dismiss('error');
       toast.success('Order placed successfully!');
       void navigate(`/checkout/confirmation?order=${result.order_id}`, { state: { orderData: data } });
       return null;

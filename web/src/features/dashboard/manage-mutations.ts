@@ -4,6 +4,7 @@ import type {
   CategoryInput,
   ManageProduct,
   OrderStatus,
+  OrderStatusChange,
   ProductCreate,
   StoreSettings,
   VariantUpdate,
@@ -54,11 +55,14 @@ export function useDeleteCategory(onDone: () => void) {
   });
 }
 
+/** What staff type when they ship an order. */
+export type ShipmentInput = Pick<OrderStatusChange, 'carrier' | 'tracking_number'>;
+
 export function useMoveOrder() {
   const refresh = useDashboardRefresh();
   return useMutation({
-    mutationFn: ({ id, to }: { id: number; to: OrderStatus }) =>
-      call(managePaths.changeOrderStatus, { params: { id }, body: { status: to } }),
+    mutationFn: ({ id, to, shipment }: { id: number; to: OrderStatus; shipment?: ShipmentInput }) =>
+      call(managePaths.changeOrderStatus, { params: { id }, body: { status: to, ...shipment } }),
     onSuccess: refresh,
   });
 }

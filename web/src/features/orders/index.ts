@@ -1,3 +1,4 @@
 // The orders' face: what other features and the app may use.
 export { ordersChanged } from './orders-queries';
 export { paymentRows } from './payment-rows';
+export { ShipmentInfo } from './components/ShipmentInfo';

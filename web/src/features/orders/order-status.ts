@@ -17,8 +17,4 @@ export function orderDate(order: { created_at?: string; date_created?: string })
     : '';
 }
 
-export const PAYMENT_LABELS: Record<string, string> = {
-  cash: 'Cash on Delivery',
-  card: 'Credit/Debit Card',
-  paypal: 'PayPal',
-};
+export { PAYMENT_LABELS } from '@storefront/contract/orders';

@@ -35,7 +35,7 @@ export default function ConfirmationPage() {
           />
         </div>
         <div className="text-center">
-          <PageHeading subtitle="Thank you for your order. A confirmation has been sent to your email.">
+          <PageHeading subtitle={`Thank you for your order. A receipt is on its way to ${order.email}.`}>
             {heading}
           </PageHeading>
         </div>
@@ -85,7 +85,7 @@ export default function ConfirmationPage() {
           )}
           <Card title="What's Next?">
             <ul className="list-disc space-y-1 pl-5 text-sm text-gray-800">
-              <li>You will receive an order confirmation email shortly.</li>
+              <li>We will e-mail you when your order ships, with its tracking number.</li>
               <li>Your order will be processed within 1-2 business days.</li>
               <li>Delivery takes 3-5 business days after your order ships.</li>
               <li>You can track your order in your order history.</li>

@@ -4,8 +4,9 @@ import { ORDER_STATUSES, type ManageOrder, type OrderStatus } from '@storefront/
 import { formatAmount } from '../../../lib/money';
 import { useCurrentUser } from '../../auth';
 import { lineName } from '../../cart';
-import { paymentRows } from '../../orders';
+import { paymentRows, ShipmentInfo } from '../../orders';
 import { useMoveOrder } from '../manage-mutations';
+import { ShipOrderModal } from '../components/ShipOrderModal';
 import { Button } from '../../../ui/Button';
 import { FormAlert, SelectField } from '../../../ui/FormField';
 import { ManageFrame } from '../components/ManageFrame';
@@ -38,6 +39,7 @@ function OrdersList() {
   const [page, setPage] = useState(1);
   const { data, error } = useQuery(manageOrdersQuery(status, page));
   const move = useMoveOrder();
+  const [shipping, setShipping] = useState<ManageOrder | null>(null);
   return (
     <div className="space-y-4">
       <div className="max-w-xs">
@@ -70,12 +72,20 @@ function OrdersList() {
                 key={o.id}
                 order={o}
                 busy={move.isPending}
-                onMove={(to) => move.mutate({ id: o.id, to })}
+                onMove={(to) => (to === 'shipped' ? setShipping(o) : move.mutate({ id: o.id, to }))}
               />
             ))}
           </ul>
         )}
       </ManageList>
+      <ShipOrderModal
+        order={shipping}
+        busy={move.isPending}
+        onClose={() => setShipping(null)}
+        onShip={async (shipment) => {
+          await move.mutateAsync({ id: shipping!.id, to: 'shipped', shipment });
+        }}
+      />
     </div>
   );
 }
@@ -125,6 +135,11 @@ function OrderRow({
             .map((p) => `${p.label} ${p.value}`)
             .join(' · ')}
         </p>
+      )}
+      {order.shipment && (
+        <div className="mt-2">
+          <ShipmentInfo shipment={order.shipment} />
+        </div>
       )}
       {order.next_statuses.length > 0 && (
         <div className="mt-3 flex flex-wrap gap-2">

@@ -8,6 +8,7 @@ import { formatAmount } from '../../../lib/money';
 import { AddToCartButton, OrderLines, OrderTotals } from '../../cart';
 import { PageContainer } from '../../../ui/PageContainer';
 import { PageHeading } from '../../../ui/PageHeading';
+import { ShipmentInfo } from '../components/ShipmentInfo';
 import { StatusBadge } from '../components/StatusBadge';
 import { orderDate } from '../order-status';
 import { paymentRows } from '../payment-rows';
@@ -79,6 +80,13 @@ export default function OrderDetailPage() {
         <PageHeading title={`Order ${order.order_number}`} subtitle={`Placed on ${orderDate(order)}`}>
           Order {order.order_number} <StatusBadge status={order.status} />
         </PageHeading>
+        {order.shipment && (
+          <div className="mb-6">
+            <Card title="Shipment">
+              <ShipmentInfo shipment={order.shipment} />
+            </Card>
+          </div>
+        )}
         <div className="grid gap-6 md:grid-cols-2">
           <Card title="Shipping Address">
             <Address a={order.shipping_address} />

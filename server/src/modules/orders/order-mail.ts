@@ -1,0 +1,79 @@
+import type { Order } from '@storefront/contract/orders';
+import { PAYMENT_LABELS } from '@storefront/contract/orders';
+import { formatPrice, toCents, type Cents } from '@storefront/contract/money';
+import type { Mailer } from '../../platform/mail.ts';
+import type { RequestContext } from '../../platform/tenancy.ts';
+import { renderOrderMail, type OrderMailKind, type OrderMailView } from './order-mail-templates.ts';
+import { orderDetail } from './orders.service.ts';
+
+const money = (amount: string) => formatPrice(toCents(amount));
+
+const SUBJECTS: Record<OrderMailKind, (o: Order) => string> = {
+  receipt: (o) => `Your order ${o.order_number}: receipt`,
+  shipped: (o) =>
+    o.shipment?.carrier
+      ? `Your order ${o.order_number} has shipped`
+      : `Your order ${o.order_number} is ready`,
+  cancelled: (o) => `Your order ${o.order_number} has been cancelled`,
+};
+
+function paymentMethod(order: Order): string {
+  const label = PAYMENT_LABELS[order.payment_method] ?? order.payment_method;
+  return order.card_last4 ? `${label} (${order.card_brand ?? 'card'} ending in ${order.card_last4})` : label;
+}
+
+/** The view every order e-mail reads: the order as its detail answers it, formatted for people. */
+function orderMailView(
+  ctx: RequestContext,
+  mailer: Mailer,
+  kind: OrderMailKind,
+  order: Order,
+): OrderMailView {
+  const a = order.shipping_address;
+  const shipment = order.shipment;
+  return {
+    subject: SUBJECTS[kind](order),
+    storeName: ctx.tenant.name,
+    orderNumber: order.order_number,
+    orderUrl: mailer.link(ctx.tenant, `/account/orders/${order.id}`),
+    firstName: a.first_name,
+    placedOn: new Date(order.created_at).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' }),
+    lines: order.items.map((i) => ({
+      name: i.product.name,
+      variant: i.variant_name,
+      quantity: i.quantity,
+      unitPrice: money(i.price),
+      lineTotal: money(i.line_total),
+    })),
+    subtotal: money(order.subtotal),
+    shippingMethod: order.shipping_method,
+    shipping: money(order.shipping_cost),
+    total: money(order.total),
+    payments: [],
+    paymentMethod: paymentMethod(order),
+    address: [a.name, a.address, `${a.city}, ${a.state} ${a.zip_code}`, a.country].filter(Boolean),
+    notes: order.order_notes,
+    carrier: shipment?.carrier_name,
+    trackingNumber: shipment?.tracking_number,
+    trackingUrl: shipment?.tracking_url,
+    shippedVerb: shipment?.carrier ? 'is on its way' : 'is ready to collect',
+  };
+}
+
+/**
+ * E-mails the shopper about their order (its receipt, its shipment or its cancellation), rendered from the
+ * order's detail as committed. Callers run it after the transaction that changed the order (app.background).
+ */
+export async function sendOrderMail(
+  ctx: RequestContext,
+  mailer: Mailer,
+  kind: OrderMailKind,
+  orderId: number,
+  extra: { creditReturnedCents?: Cents } = {},
+): Promise<void> {
+  const order = await ctx.db((tx) => orderDetail(tx, ctx.tenant.id, orderId));
+  if (!order?.customer_email) return;
+  const view = orderMailView(ctx, mailer, kind, order);
+  if (extra.creditReturnedCents) view.creditReturned = formatPrice(extra.creditReturnedCents);
+  await mailer.send(ctx, { to: order.customer_email, subject: view.subject, ...renderOrderMail(kind, view) });
+}
