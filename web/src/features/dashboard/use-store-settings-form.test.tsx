@@ -15,6 +15,7 @@ const stored: StoreSettings = {
   app_type: 'ecommerce',
   logo_url: '',
   client_details: { business_name: 'Panel', email: '', phone: '', address: '', description: '' },
+  free_shipping_over: '50.00',
 };
 
 const json = (body: unknown, status = 200) =>

@@ -67,7 +67,7 @@ function Wizard({ state, settings }: { state: SetupState; settings: StoreSetting
       case 'logo':
         return <LogoStep current={settings.logo_url} onDone={done} />;
       case 'shipping':
-        return <ShippingStep onDone={done} />;
+        return <ShippingStep onDone={done} settings={settings} />;
       case 'payments':
         return <PaymentsStep onDone={done} />;
       case 'suppliers':

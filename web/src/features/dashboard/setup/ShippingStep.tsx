@@ -1,15 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ShippingMethod } from '@storefront/contract/checkout';
 import { ShippingMethodUpdateSchema } from '@storefront/contract/setup';
+import type { StoreSettings } from '@storefront/contract/manage';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { Button } from '../../../ui/Button';
 import { FormAlert, TextField } from '../../../ui/FormField';
 import { Skeleton } from '../../../ui/Skeleton';
 import { errorOf } from '../components/ManageFrame';
+import { FreeShippingForm } from './FreeShippingForm';
 import { setupShippingQuery, useSaveShipping } from './setup-queries';
 
-/** The store's shipping methods: name, price and whether checkout offers each. */
-export function ShippingStep({ onDone }: { onDone: () => void }) {
+/** The store's shipping methods (name, price, whether checkout offers each) and its free-shipping threshold. */
+export function ShippingStep({ onDone, settings }: { onDone: () => void; settings: StoreSettings }) {
   const { data, error } = useQuery(setupShippingQuery);
   if (error) return <FormAlert kind="error">{error.message}</FormAlert>;
   if (!data) return <Skeleton className="h-48 w-full" />;
@@ -19,6 +21,7 @@ export function ShippingStep({ onDone }: { onDone: () => void }) {
       {data.map((method) => (
         <ShippingRow key={method.id} method={method} />
       ))}
+      <FreeShippingForm initial={settings} />
       <Button onClick={onDone}>Continue</Button>
     </div>
   );
