@@ -21,6 +21,11 @@ export function ShipOrderModal({ order, busy, onClose, onShip }: Props) {
   const [tracking, setTracking] = useState('');
   const [failure, setFailure] = useState<{ message: string; fields: Record<string, string> } | null>(null);
   const pickup = order ? isLocalPickup(order.shipping_method) : false;
+  /** A field's error clears once it is edited. */
+  const edited = (field: string) =>
+    setFailure(
+      (f) => f && { ...f, fields: Object.fromEntries(Object.entries(f.fields).filter(([k]) => k !== field)) },
+    );
   const close = () => {
     setCarrier('');
     setTracking('');
@@ -57,7 +62,10 @@ export function ShipOrderModal({ order, busy, onClose, onShip }: Props) {
           required={!pickup}
           value={carrier}
           error={failure?.fields.carrier}
-          onChange={(e) => setCarrier(e.target.value as Carrier | '')}
+          onChange={(e) => {
+            setCarrier(e.target.value as Carrier | '');
+            edited('carrier');
+          }}
           options={[
             { value: '', label: 'Choose a carrier' },
             ...CARRIER_IDS.map((id) => ({ value: id, label: CARRIERS[id].name })),
@@ -70,7 +78,10 @@ export function ShipOrderModal({ order, busy, onClose, onShip }: Props) {
           maxLength={64}
           autoComplete="off"
           error={failure?.fields.tracking_number}
-          onChange={(e) => setTracking(e.target.value)}
+          onChange={(e) => {
+            setTracking(e.target.value);
+            edited('tracking_number');
+          }}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="secondary" onClick={close}>
