@@ -1,4 +1,5 @@
 import type { Condition } from '../parsers/card-record.ts';
+import { withoutBracketEnd, withoutFinish } from '../parsers/text-scan.ts';
 import { centsOf, conditionOf, languageOf, quantityOf, type CollectionRow } from './collection-row.ts';
 
 type Row = Record<string, string>;
@@ -248,11 +249,11 @@ export const CSV_FORMATS: CsvFormat[] = [
       if (head === 'Unopened') return 'sealed product, not a single card';
       const foil = /\b(Foil|Holofoil)$/.test(head);
       return collectionRow({
-        name: v(r, 'Product Name').replace(/\s+\([^)]*\)$/, ''),
+        name: withoutBracketEnd(v(r, 'Product Name')),
         setName: v(r, 'Set Name'),
         number: v(r, 'Number'),
         quantity: v(r, 'Total Quantity'),
-        condition: head.replace(/\s*(Reverse\s+)?(Foil|Holofoil)$/, ''),
+        condition: withoutFinish(head),
         foil,
         language,
         price: v(r, 'TCG Marketplace Price'),
