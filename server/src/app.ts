@@ -81,7 +81,16 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
         config.logLevel !== 'silent' && { transport: { target: 'pino-pretty' } }),
     },
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: config.http.bodyLimitBytes,
+    // A client that sends its request slowly is cut off (408) once it has taken requestTimeout in all. Node
+    // applies it only with headersTimeout no longer than it, and checks every connectionsCheckingInterval:
+    // a fraction of the timeout (at most Node's 30 s).
+    requestTimeout: config.http.requestTimeoutMs,
+    connectionTimeout: config.http.connectionTimeoutMs,
+    http: {
+      headersTimeout: Math.min(60_000, config.http.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(100, config.http.requestTimeoutMs / 10)),
+    },
     // X-Request-Id is read (validated) by genReqId, not taken as is.
     requestIdHeader: false,
     genReqId: requestIdOf,
