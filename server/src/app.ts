@@ -15,6 +15,7 @@ import { listen } from './db/notifications.ts';
 import { csrf } from './platform/csrf.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { registerHardening } from './platform/http-hardening.ts';
+import { refuseAbsoluteTargets } from './platform/routed-path.ts';
 import { registerJsonBodyParser } from './platform/json-body.ts';
 import { requestIdHeader, requestIdOf } from './platform/request-id.ts';
 import { responseSerializerCompiler } from './platform/response-serializer.ts';
@@ -100,6 +101,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(requestIdHeader);
   await app.register(metrics, { db, token: config.metricsToken });
   registerErrorHandler(app);
+  refuseAbsoluteTargets(app);
   registerJsonBodyParser(app);
 
   const resolver = new TenantResolver(db);
