@@ -1,3 +1,4 @@
+import { undefusedCell } from '../../../platform/csv-writer.ts';
 import type { Condition } from '../parsers/card-record.ts';
 import { withoutBracketEnd, withoutFinish } from '../parsers/text-scan.ts';
 import { centsOf, conditionOf, languageOf, quantityOf, type CollectionRow } from './collection-row.ts';
@@ -64,7 +65,8 @@ export function foilOf(raw: string | undefined): boolean | string {
   return raw ?? '';
 }
 
-const v = (row: Row, column: string) => row[column] ?? '';
+// A cell the platform's CSV writer defused (`'+2 Mace`) reads back as it was exported.
+const v = (row: Row, column: string) => undefusedCell(row[column] ?? '');
 
 export const CSV_FORMATS: CsvFormat[] = [
   {
