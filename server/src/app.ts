@@ -15,6 +15,7 @@ import { listen } from './db/notifications.ts';
 import { csrf } from './platform/csrf.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { registerHardening } from './platform/http-hardening.ts';
+import { refuseAbsoluteTargets } from './platform/routed-path.ts';
 import { registerJsonBodyParser } from './platform/json-body.ts';
 import { requestIdHeader, requestIdOf } from './platform/request-id.ts';
 import { responseSerializerCompiler } from './platform/response-serializer.ts';
@@ -81,7 +82,16 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
         config.logLevel !== 'silent' && { transport: { target: 'pino-pretty' } }),
     },
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: config.http.bodyLimitBytes,
+    // A client that sends its request slowly is cut off (408) once it has taken requestTimeout in all. Node
+    // applies it only with headersTimeout no longer than it, and checks every connectionsCheckingInterval:
+    // a fraction of the timeout (at most Node's 30 s).
+    requestTimeout: config.http.requestTimeoutMs,
+    connectionTimeout: config.http.connectionTimeoutMs,
+    http: {
+      headersTimeout: Math.min(60_000, config.http.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(100, config.http.requestTimeoutMs / 10)),
+    },
     // X-Request-Id is read (validated) by genReqId, not taken as is.
     requestIdHeader: false,
     genReqId: requestIdOf,
@@ -91,6 +101,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(requestIdHeader);
   await app.register(metrics, { db, token: config.metricsToken });
   registerErrorHandler(app);
+  refuseAbsoluteTargets(app);
   registerJsonBodyParser(app);
 
   const resolver = new TenantResolver(db);

@@ -41,6 +41,13 @@ const EnvSchema = z.object({
   PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).default(2000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(300_000),
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
   SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
@@ -124,6 +131,12 @@ export interface Config {
   metricsPort: number | undefined;
   /** On SIGTERM or SIGINT, how long requests in flight may take to finish before the process stops anyway. */
   shutdownTimeoutMs: number;
+  /**
+   * The HTTP server's bounds (decision 038): a request must arrive whole within `requestTimeoutMs` (uploads
+   * included), a connection silent for `connectionTimeoutMs` is closed, and a body other than an upload's
+   * file may hold `bodyLimitBytes`.
+   */
+  http: { requestTimeoutMs: number; connectionTimeoutMs: number; bodyLimitBytes: number };
   /** NODE_ENV=test: adds routes that only tests may use (e.g. reading the mail outbox). */
   testRoutes: boolean;
 }
@@ -200,6 +213,11 @@ export function loadConfig(
       totalProducts: 2 * e.LIST_INDEX_MAX_PRODUCTS,
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    http: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
+      bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    },
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
     testRoutes: e.NODE_ENV === 'test',

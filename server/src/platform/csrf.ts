@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { tenantEndpoints } from '@storefront/contract/tenant.endpoints';
 import { Forbidden } from './errors.ts';
+import { isApiRequest } from './routed-path.ts';
 import { route } from './route.ts';
 
 export const CSRF_COOKIE = 'csrftoken';
@@ -78,7 +79,7 @@ export const csrf = fp<{ secret: string }>(
 
     // Before body validation, so a forged call is refused (403) whatever its body, not told what is wrong with it.
     app.addHook('preValidation', async (request) => {
-      if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+      if (!UNSAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
       if (request.routeOptions.config?.skipCsrf) return;
       const header = request.headers[CSRF_HEADER];
       const cookie = request.cookies[CSRF_COOKIE];

@@ -16,6 +16,7 @@ import { noStorePage, NO_STORE_MESSAGE, SUSPENDED_MESSAGE, suspendedPage } from 
 import { DomainError, NotFound } from './errors.ts';
 import { storeOrigin, type PublicUrlSettings } from './public-url.ts';
 import type { SessionUser } from './session-user.ts';
+import { isApiRequest, routedPath } from './routed-path.ts';
 import type { DataKind, DataVersions } from './data-versions.ts';
 
 type Work<T> = (tx: Transaction) => Promise<T>;
@@ -213,8 +214,8 @@ class StoreSuspended extends DomainError {
   }
 }
 
-const isApi = (request: FastifyRequest) => request.url.startsWith('/api/');
-const isHealth = (request: FastifyRequest) => request.url.split('?')[0] === '/api/health/';
+const isApi = isApiRequest;
+const isHealth = (request: FastifyRequest) => routedPath(request) === '/api/health/';
 
 interface TenancyOptions {
   db: Database;

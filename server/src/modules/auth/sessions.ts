@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { runPrepared, type Transaction } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
+import { isApiRequest } from '../../platform/routed-path.ts';
 import { sessions, users } from './auth.tables.ts';
 
 export const SESSION_COOKIE = 'sessionid';
@@ -125,7 +126,7 @@ export const sessionLoader = fp(
   async (app: FastifyInstance) => {
     app.addHook('onRequest', async (request) => {
       const token = request.cookies[SESSION_COOKIE];
-      if (!token || !request.tenant || !request.url.startsWith('/api/')) return;
+      if (!token || !request.tenant || !isApiRequest(request)) return;
       request.ctx.user = await userOfToken(request.ctx, token);
     });
   },

@@ -43,10 +43,14 @@ export const importsRoutes: FastifyPluginAsyncZod<{ kinds: ImportKind[] }> = asy
       throw new BadRequest('The upload could not be read', { file: 'Unreadable upload' });
     });
     if (!part) throw new BadRequest('Choose a file to import', { file: 'Required' });
-    const saved = await saveUpload(part.file);
+    const tooLarge = () => new BadRequest('The file is larger than 100 MB', { file: 'At most 100 MB' });
+    const saved = await saveUpload(part.file).catch((error: unknown) => {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+      throw new BadRequest('The upload could not be read', { file: 'Unreadable upload' });
+    });
     if (part.file.truncated) {
       await removeUpload(saved.path);
-      throw new BadRequest('The file is larger than 100 MB', { file: 'At most 100 MB' });
+      throw tooLarge();
     }
     if (saved.bytes === 0) {
       await removeUpload(saved.path);

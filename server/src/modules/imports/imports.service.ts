@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { ImportJob, ImportOptions, ImportPreview, ImportStart } from '@storefront/contract/imports';
+import { csvLines } from '../../platform/csv-writer.ts';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors.ts';
 import type { Role } from '@storefront/contract/auth';
 import { requireRole, type SessionUser } from '../../platform/session-user.ts';
@@ -221,20 +222,9 @@ export async function* skippedCsv(
         .limit(1000),
     );
     if (!page.length) return;
-    yield page
-      .map((s) => [String(s.line), s.name, s.reason].map((c) => csvCell(c)).join(',') + '\n')
-      .join('');
+    yield csvLines(page.map((s) => [String(s.line), s.name, s.reason]));
     after = page[page.length - 1]!.seq;
   }
-}
-
-/**
- * One CSV cell, quoted when it must be. `defuse` (cells of uploaded text) puts a ' before a leading = + - @
- * so a spreadsheet shows a formula as text.
- */
-export function csvCell(value: string, defuse = true): string {
-  const safe = defuse && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /**

@@ -1,3 +1,4 @@
 export type { ApplyRun, ImportFile, ImportKind, StageRun, StagedGroup, StagedRow } from './import-kind.ts';
-export { csvCell, importFileNow, skippedCsv } from './imports.service.ts';
+export { importFileNow, skippedCsv } from './imports.service.ts';
 export { importsRoutes } from './imports.routes.ts';
+export { removeUpload, saveUpload } from './upload-store.ts';

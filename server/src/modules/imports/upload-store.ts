@@ -8,13 +8,22 @@ import { pipeline } from 'node:stream/promises';
 const DIR = path.join(tmpdir(), 'storefront-imports');
 export const HEAD_BYTES = 64 * 1024;
 
-/** Writes an uploaded file to disk as it arrives (never whole in memory); answers where and how big. */
+/**
+ * Writes an uploaded file to disk as it arrives (never whole in memory), before any transaction opens: a
+ * slow client holds a file handle, never a database connection. Answers where and how big; a body that
+ * fails or is cut off midway leaves no file behind.
+ */
 export async function saveUpload(stream: NodeJS.ReadableStream): Promise<{ path: string; bytes: number }> {
   await mkdir(DIR, { recursive: true });
   const file = path.join(DIR, randomUUID());
   let bytes = 0;
   stream.on('data', (chunk: Buffer) => (bytes += chunk.length));
-  await pipeline(stream, createWriteStream(file));
+  try {
+    await pipeline(stream, createWriteStream(file));
+  } catch (error) {
+    await rm(file, { force: true });
+    throw error;
+  }
   return { path: file, bytes };
 }
 

@@ -1,5 +1,6 @@
 import { JSONParser } from '@streamparser/json';
 import { BadRequest } from '../../platform/errors.ts';
+import { TimeSlices } from '../../platform/time-slices.ts';
 import { mtgjsonPoints, pokemonPoints, scryfallPoints, type PricePoint } from './price-sources.ts';
 
 export const PRICE_FORMATS = ['scryfall', 'mtgjson', 'pokemon'] as const;
@@ -67,7 +68,9 @@ export async function* streamPricePoints(
       throw unreadable((error as Error).message);
     }
   };
+  const slices = new TimeSlices();
   for await (const chunk of chunks) {
+    await slices.tick();
     if (!parser) {
       const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
       head.push(bytes);

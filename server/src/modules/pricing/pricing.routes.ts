@@ -1,8 +1,10 @@
+import { createReadStream } from 'node:fs';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pricingEndpoints as api } from '@storefront/contract/pricing.endpoints';
 import { BadRequest } from '../../platform/errors.ts';
 import { route } from '../../platform/route.ts';
+import { removeUpload, saveUpload } from '../imports/index.ts';
 import { requireRole } from '../../platform/session-user.ts';
 import { productPriceHistory } from './price-history.service.ts';
 import { importPrices } from './price-import.service.ts';
@@ -21,15 +23,20 @@ export const PRICE_FILE_MAX_BYTES = 200 * 1024 * 1024;
 const tooLarge = () =>
   new BadRequest('The price file is larger than 200 MB: import it with the CLI', { file: 'Too large' });
 
-/** The upload's chunks; past the size limit the import fails inside its transaction, so nothing is kept. */
-async function* sizeChecked(stream: AsyncIterable<Buffer> & { truncated?: boolean }) {
-  try {
-    for await (const chunk of stream) yield chunk;
-  } catch (error) {
+/**
+ * The uploaded price file, written to disk whole before the import's transaction opens (decision 038): a
+ * client sending slowly holds no database connection. Past the size limit nothing is kept.
+ */
+async function savedPriceFile(file: NodeJS.ReadableStream & { truncated?: boolean }) {
+  const saved = await saveUpload(file).catch((error: unknown) => {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw error;
+    throw new BadRequest('The upload could not be read', { file: 'Unreadable upload' });
+  });
+  if (file.truncated) {
+    await removeUpload(saved.path);
+    throw tooLarge();
   }
-  if (stream.truncated) throw tooLarge();
+  return saved.path;
 }
 
 export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,7 +51,12 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new BadRequest('The upload could not be read', { file: 'Unreadable upload' });
     });
     if (!file) throw new BadRequest('Choose a price file to upload', { file: 'Required' });
-    return importPrices(request.ctx, sizeChecked(file.file), { format: request.query.format });
+    const saved = await savedPriceFile(file.file);
+    try {
+      return await importPrices(request.ctx, createReadStream(saved), { format: request.query.format });
+    } finally {
+      await removeUpload(saved);
+    }
   });
   route(app, api.rules, async (request) => rules(request.ctx));
   route(app, api.createRule, async (request) => createRule(request.ctx, request.body));

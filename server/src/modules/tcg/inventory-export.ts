@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import { requireRole } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
-import { csvCell } from '../imports/index.ts';
+import { csvLines } from '../../platform/csv-writer.ts';
 import { CONDITION_NAMES } from './card-writer.ts';
 import { languageName } from './collection/collection-row.ts';
 import type { Condition } from './parsers/card-record.ts';
@@ -116,15 +116,7 @@ export async function* exportInventory(ctx: RequestContext, format: ExportFormat
       ),
     );
     if (!page.length) return;
-    yield page
-      .map(
-        (r) =>
-          layout
-            .row(r)
-            .map((c) => csvCell(c, false))
-            .join(',') + '\n',
-      )
-      .join('');
+    yield csvLines(page.map((r) => layout.row(r)));
     after = page[page.length - 1]!.id;
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TenantRow } from '../../db/tenants.tables.ts';
+import { isApiRequest } from '../../platform/routed-path.ts';
 import { DomainError } from '../../platform/errors.ts';
 
 declare module 'fastify' {
@@ -32,7 +33,7 @@ export const openingGuard = fp(
     app.addHook('preValidation', async (request) => {
       const { tenant } = request;
       if (!tenant || tenant.openedAt !== null || SAFE_METHODS.has(request.method)) return;
-      if (!request.url.startsWith('/api/') || request.routeOptions.config?.beforeOpening) return;
+      if (!isApiRequest(request) || request.routeOptions.config?.beforeOpening) return;
       if (isShopper(request)) throw new StoreNotOpen(tenant);
     });
   },

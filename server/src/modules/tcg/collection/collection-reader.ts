@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { parse } from 'csv-parse';
 import { BadRequest } from '../../../platform/errors.ts';
+import { TimeSlices } from '../../../platform/time-slices.ts';
 import type { CollectionRow, SkippedRow } from './collection-row.ts';
 import { csvFormat, hasSepLine, headerOf } from './collection-formats.ts';
 import { deckListLine } from './deck-list.ts';
@@ -32,8 +33,10 @@ async function* readDeckList(path: string, options: ReadOptions): AsyncGenerator
     crlfDelay: Infinity,
   });
   let line = 0;
+  const slices = new TimeSlices();
   for await (const text of lines) {
     line += 1;
+    await slices.tick();
     const mapped = deckListLine(text);
     if (mapped === null) continue;
     if (typeof mapped === 'string') yield { skip: { line, name: text.trim().slice(0, 200), reason: mapped } };
@@ -62,6 +65,7 @@ export async function* readCollection(
     throw new BadRequest(`This is not a ${csv.label} file: it has no column ${missing.join(', ')}`, {
       format: `Missing column(s) ${missing.join(', ')}`,
     });
+  const slices = new TimeSlices();
   const parser = countBytes(createReadStream(path), options.onBytes).pipe(
     parse({
       columns: (names: string[]) => names.map((n) => n.trim()),
@@ -78,6 +82,7 @@ export async function* readCollection(
     record: Record<string, string>;
     info: { lines: number };
   }>) {
+    await slices.tick();
     const line = info.lines;
     const mapped = csv.map(record);
     const name = record.Name ?? record['Card Name'] ?? record['Product Name'] ?? record.name ?? '';

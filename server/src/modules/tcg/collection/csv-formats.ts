@@ -1,4 +1,6 @@
+import { undefusedCell } from '../../../platform/csv-writer.ts';
 import type { Condition } from '../parsers/card-record.ts';
+import { withoutBracketEnd, withoutFinish } from '../parsers/text-scan.ts';
 import { centsOf, conditionOf, languageOf, quantityOf, type CollectionRow } from './collection-row.ts';
 
 type Row = Record<string, string>;
@@ -63,7 +65,8 @@ export function foilOf(raw: string | undefined): boolean | string {
   return raw ?? '';
 }
 
-const v = (row: Row, column: string) => row[column] ?? '';
+// A cell the platform's CSV writer defused (`'+2 Mace`) reads back as it was exported.
+const v = (row: Row, column: string) => undefusedCell(row[column] ?? '');
 
 export const CSV_FORMATS: CsvFormat[] = [
   {
@@ -248,11 +251,11 @@ export const CSV_FORMATS: CsvFormat[] = [
       if (head === 'Unopened') return 'sealed product, not a single card';
       const foil = /\b(Foil|Holofoil)$/.test(head);
       return collectionRow({
-        name: v(r, 'Product Name').replace(/\s+\([^)]*\)$/, ''),
+        name: withoutBracketEnd(v(r, 'Product Name')),
         setName: v(r, 'Set Name'),
         number: v(r, 'Number'),
         quantity: v(r, 'Total Quantity'),
-        condition: head.replace(/\s*(Reverse\s+)?(Foil|Holofoil)$/, ''),
+        condition: withoutFinish(head),
         foil,
         language,
         price: v(r, 'TCG Marketplace Price'),

@@ -1,3 +1,4 @@
+import { beforeSpacedDash } from './text-scan.ts';
 /** The games the importers know, by the code stored with each card. */
 export const GAMES = { mtg: 'Magic: The Gathering', pokemon: 'Pokémon' } as const;
 export type GameCode = keyof typeof GAMES;
@@ -98,7 +99,7 @@ const MTG_TYPES = [
 export function mtgTypes(typeLine: string): string[] {
   const found = new Set<string>();
   for (const face of typeLine.split('//')) {
-    const head = face.split(/\s+[—–-]\s+/)[0] ?? '';
+    const head = beforeSpacedDash(face);
     for (const word of head.trim().split(/\s+/)) if (MTG_TYPES.includes(word)) found.add(word);
   }
   return [...found];

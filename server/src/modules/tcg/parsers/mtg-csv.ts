@@ -8,12 +8,13 @@ import {
   type ParseResult,
 } from './card-record.ts';
 import { csvRows, requireColumns } from './csv.ts';
+import { braceGroups } from './text-scan.ts';
 
 const COLUMNS = ['name', 'manaCost', 'cmc', 'type', 'number', 'rarity', 'power', 'toughness'];
 
 /** The colours a mana cost pays: {2}{R}{G/W} → R G W (the v3 CSV has no colours column). */
 export function colorsOfCost(manaCost: string): string[] {
-  const symbols = manaCost.match(/\{[^}]+\}/g) ?? [];
+  const symbols = braceGroups(manaCost);
   return wubrg(symbols.flatMap((s) => s.replace(/[{}]/g, '').split('/')));
 }
 
