@@ -44,7 +44,7 @@ export default defineConfig({
     command: 'npm run build && node --enable-source-maps server/dist/main.js',
     cwd: '..',
     url: `http://127.0.0.1:${port}/api/health/`,
-    timeout: 180_000,
+    timeout: 300_000,
     reuseExistingServer: false,
     env: {
       PORT: String(port),

@@ -137,6 +137,16 @@ describe('store credit is one of the order’s payments', () => {
     expect(managed).toMatchObject({ id: order_id, total: '166.02', payments });
     expect(await ledger()).toEqual([{ kind: 'spend', amount: '-5.00' }]);
     expect((await me.call('GET', '/api/account/store-credit/')).json().balance).toBe('0.00');
+    // The receipt says the same: the total, then each payment.
+    await t.app.background.idle();
+    const outbox = await injectAs(t.app, 'cards.localhost', {
+      method: 'GET',
+      url: `/api/test/outbox/?to=${encodeURIComponent(detail.customer_email)}`,
+    });
+    const receipt = outbox.json<{ results: { body: string; html: string }[] }>().results[0]!;
+    expect(receipt.body).toContain('Total: $166.02\nStore credit: −$5.00\nCredit/Debit Card: $161.02\n');
+    expect(receipt.html).toContain('−$5.00');
+    expect(receipt.html).toContain('$161.02');
   });
 
   it('records one payment when credit pays it all, and the method alone without credit', async () => {

@@ -49,7 +49,11 @@ function orderMailView(
     shippingMethod: order.shipping_method,
     shipping: money(order.shipping_cost),
     total: money(order.total),
-    payments: [],
+    // The same rows as the order page: credit as a deduction, the method with what it paid.
+    payments: order.payments.map((p) => ({
+      label: p.label,
+      amount: p.method === 'store_credit' ? `−${money(p.amount)}` : money(p.amount),
+    })),
     paymentMethod: paymentMethod(order),
     address: [a.name, a.address, `${a.city}, ${a.state} ${a.zip_code}`, a.country].filter(Boolean),
     notes: order.order_notes,
