@@ -1,9 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Signup, SignupDone } from '@storefront/contract/platform';
 import { SignupSchema } from '@storefront/contract/platform';
 import { tenantByDomain, tenantBySlug } from '../../db/tenants.ts';
 import { BadRequest, Conflict } from '../../platform/errors.ts';
 import { storeOrigin } from '../../platform/public-url.ts';
+import { singleUse } from '../../platform/shared-counters.ts';
 import { createStore, type PlatformDeps } from './stores.service.ts';
 
 /** How long a signup's verification link works. */
@@ -80,9 +81,19 @@ export async function requestSignup(deps: SignupDeps, raw: Signup): Promise<{ me
   return { message: `We have sent a link to ${input.email}. Open it within 24 hours to create your store.` };
 }
 
-/** Creates the store a valid signup link names, with the person as its admin; a second opening is a 409. */
+const USED =
+  'This link has been used already. If the store is yours, sign in on it, or use "Forgot password" there.';
+
+/**
+ * Creates the store a valid signup link names, with the person as its admin. A link works once: its use is
+ * marked in the shared counters until it expires, so it never creates the store again, even after the store
+ * was deleted (409). A failure that is not the link's (a database error) gives the link back.
+ */
 export async function confirmSignup(deps: SignupDeps, token: string): Promise<SignupDone> {
   const claim = claimOf(deps.secretKey, token);
+  const once = singleUse(deps.db);
+  const key = `signup:${createHash('sha256').update(token).digest('base64url')}`;
+  if (!(await once.claim(key, claim.expires - Date.now()))) throw new Conflict(USED);
   try {
     const created = await createStore(deps, {
       slug: claim.subdomain,
@@ -99,6 +110,7 @@ export async function confirmSignup(deps: SignupDeps, token: string): Promise<Si
       throw new Conflict(
         'This store exists already. If it is yours, sign in on it, or use "Forgot password" there.',
       );
+    await once.release(key);
     throw error;
   }
 }

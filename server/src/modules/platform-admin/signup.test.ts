@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appOn, createTestApp, csrfFor, injectAs, type TestApp } from '../../test/test-app.ts';
-import { PLATFORM } from '../../test/platform.test-helpers.ts';
+import { addOperator, PLATFORM, platformBrowser, platformCall } from '../../test/platform.test-helpers.ts';
 import { signupToken } from './signup.service.ts';
 
 let t: TestApp;
@@ -55,7 +55,7 @@ describe('opening a store by signup', () => {
 
     const twice = await confirm(token);
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().error).toMatch(/^This store exists already/);
+    expect(twice.json().error).toMatch(/^This link has been used already/);
     // The name is taken now.
     const taken = await ask({ store_name: 'Other', subdomain: 'miascards', email: 'x@example.com' });
     expect(taken.statusCode).toBe(409);
@@ -63,6 +63,28 @@ describe('opening a store by signup', () => {
       error: 'miascards.localhost is taken: please choose another subdomain',
       fields: { subdomain: 'Already taken.' },
     });
+  });
+
+  it('never opens a link twice, even after an operator deleted the store it created', async () => {
+    await ask({ store_name: 'Once Only', subdomain: 'onceonly', email: 'once@example.com' });
+    const [mail] = await mailTo('once@example.com');
+    const token = mail!.body.match(/signup\/confirm\?token=([\w.-]+)/)![1]!;
+    expect((await confirm(token)).statusCode).toBe(201);
+    await addOperator(t);
+    const ops = await platformBrowser(t);
+    const gone = await platformCall(t, ops, {
+      method: 'DELETE',
+      url: '/api/platform/stores/onceonly/',
+      payload: { confirm: 'onceonly' },
+    });
+    expect(gone.statusCode).toBe(204);
+    const again = await confirm(token);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(
+      'This link has been used already. If the store is yours, sign in on it, or use "Forgot password" there.',
+    );
+    const host = await injectAs(t.app, 'onceonly.localhost', { method: 'GET', url: '/api/tenant-info/' });
+    expect(host.json().tenant.slug).toBeNull();
   });
 
   it('refuses reserved, taken and hostile names and forged or expired links readably', async () => {
