@@ -30,6 +30,7 @@ const EnvSchema = z.object({
     .regex(/^[a-z0-9.-]+$/i, 'a host name without scheme or port')
     .optional(),
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  SIGNUP_MAILS_PER_RECIPIENT: z.coerce.number().int().min(1).default(3),
   SECRET_KEY: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Storefront <no-reply@storefront.localhost>'),
@@ -37,6 +38,15 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
   TRUST_PROXY: z.stringbool().default(false),
+  REQUEST_ID_PROXIES: z
+    .string()
+    .optional()
+    .transform((list) =>
+      (list ?? '')
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+    ),
   PUBLIC_URL_SCHEME: z.enum(['http', 'https']).optional(),
   PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).default(2000),
@@ -78,9 +88,10 @@ export interface Config {
   platformHost: string;
   /**
    * Self-service "Open your store" on the platform host: off answers its calls 404. A new store answers on
-   * `<subdomain>.<storeDomain>`; at most `perHour` signup requests per client address and hour.
+   * `<subdomain>.<storeDomain>`; at most `perHour` signup requests per client address and hour, and at most
+   * `mailsPerRecipient` signup e-mails to one address a day (whatever addresses ask).
    */
-  signup: { enabled: boolean; storeDomain: string; perHour: number };
+  signup: { enabled: boolean; storeDomain: string; perHour: number; mailsPerRecipient: number };
   secretKey: string;
   /** SECRET_KEY was not set: `secretKey` is random, made for this process only. */
   secretKeyGenerated: boolean;
@@ -93,6 +104,8 @@ export interface Config {
   nodeEnv: string;
   production: boolean;
   trustProxy: boolean;
+  /** Addresses (a proxy's) whose X-Request-Id is taken; anyone else's request gets an id of the server's. */
+  requestIdProxies: string[];
   /** Links in e-mails: the store's primary domain with this scheme and port (see public-url.ts). */
   publicUrl: PublicUrlSettings;
   /** Auth calls per window and client address; registrations, resets and resends per e-mail; sign-in delays. */
@@ -169,6 +182,7 @@ export function loadConfig(
       enabled: e.PLATFORM_SIGNUP === 'on',
       storeDomain: (e.PLATFORM_STORE_DOMAIN ?? parentDomain(e.PLATFORM_HOST)).toLowerCase(),
       perHour: e.SIGNUP_RATE_LIMIT,
+      mailsPerRecipient: e.SIGNUP_MAILS_PER_RECIPIENT,
     },
     secretKey: e.SECRET_KEY ?? randomBytes(32).toString('hex'),
     secretKeyGenerated: !e.SECRET_KEY,
@@ -180,6 +194,7 @@ export function loadConfig(
     nodeEnv: e.NODE_ENV,
     production,
     trustProxy: e.TRUST_PROXY,
+    requestIdProxies: e.REQUEST_ID_PROXIES,
     publicUrl: { production, port: e.PORT, scheme: e.PUBLIC_URL_SCHEME, publicPort: e.PUBLIC_PORT },
     authRateLimit: {
       perIp: e.AUTH_RATE_LIMIT_PER_IP,

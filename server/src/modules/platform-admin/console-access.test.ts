@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, csrfFor, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
 import { signCliCall } from './cli-signature.ts';
+import { createOperator } from './operators.ts';
 import {
   addOperator,
   OPERATOR,
@@ -158,5 +159,31 @@ describe('the store CLI through a running server', () => {
     });
     expect(byCli.statusCode).toBe(201);
     expect(byCli.json().operator).toMatchObject({ email: 'second@platform.example', name: 'Second' });
+  });
+
+  it('limits sign-in per operator account too: failures from many addresses make the account wait', async () => {
+    await createOperator(t.handle.db, {
+      email: 'third@platform.example',
+      name: 'Third',
+      password: 'third-pass-1',
+    });
+    const csrf = await csrfFor(t.app, PLATFORM);
+    const attempt = (password: string, i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/platform/login/',
+        remoteAddress: `198.51.100.${i}`,
+        payload: { email: 'Third@platform.example', password },
+        headers: { host: PLATFORM, ...csrf.headers },
+      });
+    const statuses: number[] = [];
+    for (let i = 1; i <= 6; i++) statuses.push((await attempt('wrong-guess', i)).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    const right = await attempt('third-pass-1', 7);
+    expect(right.statusCode).toBe(429);
+    expect(right.json().error).toMatch(/^Too many attempts. Please wait \d+ seconds? and try again.$/);
+    expect(Number(right.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // Another operator is not held up.
+    expect((await platformBrowser(t)).headers.cookie).toContain('csrftoken=');
   });
 });

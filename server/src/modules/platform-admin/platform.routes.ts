@@ -8,6 +8,7 @@ import { CSRF_COOKIE } from '../../platform/csrf.ts';
 import { Forbidden, NotFound, TooManyRequests, Unauthorized } from '../../platform/errors.ts';
 import { storeOrigin } from '../../platform/public-url.ts';
 import { route } from '../../platform/route.ts';
+import { signInLimiter } from '../auth/index.ts';
 import { CLI_HEADER, isSignedCliCall } from './cli-signature.ts';
 import {
   authenticateOperator,
@@ -82,9 +83,17 @@ export const platformRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     keyGenerator: (request: FastifyRequest) => `platform-login:${request.ip}`,
     errorResponseBuilder: () => new TooManyRequests(),
   };
+  // Per account as well as per address: failures of one e-mail, from any address, wait 1 s, 2 s, 4 s …
+  const operatorSignIns = signInLimiter(limit, app.counters);
   route(app, api.login, { config: { platformOnly: true, rateLimit: loginLimit } }, async (request, reply) => {
+    const key = [`platform:operator:${request.body.email.trim().toLowerCase()}`];
+    await operatorSignIns.check(key);
     const operator = await authenticateOperator(db, request.body.email, request.body.password);
-    if (!operator) throw new Unauthorized('Invalid email or password');
+    if (!operator) {
+      await operatorSignIns.fail(key);
+      throw new Unauthorized('Invalid email or password');
+    }
+    await operatorSignIns.succeed(key);
     const token = await startOperatorSession(db, operator.id);
     reply.setCookie(OPERATOR_SESSION_COOKIE, token, {
       path: '/',
@@ -157,6 +166,7 @@ export const signupRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     platformHost: app.config.platformHost,
     secretKey: app.config.secretKey,
     storeDomain: signup.storeDomain,
+    mailsPerRecipient: signup.mailsPerRecipient,
   };
   await app.register(rateLimit, { global: false, ...app.rateLimitStore });
   const open = () => {

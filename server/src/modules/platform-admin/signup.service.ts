@@ -2,9 +2,9 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Signup, SignupDone } from '@storefront/contract/platform';
 import { SignupSchema } from '@storefront/contract/platform';
 import { tenantByDomain, tenantBySlug } from '../../db/tenants.ts';
-import { BadRequest, Conflict } from '../../platform/errors.ts';
+import { BadRequest, Conflict, TooManyRequests } from '../../platform/errors.ts';
 import { storeOrigin } from '../../platform/public-url.ts';
-import { singleUse } from '../../platform/shared-counters.ts';
+import { databaseCounters, singleUse } from '../../platform/shared-counters.ts';
 import { createStore, type PlatformDeps } from './stores.service.ts';
 
 /** How long a signup's verification link works. */
@@ -14,7 +14,11 @@ export interface SignupDeps extends PlatformDeps {
   secretKey: string;
   /** A new store answers on `<subdomain>.<storeDomain>`. */
   storeDomain: string;
+  /** Signup e-mails one recipient gets a day, whoever asks (SIGNUP_MAILS_PER_RECIPIENT). */
+  mailsPerRecipient: number;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface SignupClaim {
   name: string;
@@ -61,11 +65,18 @@ async function assertFree(deps: SignupDeps, subdomain: string) {
 
 /**
  * Checks the wished-for store (name, free and unreserved subdomain) and mails the person a link, valid 24
- * hours, that creates it. Nothing is written until the link is opened.
+ * hours, that creates it. Nothing is written until the link is opened. One recipient gets at most
+ * `mailsPerRecipient` such e-mails a day, counted in the shared counters whichever address asked (429).
  */
 export async function requestSignup(deps: SignupDeps, raw: Signup): Promise<{ message: string }> {
   const input = SignupSchema.parse(raw);
   await assertFree(deps, input.subdomain);
+  const sent = await databaseCounters(deps.db).add(`signup-mail:${input.email.toLowerCase()}`, DAY_MS);
+  if (sent.count > deps.mailsPerRecipient)
+    throw new TooManyRequests(
+      `At most ${deps.mailsPerRecipient} signup e-mails go to one address a day: please use a link already sent.`,
+      Math.ceil((sent.expiresMs - Date.now()) / 1000),
+    );
   const token = signupToken(deps.secretKey, {
     name: input.store_name,
     subdomain: input.subdomain,
