@@ -82,9 +82,9 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // X-Request-Id is read (validated) by genReqId, not taken as is.
+    // X-Request-Id is read (validated, from a trusted proxy only) by genReqId, not taken as is.
     requestIdHeader: false,
-    genReqId: requestIdOf,
+    genReqId: requestIdOf(config.requestIdProxies),
     schemaController: { compilersFactory: zodCompilers(config.production) },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -141,7 +141,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   });
 
   app.get('/api/health/', { config: { tenantOptional: true } }, async () => ({ status: 'ok' }));
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, token: config.metricsToken });
   app.metrics.queue('background', () => app.background.pending);
   await app.register(tenantRoutes);
   await app.register(authRoutes);
