@@ -152,7 +152,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(checkoutRoutes);
   await app.register(ordersRoutes);
   await app.register(tcgRoutes);
-  await app.register(importsRoutes, { kinds: [cardImport, priceImport] });
+  await app.register(importsRoutes, { kinds: [cardImport, priceImport], db });
   await app.register(dashboardRoutes);
   await app.register(manageRoutes);
   await app.register(storeCreditRoutes);

@@ -31,6 +31,13 @@ const EnvSchema = z.object({
     .optional(),
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SIGNUP_MAILS_PER_RECIPIENT: z.coerce.number().int().min(1).default(3),
+  IMPORT_PENDING_PER_USER: z.coerce.number().int().min(1).default(5),
+  IMPORT_PENDING_PER_STORE: z.coerce.number().int().min(1).default(20),
+  IMPORT_PENDING_MB_PER_USER: z.coerce.number().int().min(1).default(200),
+  IMPORT_PENDING_MB_PER_STORE: z.coerce.number().int().min(1).default(500),
+  IMPORT_JOBS_PER_STORE: z.coerce.number().int().min(1).default(2),
+  IMPORT_JOBS_TOTAL: z.coerce.number().int().min(1).default(4),
+  IMPORT_UPLOAD_TTL_HOURS: z.coerce.number().min(0.01).default(24),
   SECRET_KEY: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Storefront <no-reply@storefront.localhost>'),
@@ -118,6 +125,20 @@ export interface Config {
     /** The longest wait between sign-in attempts of one account. */
     signInMaxDelayMs: number;
   };
+  /**
+   * Upload quotas and job concurrency (imports/upload-quotas.ts): uploads waiting to start per user and per
+   * store (count and bytes), jobs running at once per store and in all (the rest wait queued), and how long
+   * an upload never started is kept.
+   */
+  imports: {
+    pendingPerUser: number;
+    pendingPerStore: number;
+    pendingBytesPerUser: number;
+    pendingBytesPerStore: number;
+    jobsPerStore: number;
+    jobsTotal: number;
+    uploadTtlMs: number;
+  };
   /** Longest a request's database statement may run on PostgreSQL before it is cancelled (a 503). */
   statementTimeoutMs: number;
   /** Searches and suggestions allowed per client address per minute (each costs more than a page read). */
@@ -204,6 +225,15 @@ export function loadConfig(
       signInMaxDelayMs: e.AUTH_SIGNIN_MAX_DELAY_MS,
     },
     statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
+    imports: {
+      pendingPerUser: e.IMPORT_PENDING_PER_USER,
+      pendingPerStore: e.IMPORT_PENDING_PER_STORE,
+      pendingBytesPerUser: e.IMPORT_PENDING_MB_PER_USER * 1024 * 1024,
+      pendingBytesPerStore: e.IMPORT_PENDING_MB_PER_STORE * 1024 * 1024,
+      jobsPerStore: e.IMPORT_JOBS_PER_STORE,
+      jobsTotal: e.IMPORT_JOBS_TOTAL,
+      uploadTtlMs: e.IMPORT_UPLOAD_TTL_HOURS * 60 * 60 * 1000,
+    },
     searchRateLimitPerMinute: e.SEARCH_RATE_LIMIT,
     answerCacheEntries: e.ANSWER_CACHE_ENTRIES,
     searchIndex: {
