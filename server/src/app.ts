@@ -14,6 +14,7 @@ import { DataVersions, VERSION_CHANNEL } from './platform/data-versions.ts';
 import { listen } from './db/notifications.ts';
 import { csrf } from './platform/csrf.ts';
 import { registerErrorHandler } from './platform/errors.ts';
+import { finishOpenApi } from './platform/openapi.ts';
 import { registerHardening } from './platform/http-hardening.ts';
 import { registerJsonBodyParser } from './platform/json-body.ts';
 import { requestIdHeader, requestIdOf } from './platform/request-id.ts';
@@ -114,6 +115,8 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(swagger, {
     openapi: { info: { title: 'Storefront API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
+    transformObject: (document) =>
+      'openapiObject' in document ? finishOpenApi(document.openapiObject) : document.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   const replicas = readReplicas(db);
