@@ -238,4 +238,5 @@ export const BUYLIST_MESSAGES = {
   tooMany: (name: string, wanted: number) =>
     wanted > 0 ? `We only want ${wanted} more of ${name}` : `We do not want more of ${name} at the moment`,
   budget: 'This sell list is more than the store can buy at the moment',
+  ownSubmission: 'Staff cannot handle their own buylist submission; ask an admin',
 } as const;

@@ -17,6 +17,22 @@ export const UNSTORABLE_TEXT_MESSAGE = 'Must not contain NUL characters or broke
 export const text = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine((v) => !UNSTORABLE.test(v), UNSTORABLE_TEXT_MESSAGE);
 
+/**
+ * A control character (C0, DEL, C1), a line or paragraph separator or a bidirectional override: what keeps a
+ * name from being one line of printable text (a CR/LF in a mail subject, a reversed name in a list).
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const NOT_ONE_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+export const ONE_LINE_MESSAGE = 'Use one line of printable text';
+
+/** A store's name, at signup, in the console and CLI and in the setup wizard: one line, 1–100 characters. */
+export const storeName = (required: string, tooLong: string) =>
+  text({ error: required })
+    .trim()
+    .min(1, required)
+    .max(100, tooLong)
+    .refine((v) => !NOT_ONE_LINE.test(v), ONE_LINE_MESSAGE);
+
 /** The largest value of a PostgreSQL `integer` column: every id is one. */
 export const MAX_INT = 2_147_483_647;
 

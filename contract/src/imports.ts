@@ -3,7 +3,15 @@ import { z } from 'zod';
 /** A file format an importer reads. */
 export const ImportFormatSchema = z.object({ id: z.string(), label: z.string() });
 
-export const IMPORT_STATUSES = ['uploaded', 'reading', 'writing', 'done', 'failed', 'cancelled'] as const;
+export const IMPORT_STATUSES = [
+  'uploaded',
+  'queued',
+  'reading',
+  'writing',
+  'done',
+  'failed',
+  'cancelled',
+] as const;
 export const ImportStatusSchema = z.enum(IMPORT_STATUSES);
 export type ImportStatus = z.infer<typeof ImportStatusSchema>;
 

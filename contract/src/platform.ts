@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, requiredEmail } from './auth.ts';
-import { text } from './common.ts';
+import { storeName, text } from './common.ts';
 import { AppTypeSchema } from './tenant.ts';
 
 // The platform console (issue 15): operators create, list, suspend, resume and delete stores.
@@ -35,7 +35,7 @@ const ownerPassword = text()
 /** POST /api/platform/stores/ (and `npm run store -- create`). */
 export const CreateStoreSchema = z.object({
   slug: StoreSlugSchema,
-  name: text({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long'),
+  name: storeName('Name is required', 'Name is too long'),
   domains: z
     .array(DomainSchema, { error: 'At least one domain is required' })
     .min(1, 'At least one domain is required')
@@ -147,10 +147,7 @@ export type SignupInfo = z.infer<typeof SignupInfoSchema>;
 
 /** POST /api/platform/signup/ */
 export const SignupSchema = z.object({
-  store_name: text({ error: 'Store name is required' })
-    .trim()
-    .min(1, 'Store name is required')
-    .max(100, 'Store name is too long'),
+  store_name: storeName('Store name is required', 'Store name is too long'),
   subdomain: text({ error: 'Subdomain is required' })
     .trim()
     .toLowerCase()

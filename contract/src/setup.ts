@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredEmail } from './auth.ts';
 import { PaymentMethodSchema, ShippingMethodSchema } from './checkout.ts';
-import { text } from './common.ts';
+import { storeName, text } from './common.ts';
 import { PriceInputSchema } from './manage.ts';
 
 // The setup wizard a new store's admin walks (issue 15): its steps, their state, and the calls behind them.
@@ -52,7 +52,7 @@ export const SetupStepBodySchema = z.object({ status: StepStatusSchema });
 
 /** PUT /api/manage/shipping-methods/{id}/: a method's name, price and whether checkout offers it. */
 export const ShippingMethodUpdateSchema = z.object({
-  name: text({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long'),
+  name: storeName('Name is required', 'Name is too long'),
   price: PriceInputSchema,
   is_active: z.boolean({ error: 'Say whether checkout offers it' }),
 });

@@ -31,6 +31,7 @@ export const STORE_CREDIT_MESSAGES = {
   adjustmentBelowZero: 'This adjustment would make the balance negative',
   reason: 'Please give a reason',
   zero: 'The amount must not be zero',
+  ownCredit: 'Staff cannot adjust their own store credit; ask an admin',
 } as const;
 
 /** An amount of money as a client sends it: a number or a decimal string, 2 decimals at most. */

@@ -14,6 +14,7 @@ import { DataVersions, VERSION_CHANNEL } from './platform/data-versions.ts';
 import { listen } from './db/notifications.ts';
 import { csrf } from './platform/csrf.ts';
 import { registerErrorHandler } from './platform/errors.ts';
+import { finishOpenApi } from './platform/openapi.ts';
 import { registerHardening } from './platform/http-hardening.ts';
 import { refuseAbsoluteTargets } from './platform/routed-path.ts';
 import { registerJsonBodyParser } from './platform/json-body.ts';
@@ -92,9 +93,9 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
       headersTimeout: Math.min(60_000, config.http.requestTimeoutMs),
       connectionsCheckingInterval: Math.min(30_000, Math.max(100, config.http.requestTimeoutMs / 10)),
     },
-    // X-Request-Id is read (validated) by genReqId, not taken as is.
+    // X-Request-Id is read (validated, from a trusted proxy only) by genReqId, not taken as is.
     requestIdHeader: false,
-    genReqId: requestIdOf,
+    genReqId: requestIdOf(config.requestIdProxies),
     schemaController: { compilersFactory: zodCompilers(config.production) },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -125,6 +126,8 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(swagger, {
     openapi: { info: { title: 'Storefront API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
+    transformObject: (document) =>
+      'openapiObject' in document ? finishOpenApi(document.openapiObject) : document.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   const replicas = readReplicas(db);
@@ -152,7 +155,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   });
 
   app.get('/api/health/', { config: { tenantOptional: true } }, async () => ({ status: 'ok' }));
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, token: config.metricsToken });
   app.metrics.queue('background', () => app.background.pending);
   await app.register(tenantRoutes);
   await app.register(authRoutes);
@@ -163,7 +166,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(checkoutRoutes);
   await app.register(ordersRoutes);
   await app.register(tcgRoutes);
-  await app.register(importsRoutes, { kinds: [cardImport, priceImport] });
+  await app.register(importsRoutes, { kinds: [cardImport, priceImport], db });
   await app.register(dashboardRoutes);
   await app.register(manageRoutes);
   await app.register(storeCreditRoutes);

@@ -30,6 +30,14 @@ const EnvSchema = z.object({
     .regex(/^[a-z0-9.-]+$/i, 'a host name without scheme or port')
     .optional(),
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  SIGNUP_MAILS_PER_RECIPIENT: z.coerce.number().int().min(1).default(3),
+  IMPORT_PENDING_PER_USER: z.coerce.number().int().min(1).default(5),
+  IMPORT_PENDING_PER_STORE: z.coerce.number().int().min(1).default(20),
+  IMPORT_PENDING_MB_PER_USER: z.coerce.number().int().min(1).default(200),
+  IMPORT_PENDING_MB_PER_STORE: z.coerce.number().int().min(1).default(500),
+  IMPORT_JOBS_PER_STORE: z.coerce.number().int().min(1).default(2),
+  IMPORT_JOBS_TOTAL: z.coerce.number().int().min(1).default(4),
+  IMPORT_UPLOAD_TTL_HOURS: z.coerce.number().min(0.01).default(24),
   SECRET_KEY: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Storefront <no-reply@storefront.localhost>'),
@@ -37,6 +45,15 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
   TRUST_PROXY: z.stringbool().default(false),
+  REQUEST_ID_PROXIES: z
+    .string()
+    .optional()
+    .transform((list) =>
+      (list ?? '')
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+    ),
   PUBLIC_URL_SCHEME: z.enum(['http', 'https']).optional(),
   PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).default(2000),
@@ -85,9 +102,10 @@ export interface Config {
   platformHost: string;
   /**
    * Self-service "Open your store" on the platform host: off answers its calls 404. A new store answers on
-   * `<subdomain>.<storeDomain>`; at most `perHour` signup requests per client address and hour.
+   * `<subdomain>.<storeDomain>`; at most `perHour` signup requests per client address and hour, and at most
+   * `mailsPerRecipient` signup e-mails to one address a day (whatever addresses ask).
    */
-  signup: { enabled: boolean; storeDomain: string; perHour: number };
+  signup: { enabled: boolean; storeDomain: string; perHour: number; mailsPerRecipient: number };
   secretKey: string;
   /** SECRET_KEY was not set: `secretKey` is random, made for this process only. */
   secretKeyGenerated: boolean;
@@ -100,6 +118,8 @@ export interface Config {
   nodeEnv: string;
   production: boolean;
   trustProxy: boolean;
+  /** Addresses (a proxy's) whose X-Request-Id is taken; anyone else's request gets an id of the server's. */
+  requestIdProxies: string[];
   /** Links in e-mails: the store's primary domain with this scheme and port (see public-url.ts). */
   publicUrl: PublicUrlSettings;
   /** Auth calls per window and client address; registrations, resets and resends per e-mail; sign-in delays. */
@@ -111,6 +131,20 @@ export interface Config {
     signInFreeFailures: number;
     /** The longest wait between sign-in attempts of one account. */
     signInMaxDelayMs: number;
+  };
+  /**
+   * Upload quotas and job concurrency (imports/upload-quotas.ts): uploads waiting to start per user and per
+   * store (count and bytes), jobs running at once per store and in all (the rest wait queued), and how long
+   * an upload never started is kept.
+   */
+  imports: {
+    pendingPerUser: number;
+    pendingPerStore: number;
+    pendingBytesPerUser: number;
+    pendingBytesPerStore: number;
+    jobsPerStore: number;
+    jobsTotal: number;
+    uploadTtlMs: number;
   };
   /** Longest a request's database statement may run on PostgreSQL before it is cancelled (a 503). */
   statementTimeoutMs: number;
@@ -182,6 +216,7 @@ export function loadConfig(
       enabled: e.PLATFORM_SIGNUP === 'on',
       storeDomain: (e.PLATFORM_STORE_DOMAIN ?? parentDomain(e.PLATFORM_HOST)).toLowerCase(),
       perHour: e.SIGNUP_RATE_LIMIT,
+      mailsPerRecipient: e.SIGNUP_MAILS_PER_RECIPIENT,
     },
     secretKey: e.SECRET_KEY ?? randomBytes(32).toString('hex'),
     secretKeyGenerated: !e.SECRET_KEY,
@@ -193,6 +228,7 @@ export function loadConfig(
     nodeEnv: e.NODE_ENV,
     production,
     trustProxy: e.TRUST_PROXY,
+    requestIdProxies: e.REQUEST_ID_PROXIES,
     publicUrl: { production, port: e.PORT, scheme: e.PUBLIC_URL_SCHEME, publicPort: e.PUBLIC_PORT },
     authRateLimit: {
       perIp: e.AUTH_RATE_LIMIT_PER_IP,
@@ -202,6 +238,15 @@ export function loadConfig(
       signInMaxDelayMs: e.AUTH_SIGNIN_MAX_DELAY_MS,
     },
     statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
+    imports: {
+      pendingPerUser: e.IMPORT_PENDING_PER_USER,
+      pendingPerStore: e.IMPORT_PENDING_PER_STORE,
+      pendingBytesPerUser: e.IMPORT_PENDING_MB_PER_USER * 1024 * 1024,
+      pendingBytesPerStore: e.IMPORT_PENDING_MB_PER_STORE * 1024 * 1024,
+      jobsPerStore: e.IMPORT_JOBS_PER_STORE,
+      jobsTotal: e.IMPORT_JOBS_TOTAL,
+      uploadTtlMs: e.IMPORT_UPLOAD_TTL_HOURS * 60 * 60 * 1000,
+    },
     searchRateLimitPerMinute: e.SEARCH_RATE_LIMIT,
     answerCacheEntries: e.ANSWER_CACHE_ENTRIES,
     searchIndex: {

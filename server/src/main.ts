@@ -50,8 +50,12 @@ if (seeded.created) app.log.info(`Created ${seeded.tenants} demo stores`);
 mark = lap('demo stores', mark);
 
 if (config.metricsPort) {
-  const { serveMetrics } = await import('./platform/metrics.ts');
-  app.addHook('onClose', await serveMetrics(app.metrics.registry, config.metricsPort));
+  const [{ serveMetrics }, { readyAnswer }] = await Promise.all([
+    import('./platform/metrics.ts'),
+    import('./platform/health.ts'),
+  ]);
+  const ready = () => readyAnswer(handle.db);
+  app.addHook('onClose', await serveMetrics(app.metrics.registry, config.metricsPort, ready));
 }
 await app.listen({ port: config.port, host: config.host });
 forget = announceServer(config, config.port);

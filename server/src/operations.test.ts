@@ -1,6 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { queryRows } from './db/client.ts';
+import { readyAnswer } from './platform/health.ts';
+import { serveMetrics } from './platform/metrics.ts';
 import { tenants } from './db/tenants.tables.ts';
 import { createStockedProduct } from './modules/cart/index.ts';
 import { seedCheckoutMethods, validBody } from './modules/checkout/index.ts';
@@ -13,7 +17,12 @@ const logged = () => lines.map((l) => JSON.parse(l) as Record<string, unknown>);
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    config: { metricsToken: TOKEN, answerCacheEntries: 100, logLevel: 'info' },
+    config: {
+      metricsToken: TOKEN,
+      answerCacheEntries: 100,
+      logLevel: 'info',
+      requestIdProxies: ['127.0.0.1'],
+    },
     logStream: { write: (line) => void lines.push(line) },
     extraRoutes: (app) =>
       app.get('/api/test/failing/', async (request) => {
@@ -58,8 +67,42 @@ describe('health and readiness probes', () => {
     }
   });
 
+  it('say only ready or not ready in public; the detail needs the metrics token or the metrics port', async () => {
+    for (const headers of [{}, { authorization: 'Bearer wrong-token-0123456789' }] as Record<
+      string,
+      string
+    >[]) {
+      const open = await get('nobody.example.com', '/readyz', headers);
+      expect([open.statusCode, open.json()]).toEqual([200, { status: 'ready' }]);
+    }
+    const detailed = (
+      await get('nobody.example.com', '/readyz', { authorization: `Bearer ${TOKEN}` })
+    ).json();
+    expect(Object.keys(detailed).sort()).toEqual(['database', 'migrations', 'replicas', 'status']);
+
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+    const close = await serveMetrics(t.app.metrics.registry, port, () => readyAnswer(t.handle.db));
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/readyz`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(await res.json()).toMatchObject({
+        status: 'ready',
+        database: 'ok',
+        migrations: { current: true },
+      });
+    } finally {
+      await close();
+    }
+  });
+
   it('are ready with every bundled migration applied, no replica, and not ready when one is missing', async () => {
-    const ready = await get('cards.localhost', '/readyz');
+    const ready = await get('cards.localhost', '/readyz', { authorization: `Bearer ${TOKEN}` });
     const body = ready.json();
     expect(body.database).toBe('ok');
     expect(body.replicas).toEqual([]);
@@ -73,7 +116,9 @@ describe('health and readiness probes', () => {
       sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations) returning hash, created_at`,
     );
     try {
-      const behind = await get('cards.localhost', '/readyz');
+      const open = await get('cards.localhost', '/readyz');
+      expect([open.statusCode, open.json()]).toEqual([503, { status: 'not ready' }]);
+      const behind = await get('cards.localhost', '/readyz', { authorization: `Bearer ${TOKEN}` });
       expect(behind.statusCode).toBe(503);
       expect(behind.json()).toMatchObject({
         status: 'not ready',
@@ -177,6 +222,27 @@ describe('request ids', () => {
       'request completed',
     ]);
     expect(logged().filter((l) => l.reqId !== 'edge-42_abc')).toEqual([]);
+  });
+
+  it('takes an id only from a REQUEST_ID_PROXIES address: anyone else gets a new one', async () => {
+    const direct = await t.app.inject({
+      method: 'GET',
+      url: '/api/tenant-info/',
+      remoteAddress: '203.0.113.5',
+      headers: { host: 'cards.localhost', 'x-request-id': 'someone-elses-id' },
+    });
+    expect(String(direct.headers['x-request-id'])).toMatch(/^[0-9a-f-]{36}$/);
+    const plain = await appOn(t.handle.db, {});
+    try {
+      const res = await injectAs(plain, 'cards.localhost', {
+        method: 'GET',
+        url: '/healthz',
+        headers: { 'x-request-id': 'edge-42_abc' },
+      });
+      expect(String(res.headers['x-request-id'])).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await plain.close();
+    }
   });
 
   it('replaces an invalid or over-long id with a new one', async () => {

@@ -22,6 +22,8 @@ import { csrfFor, injectAs, signInAs, type TestApp } from './test/test-app.ts';
 const PAIR = path.resolve(import.meta.dirname, '../../deploy/pg-pair.sh');
 const PRIMARY_PORT = 5435;
 const REPLICA_PORT = 5436;
+/** `/readyz` gives its detail to the metrics token only. */
+const READY_TOKEN = 'replica-ready-token-0123';
 const check = spawnSync('bash', [PAIR, 'check'], { encoding: 'utf8' });
 const canPair = check.status === 0;
 if (!canPair)
@@ -86,7 +88,7 @@ describe.skipIf(!canPair)('read replicas', () => {
       price: '5.00',
       stock: [3],
     });
-    app = await buildApp({ config: testConfig(), db: handle.db });
+    app = await buildApp({ config: testConfig({ metricsToken: READY_TOKEN }), db: handle.db });
     await app.ready();
     replicaAdmin = new pg.Client({ connectionString: url(REPLICA_PORT) });
     replicaAdmin.on('error', () => {}); // the replica is stopped under it in the last test
@@ -111,7 +113,11 @@ describe.skipIf(!canPair)('read replicas', () => {
     expect(await replicaHealth(handle.db)).toEqual([
       { name: `127.0.0.1:${REPLICA_PORT}/storefront`, status: 'ok', lagMs: expect.any(Number) },
     ]);
-    const ready = await app.inject({ method: 'GET', url: '/readyz' });
+    const ready = await app.inject({
+      method: 'GET',
+      url: '/readyz',
+      headers: { authorization: `Bearer ${READY_TOKEN}` },
+    });
     expect(ready.json()).toMatchObject({ status: 'ready', replicas: [{ status: 'ok' }] });
 
     await replicaAdmin.query('select pg_wal_replay_pause()');

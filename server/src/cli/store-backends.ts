@@ -92,7 +92,7 @@ export function remoteBackend(config: Config, port: number): StoreBackend {
           headers: {
             host: config.platformHost,
             ...(payload && { 'content-type': 'application/json' }),
-            [CLI_HEADER]: signCliCall(config.secretKey, method, url),
+            [CLI_HEADER]: signCliCall(config.secretKey, method, url, payload),
             ...headers,
           },
         },

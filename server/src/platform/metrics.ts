@@ -51,7 +51,8 @@ function poolGauges(registry: Registry, db: Database) {
   gauge('storefront_db_pool_waiting', 'Queries waiting for a connection, per pool', (p) => p.waitingCount);
 }
 
-function bearerMatches(request: FastifyRequest, token: string): boolean {
+/** Whether the request carries `Authorization: Bearer <token>` (compared in constant time). */
+export function bearerMatches(request: FastifyRequest, token: string): boolean {
   const given = Buffer.from(request.headers.authorization ?? '');
   const wanted = Buffer.from(`Bearer ${token}`);
   return given.length === wanted.length && timingSafeEqual(given, wanted);
@@ -138,11 +139,27 @@ export const metrics = fp<MetricsOptions>(
 
 /**
  * The admin listener (METRICS_PORT): `/metrics` without a token on 127.0.0.1 only, for a Prometheus on the
- * same machine; resolves with its close function once it listens.
+ * same machine, and `/readyz` with its detail when `ready` is given; resolves with its close function once
+ * it listens.
  */
-export function serveMetrics(registry: Registry, port: number): Promise<() => Promise<void>> {
+export function serveMetrics(
+  registry: Registry,
+  port: number,
+  ready?: () => Promise<{ code: number; body: unknown }>,
+): Promise<() => Promise<void>> {
   const server = createServer((request, response) => {
-    if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
+    const path = request.url?.split('?')[0];
+    if (request.method === 'GET' && path === '/readyz' && ready) {
+      ready().then(
+        ({ code, body }) =>
+          response
+            .writeHead(code, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+            .end(JSON.stringify(body)),
+        () => response.writeHead(500).end(),
+      );
+      return;
+    }
+    if (request.method !== 'GET' || path !== '/metrics') {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found\n');
       return;
     }

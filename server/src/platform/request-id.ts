@@ -8,12 +8,17 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 const VALID_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
- * Fastify's `genReqId`: the id a proxy (nginx's `$request_id`) or a client sent in X-Request-Id when it is
- * valid, otherwise a new UUID. Every log line of the request carries it as `reqId`.
+ * Fastify's `genReqId`: the id a trusted proxy (nginx's `$request_id`) sent in X-Request-Id when it is valid
+ * and the connection comes from one of `proxies` (REQUEST_ID_PROXIES: addresses), otherwise a new UUID, so a
+ * client cannot give its request another request's id. Every log line of the request carries it as `reqId`.
  */
-export function requestIdOf(request: IncomingMessage): string {
-  const given = request.headers[REQUEST_ID_HEADER];
-  return typeof given === 'string' && VALID_ID.test(given) ? given : randomUUID();
+export function requestIdOf(proxies: readonly string[]): (request: IncomingMessage) => string {
+  const trusted = new Set(proxies.flatMap((a) => [a, `::ffff:${a}`]));
+  return (request) => {
+    const given = request.headers[REQUEST_ID_HEADER];
+    const fromProxy = trusted.has(request.socket?.remoteAddress ?? '');
+    return fromProxy && typeof given === 'string' && VALID_ID.test(given) ? given : randomUUID();
+  };
 }
 
 /** Echoes the request id in every answer, so a user's report or a proxy log leads to the server's lines. */

@@ -21,3 +21,11 @@ export function requireRole(ctx: { user: SessionUser | null }, ...roles: Role[])
   if (!roles.includes(user.role)) throw new Forbidden();
   return user;
 }
+
+/**
+ * Separation of duties: staff may not act on what is their own (their credit, their buylist submission);
+ * an admin may, and the caller audits it. 403 with `message` for staff acting on themselves.
+ */
+export function requireNotOwnAsStaff(actor: SessionUser, ownerId: number, message: string): void {
+  if (actor.role === 'staff' && actor.id === ownerId) throw new Forbidden(message);
+}

@@ -78,3 +78,18 @@ export function databaseCounters(db: Database): SharedCounters {
     },
   };
 }
+
+/**
+ * Marks `key` used for `ttlMs` in the shared counters table (on PGlite too: one process, the same table) and
+ * answers whether this was its first use: single-use links and nonces. A key is never reused while marked;
+ * `release` forgets it again (the work it guarded failed for a reason that was not the key's).
+ */
+export function singleUse(db: Database) {
+  const counters = databaseCounters(db);
+  return {
+    async claim(key: string, ttlMs: number): Promise<boolean> {
+      return (await counters.add(`once:${key}`, Math.max(1, ttlMs))).count === 1;
+    },
+    release: (key: string) => counters.clear([`once:${key}`]),
+  };
+}

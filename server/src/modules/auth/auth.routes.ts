@@ -19,20 +19,15 @@ import {
 } from './email-flows.service.ts';
 import { accountKey, AccountLimiter, perIpLimit, SharedAccountLimiter } from './rate-limits.ts';
 import { endSession, setUnusableSessionCookie, startSession } from './sessions.ts';
-import { accountThrottleKey, SharedSignInThrottle, SignInThrottle } from './sign-in-throttle.ts';
+import { accountThrottleKey, signInLimiter } from './sign-in-throttle.ts';
 
 /** Spec section 7, Authentication: sign-in, registration, sign-out, e-mail proof and password reset. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = app.config.authRateLimit;
-  const settings = {
-    freeFailures: limit.signInFreeFailures,
-    baseDelayMs: 1000,
-    maxDelayMs: limit.signInMaxDelayMs,
-  };
   // Counted where every instance sees them (PostgreSQL), or in this process where it is the only one (PGlite).
   const { counters } = app;
   const accounts = counters ? new SharedAccountLimiter(limit, counters) : new AccountLimiter(limit);
-  const signIns = counters ? new SharedSignInThrottle(settings, counters) : new SignInThrottle(settings);
+  const signIns = signInLimiter(limit, counters);
   await app.register(rateLimit, { global: false, ...app.rateLimitStore });
 
   /** A new session id (the old one ends) and a new CSRF token at every sign-in and sign-out. */

@@ -20,3 +20,4 @@ export {
 } from './user-writes.ts';
 export { sendOwnerWelcome, sendSupplierInvitation, sendVerification } from './email-flows.service.ts';
 export { authRoutes } from './auth.routes.ts';
+export { signInLimiter } from './sign-in-throttle.ts';

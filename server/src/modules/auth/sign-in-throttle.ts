@@ -114,6 +114,22 @@ export class SharedSignInThrottle implements SignInLimiter {
   }
 }
 
+/**
+ * The sign-in throttle of the configured settings: shared by every instance when `counters` are (PostgreSQL),
+ * else this process's own. Store accounts and platform operators each have one.
+ */
+export function signInLimiter(
+  limit: { signInFreeFailures: number; signInMaxDelayMs: number },
+  counters: SharedCounters | null,
+): SignInLimiter {
+  const settings = {
+    freeFailures: limit.signInFreeFailures,
+    baseDelayMs: 1000,
+    maxDelayMs: limit.signInMaxDelayMs,
+  };
+  return counters ? new SharedSignInThrottle(settings, counters) : new SignInThrottle(settings);
+}
+
 /** The throttle key of an account, so its username and e-mail address share one count. */
 export const accountThrottleKey = (tenantId: string, userId: number) => `${tenantId}:user:${userId}`;
 /** The throttle key of an identifier that names no account. */

@@ -367,4 +367,42 @@ describe('roles and the store wall', () => {
     const crossCard = await submit(outdoorShopper, [line(cards[0]!.id)]);
     expect(crossCard.statusCode).toBe(400);
   });
+
+  it('separates duties: staff never handle their own submission; an admin may, audited', async () => {
+    const admin = await signInAs(t, 'cards', 'admin');
+    const sub = (await submit(staff, [line(cards[2]!.id)])).json();
+    const own = await move(sub.id, 'received');
+    expect(own.statusCode).toBe(403);
+    expect(own.json().error).toBe('Staff cannot handle their own buylist submission; ask an admin');
+    const byAdmin = (status: string) =>
+      call(admin, 'POST', `/api/manage/buylist/submissions/${sub.id}/status/`, { status });
+    expect((await byAdmin('received')).statusCode).toBe(200);
+    const grade = await call(
+      staff,
+      'PATCH',
+      `/api/manage/buylist/submissions/${sub.id}/lines/${sub.lines[0].id}/`,
+      {
+        credit_price: '999.00',
+      },
+    );
+    expect(grade.statusCode).toBe(403);
+    for (const s of ['graded', 'offer_sent']) expect((await byAdmin(s)).statusCode).toBe(200);
+    await call(staff, 'POST', `/api/buylist/submissions/${sub.id}/respond/`, {
+      decision: 'accept',
+      payout: 'credit',
+    });
+    expect((await move(sub.id, 'completed')).statusCode).toBe(403);
+    const done = await byAdmin('completed');
+    expect(done.json()).toMatchObject({ status: 'completed', paid: sub.credit_total });
+    const audited = await queryRows<{ actor: string; details: { to: string } }>(
+      t.handle.db,
+      sql`select actor, details from audit_log where target = ${`submission ${sub.id}`} order by id`,
+    );
+    expect(audited.map((a) => [a.actor, a.details.to])).toEqual([
+      ['admin', 'received'],
+      ['admin', 'graded'],
+      ['admin', 'offer_sent'],
+      ['admin', 'completed'],
+    ]);
+  });
 });

@@ -10,7 +10,7 @@ import type { Page } from '@storefront/contract/common';
 import { formatCents, toCents } from '@storefront/contract/money';
 import { audit } from '../../platform/audit.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';
-import { requireRole } from '../../platform/session-user.ts';
+import { requireNotOwnAsStaff, requireRole } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { committedCents, settingsOf } from './buylist-rule.ts';
 import { buylistLines, buylistSubmissions } from './buylist.tables.ts';
@@ -46,13 +46,15 @@ export function manageSubmission(ctx: RequestContext, id: number): Promise<Submi
 
 /**
  * Staff move a submission one step (submitted → received → graded → offer sent; accepted → completed);
- * completing it stocks the cards and pays the customer. Audited; any other move is 409.
+ * completing it stocks the cards and pays the customer. Audited; any other move is 409. Staff never move
+ * their own submission (403); an admin may, audited as `own`.
  */
 export function changeSubmissionStatus(ctx: RequestContext, id: number, status: SubmissionStatus): Answer {
   const actor = requireRole(ctx, 'staff', 'admin');
   const tenantId = ctx.tenant.id;
   return ctx.db(async (tx) => {
     const row = await findSubmission(tx, tenantId, id, { lock: true });
+    requireNotOwnAsStaff(actor, row.userId, BUYLIST_MESSAGES.ownSubmission);
     assertStaffMove(row.status, status);
     const paid = status === 'completed' ? await completeSubmission(tx, tenantId, row, actor) : null;
     const [updated] = await tx
@@ -64,6 +66,7 @@ export function changeSubmissionStatus(ctx: RequestContext, id: number, status: 
       from: row.status,
       to: status,
       ...(paid !== null && { paid: formatCents(paid), payout: row.payout }),
+      ...(actor.id === row.userId && { own: true }),
     });
     const [submission] = await viewsOf(tx, tenantId, [updated!]);
     return { submission: submission!, email: await customerEmail(tx, tenantId, row.userId) };
@@ -81,6 +84,7 @@ export function gradeLine(ctx: RequestContext, id: number, lineId: number, body:
   return ctx.db(async (tx) => {
     const settings = await settingsOf(tx, tenantId, true);
     const row = await findSubmission(tx, tenantId, id, { lock: true });
+    requireNotOwnAsStaff(actor, row.userId, BUYLIST_MESSAGES.ownSubmission);
     if (!GRADABLE.includes(row.status)) throw refused(row.status, 'graded');
     const lineWhere = and(
       eq(buylistLines.tenantId, tenantId),
@@ -111,7 +115,10 @@ export function gradeLine(ctx: RequestContext, id: number, lineId: number, body:
       .set({ status: 'graded', updatedAt: sql`now()` })
       .where(and(eq(buylistSubmissions.tenantId, tenantId), eq(buylistSubmissions.id, id)))
       .returning();
-    await audit(tx, tenantId, actor, 'buylist.grade', `submission ${id} line ${lineId}`, { ...body });
+    await audit(tx, tenantId, actor, 'buylist.grade', `submission ${id} line ${lineId}`, {
+      ...body,
+      ...(actor.id === row.userId && { own: true }),
+    });
     const [submission] = await viewsOf(tx, tenantId, [updated!]);
     return { submission: submission!, email: await customerEmail(tx, tenantId, row.userId) };
   });

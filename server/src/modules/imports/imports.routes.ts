@@ -5,7 +5,9 @@ import { importsEndpoints as api } from '@storefront/contract/imports.endpoints'
 import { BadRequest } from '../../platform/errors.ts';
 import { sendCsv } from '../../platform/csv-download.ts';
 import { route } from '../../platform/route.ts';
+import type { Database } from '../../db/client.ts';
 import type { ImportKind } from './import-kind.ts';
+import { assertUploadRoom, sweepEveryHour } from './upload-quotas.ts';
 import {
   cancelJob,
   createJob,
@@ -24,10 +26,22 @@ import { removeUpload, saveUpload } from './upload-store.ts';
 export const IMPORT_MAX_BYTES = 100 * 1024 * 1024;
 
 /** Upload, preview, start, follow and cancel import jobs of the importers `kinds` (docs/imports.md). */
-export const importsRoutes: FastifyPluginAsyncZod<{ kinds: ImportKind[] }> = async (app, { kinds }) => {
+export const importsRoutes: FastifyPluginAsyncZod<{ kinds: ImportKind[]; db: Database }> = async (
+  app,
+  { kinds, db },
+) => {
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 0 } });
-  const runner = new JobRunner();
-  app.addHook('onClose', () => runner.close());
+  const limits = app.config.imports;
+  const runner = new JobRunner({ perStore: limits.jobsPerStore, total: limits.jobsTotal });
+  // Uploads never started are deleted after a day; the first sweep once the server is ready (migrated).
+  let stopSweeping = () => {};
+  app.addHook('onReady', async () => {
+    stopSweeping = sweepEveryHour(db, limits.uploadTtlMs, (error) => app.log.error(error));
+  });
+  app.addHook('onClose', async () => {
+    stopSweeping();
+    await runner.close();
+  });
   app.metrics.queue('import_jobs', () => runner.size);
   const kindOf = (name: string) => kinds.find((k) => k.kind === name)!;
 
@@ -36,13 +50,14 @@ export const importsRoutes: FastifyPluginAsyncZod<{ kinds: ImportKind[] }> = asy
 
   route(app, api.upload, async (request) => {
     const kind = kindOf(request.query.kind);
-    importer(request.ctx, kind);
+    const user = importer(request.ctx, kind);
     if (!request.isMultipart())
       throw new BadRequest('Send the file as multipart/form-data', { file: 'Required' });
     const part = await request.file().catch(() => {
       throw new BadRequest('The upload could not be read', { file: 'Unreadable upload' });
     });
     if (!part) throw new BadRequest('Choose a file to import', { file: 'Required' });
+    await assertUploadRoom(request.ctx, user, limits);
     const tooLarge = () => new BadRequest('The file is larger than 100 MB', { file: 'At most 100 MB' });
     const saved = await saveUpload(part.file).catch((error: unknown) => {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
@@ -56,6 +71,10 @@ export const importsRoutes: FastifyPluginAsyncZod<{ kinds: ImportKind[] }> = asy
       await removeUpload(saved.path);
       throw new BadRequest('The file is empty', { file: 'Empty file' });
     }
+    await assertUploadRoom(request.ctx, user, limits, saved.bytes).catch(async (error: unknown) => {
+      await removeUpload(saved.path);
+      throw error;
+    });
     return createJob(request.ctx, kind, { ...saved, name: part.filename || 'upload' });
   });
 

@@ -134,7 +134,10 @@ export async function previewJob(
   return kind.preview(ctx, await fileOf(row, chosen), 20);
 }
 
-/** Starts an uploaded job in the background with the chosen format and stock holder. */
+/**
+ * Starts an uploaded job in the background with the chosen format and stock holder; it waits `queued` while
+ * the store (or the server) runs as many jobs as it may.
+ */
 export async function startJob(
   ctx: RequestContext,
   kind: ImportKind,
@@ -166,7 +169,7 @@ export async function startJob(
   const [started] = await ctx.db((tx) =>
     tx
       .update(importJobs)
-      .set({ status: 'reading', format, holderId })
+      .set({ status: runner.wouldQueue(ctx.tenant.id) ? 'queued' : 'reading', format, holderId })
       .where(
         and(eq(importJobs.tenantId, ctx.tenant.id), eq(importJobs.id, id), eq(importJobs.status, 'uploaded')),
       )

@@ -20,7 +20,7 @@ export const importJobs = tenantTable(
     fileBytes: bigint({ mode: 'number' }).notNull(),
     detectedFormat: text(),
     format: text(),
-    /** uploaded → reading → writing → done | failed | cancelled */
+    /** uploaded → (queued →) reading → writing → done | failed | cancelled */
     status: text().notNull().default('uploaded'),
     readBytes: bigint({ mode: 'number' }).notNull().default(0),
     rowsRead: integer().notNull().default(0),

@@ -11,6 +11,12 @@ interface Live {
   written: number;
 }
 
+interface Waiting {
+  tenantId: string;
+  key: string;
+  go: () => void;
+}
+
 const keyOf = (tenantId: string, id: number) => `${tenantId}:${id}`;
 
 async function* stagedGroups(tx: Transaction, tenantId: string, jobId: number, limit: number) {
@@ -31,20 +37,48 @@ async function* stagedGroups(tx: Transaction, tenantId: string, jobId: number, l
 /**
  * Runs import jobs in this process, one promise each: reads the file into staged rows in short transactions,
  * then writes them all in one transaction. A cancel (or a failure) before that transaction commits leaves the
- * store's tables as they were; the staged rows and the file are removed either way.
+ * store's tables as they were; the staged rows and the file are removed either way. At most `perStore` jobs
+ * of one store and `total` in all run at once; the others wait, queued in the order they were started.
  */
 export class JobRunner {
   private readonly live = new Map<string, Live>();
   private readonly running = new Set<Promise<void>>();
+  private readonly perTenant = new Map<string, number>();
+  private readonly queue: Waiting[] = [];
+  private active = 0;
+
+  constructor(
+    private readonly limits: { perStore: number; total: number } = { perStore: Infinity, total: Infinity },
+  ) {}
+
+  /** Whether a job of `tenantId` started now would wait in the queue. */
+  wouldQueue(tenantId: string): boolean {
+    return this.active >= this.limits.total || (this.perTenant.get(tenantId) ?? 0) >= this.limits.perStore;
+  }
+
+  /** Starts the first queued jobs that have room now. */
+  private next(): void {
+    for (let i = 0; i < this.queue.length;) {
+      const waiting = this.queue[i]!;
+      if (this.wouldQueue(waiting.tenantId)) i++;
+      else {
+        this.queue.splice(i, 1);
+        waiting.go();
+      }
+    }
+  }
 
   liveOf(tenantId: string, id: number): { written: number } | undefined {
     return this.live.get(keyOf(tenantId, id));
   }
 
-  /** Asks a running job to stop; false when it is not running here. */
+  /** Asks a running or queued job to stop (a queued one ends at once); false when it is not here. */
   cancel(tenantId: string, id: number): boolean {
-    const live = this.live.get(keyOf(tenantId, id));
+    const key = keyOf(tenantId, id);
+    const live = this.live.get(key);
     live?.controller.abort();
+    const queued = this.queue.findIndex((w) => w.key === key);
+    if (queued >= 0) this.queue.splice(queued, 1)[0]!.go();
     return Boolean(live);
   }
 
@@ -55,13 +89,31 @@ export class JobRunner {
     file: ImportFile,
     holderId: number | null,
   ): void {
+    const tenantId = ctx.tenant.id;
+    const key = keyOf(tenantId, jobId);
     const live: Live = { controller: new AbortController(), written: 0 };
-    this.live.set(keyOf(ctx.tenant.id, jobId), live);
-    const task = this.run(ctx, kind, jobId, file, holderId, live).finally(() => {
-      this.live.delete(keyOf(ctx.tenant.id, jobId));
-      this.running.delete(task);
-    });
+    this.live.set(key, live);
+    let release = () => {};
+    const turn = new Promise<void>((resolve) => (release = resolve));
+    const go = () => {
+      this.active++;
+      this.perTenant.set(tenantId, (this.perTenant.get(tenantId) ?? 0) + 1);
+      release();
+    };
+    const task = turn
+      .then(() => this.run(ctx, kind, jobId, file, holderId, live))
+      .finally(() => {
+        this.active--;
+        const left = (this.perTenant.get(tenantId) ?? 1) - 1;
+        if (left > 0) this.perTenant.set(tenantId, left);
+        else this.perTenant.delete(tenantId);
+        this.live.delete(key);
+        this.running.delete(task);
+        this.next();
+      });
     this.running.add(task);
+    if (this.wouldQueue(tenantId)) this.queue.push({ tenantId, go, key });
+    else go();
   }
 
   /** How many jobs run in this process now (reading or writing). */
@@ -74,9 +126,10 @@ export class JobRunner {
     while (this.running.size) await Promise.all(this.running);
   }
 
-  /** Stops every job (server shutdown) and waits for them to end. */
+  /** Stops every job (server shutdown), queued ones too, and waits for them to end. */
   async close(): Promise<void> {
     for (const live of this.live.values()) live.controller.abort();
+    for (const waiting of this.queue.splice(0)) waiting.go();
     await Promise.all(this.running);
   }
 
@@ -96,6 +149,14 @@ export class JobRunner {
     let seq = 0;
     let skipSeq = 0;
     try {
+      signal.throwIfAborted();
+      // A job that waited queued starts reading now.
+      await ctx.db((tx) =>
+        tx
+          .update(importJobs)
+          .set({ status: 'reading' })
+          .where(and(job, eq(importJobs.status, 'queued'))),
+      );
       await kind.stage({
         ctx,
         file,

@@ -3,7 +3,7 @@ import type { importJobs } from './imports.tables.ts';
 
 type JobRow = typeof importJobs.$inferSelect;
 
-export const RUNNING: ImportStatus[] = ['reading', 'writing'];
+export const RUNNING: ImportStatus[] = ['queued', 'reading', 'writing'];
 export const INTERRUPTED = 'Interrupted by a server restart: nothing was written. Start the import again.';
 
 /** How far a job is, 0–100: reading the file is the first 60, writing the staged rows the rest. */

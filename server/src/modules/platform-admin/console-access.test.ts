@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import { createTestApp, csrfFor, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
 import { signCliCall } from './cli-signature.ts';
+import { createOperator } from './operators.ts';
 import {
   addOperator,
   OPERATOR,
@@ -108,8 +111,8 @@ describe('the platform console', () => {
 });
 
 describe('the store CLI through a running server', () => {
-  const signed = (method: string, url: string, at = Date.now()) => ({
-    'x-platform-cli': signCliCall(t.app.config.secretKey, method, url, at),
+  const signed = (method: string, url: string, { at = Date.now(), body = '' } = {}) => ({
+    'x-platform-cli': signCliCall(t.app.config.secretKey, method, url, body, at),
   });
 
   it('is let in with a fresh signature from this machine', async () => {
@@ -125,7 +128,7 @@ describe('the store CLI through a running server', () => {
     const other = { 'x-platform-cli': signCliCall('x'.repeat(64), 'GET', STORES) };
     for (const headers of [
       other,
-      signed('GET', STORES, Date.now() - 120_000),
+      signed('GET', STORES, { at: Date.now() - 120_000 }),
       signed('GET', '/api/platform/session/'),
     ]) {
       const res = await injectAs(t.app, PLATFORM, { method: 'GET', url: STORES, headers });
@@ -154,9 +157,73 @@ describe('the store CLI through a running server', () => {
       method: 'POST',
       url: '/api/platform/operators/',
       payload,
-      headers: { ...csrf.headers, ...signed('POST', '/api/platform/operators/') },
+      headers: {
+        ...csrf.headers,
+        ...signed('POST', '/api/platform/operators/', { body: JSON.stringify(payload) }),
+      },
     });
     expect(byCli.statusCode).toBe(201);
     expect(byCli.json().operator).toMatchObject({ email: 'second@platform.example', name: 'Second' });
+  });
+
+  it('signs the body and each call once: a replay with the same or another body is refused', async () => {
+    const csrf = await csrfFor(t.app, PLATFORM);
+    const url = '/api/platform/operators/';
+    const payload = { email: 'fourth@platform.example', name: 'Fourth', password: 'fourth-pass-1' };
+    const signature = signed('POST', url, { body: JSON.stringify(payload) });
+    const send = (body: object, headers: Record<string, string>) =>
+      injectAs(t.app, PLATFORM, {
+        method: 'POST',
+        url,
+        payload: body,
+        headers: { ...csrf.headers, ...headers },
+      });
+    const evil = { email: 'evil@platform.example', name: 'Evil', password: 'evil-pass-123' };
+    // Another body under a signature made for this one: refused, and the nonce is not spent.
+    expect((await send(evil, signature)).statusCode).toBe(401);
+    expect((await send(payload, signature)).statusCode).toBe(201);
+    // The same call again, then the captured signature with another body: both refused.
+    const again = await send(payload, signature);
+    expect([again.statusCode, again.json().error]).toEqual([401, 'Sign in as a platform operator']);
+    expect((await send(evil, signature)).statusCode).toBe(401);
+    const operators = await queryRows<{ email: string }>(
+      t.handle.db,
+      sql`select email from platform_operators where email in ('fourth@platform.example', 'evil@platform.example')`,
+    );
+    expect(operators).toEqual([{ email: 'fourth@platform.example' }]);
+    // A body-less call signs the empty body: a body added later breaks it.
+    const listed = signed('GET', STORES);
+    expect(
+      (await injectAs(t.app, PLATFORM, { method: 'GET', url: STORES, headers: listed })).statusCode,
+    ).toBe(200);
+    expect(
+      (await injectAs(t.app, PLATFORM, { method: 'GET', url: STORES, headers: listed })).statusCode,
+    ).toBe(401);
+  });
+
+  it('limits sign-in per operator account too: failures from many addresses make the account wait', async () => {
+    await createOperator(t.handle.db, {
+      email: 'third@platform.example',
+      name: 'Third',
+      password: 'third-pass-1',
+    });
+    const csrf = await csrfFor(t.app, PLATFORM);
+    const attempt = (password: string, i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/platform/login/',
+        remoteAddress: `198.51.100.${i}`,
+        payload: { email: 'Third@platform.example', password },
+        headers: { host: PLATFORM, ...csrf.headers },
+      });
+    const statuses: number[] = [];
+    for (let i = 1; i <= 6; i++) statuses.push((await attempt('wrong-guess', i)).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    const right = await attempt('third-pass-1', 7);
+    expect(right.statusCode).toBe(429);
+    expect(right.json().error).toMatch(/^Too many attempts. Please wait \d+ seconds? and try again.$/);
+    expect(Number(right.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // Another operator is not held up.
+    expect((await platformBrowser(t)).headers.cookie).toContain('csrftoken=');
   });
 });

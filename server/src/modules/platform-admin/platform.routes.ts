@@ -8,7 +8,9 @@ import { CSRF_COOKIE } from '../../platform/csrf.ts';
 import { Forbidden, NotFound, TooManyRequests, Unauthorized } from '../../platform/errors.ts';
 import { storeOrigin } from '../../platform/public-url.ts';
 import { route } from '../../platform/route.ts';
-import { CLI_HEADER, isSignedCliCall } from './cli-signature.ts';
+import { signInLimiter } from '../auth/index.ts';
+import { singleUse } from '../../platform/shared-counters.ts';
+import { bodyDigest, CLI_HEADER, MAX_SKEW_MS, signedCliNonce } from './cli-signature.ts';
 import {
   authenticateOperator,
   createOperator,
@@ -37,13 +39,23 @@ export const platformRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   const limit = app.config.authRateLimit;
   await app.register(rateLimit, { global: false, ...app.rateLimitStore });
 
+  const nonces = singleUse(db);
+
+  /**
+   * A CLI call is signed over its method, URL and body digest with a nonce used once: a replay (the same
+   * body again, or another) within the signature's minute is refused; the nonce is kept until it passes.
+   */
+  async function signedByCli(request: FastifyRequest, signature: string): Promise<boolean> {
+    if (!LOOPBACK_IPS.has(request.ip)) return false;
+    const digest = request.jsonBodyDigest ?? bodyDigest();
+    const call = { method: request.method, url: request.url, digest };
+    const nonce = signedCliNonce(app.config.secretKey, signature, call);
+    return nonce !== null && (await nonces.claim(`cli:${nonce}`, 2 * MAX_SKEW_MS));
+  }
+
   async function operatorOf(request: FastifyRequest): Promise<Operator | null> {
     const signature = request.headers[CLI_HEADER];
-    if (typeof signature === 'string')
-      return LOOPBACK_IPS.has(request.ip) &&
-        isSignedCliCall(app.config.secretKey, signature, request.method, request.url)
-        ? CLI_OPERATOR
-        : null;
+    if (typeof signature === 'string') return (await signedByCli(request, signature)) ? CLI_OPERATOR : null;
     const token = request.cookies[OPERATOR_SESSION_COOKIE];
     return token ? operatorOfSession(db, token) : null;
   }
@@ -82,9 +94,17 @@ export const platformRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     keyGenerator: (request: FastifyRequest) => `platform-login:${request.ip}`,
     errorResponseBuilder: () => new TooManyRequests(),
   };
+  // Per account as well as per address: failures of one e-mail, from any address, wait 1 s, 2 s, 4 s …
+  const operatorSignIns = signInLimiter(limit, app.counters);
   route(app, api.login, { config: { platformOnly: true, rateLimit: loginLimit } }, async (request, reply) => {
+    const key = [`platform:operator:${request.body.email.trim().toLowerCase()}`];
+    await operatorSignIns.check(key);
     const operator = await authenticateOperator(db, request.body.email, request.body.password);
-    if (!operator) throw new Unauthorized('Invalid email or password');
+    if (!operator) {
+      await operatorSignIns.fail(key);
+      throw new Unauthorized('Invalid email or password');
+    }
+    await operatorSignIns.succeed(key);
     const token = await startOperatorSession(db, operator.id);
     reply.setCookie(OPERATOR_SESSION_COOKIE, token, {
       path: '/',
@@ -157,6 +177,7 @@ export const signupRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     platformHost: app.config.platformHost,
     secretKey: app.config.secretKey,
     storeDomain: signup.storeDomain,
+    mailsPerRecipient: signup.mailsPerRecipient,
   };
   await app.register(rateLimit, { global: false, ...app.rateLimitStore });
   const open = () => {

@@ -1,9 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Signup, SignupDone } from '@storefront/contract/platform';
 import { SignupSchema } from '@storefront/contract/platform';
 import { tenantByDomain, tenantBySlug } from '../../db/tenants.ts';
-import { BadRequest, Conflict } from '../../platform/errors.ts';
+import { BadRequest, Conflict, TooManyRequests } from '../../platform/errors.ts';
 import { storeOrigin } from '../../platform/public-url.ts';
+import { databaseCounters, singleUse } from '../../platform/shared-counters.ts';
 import { createStore, type PlatformDeps } from './stores.service.ts';
 
 /** How long a signup's verification link works. */
@@ -13,7 +14,11 @@ export interface SignupDeps extends PlatformDeps {
   secretKey: string;
   /** A new store answers on `<subdomain>.<storeDomain>`. */
   storeDomain: string;
+  /** Signup e-mails one recipient gets a day, whoever asks (SIGNUP_MAILS_PER_RECIPIENT). */
+  mailsPerRecipient: number;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface SignupClaim {
   name: string;
@@ -60,11 +65,18 @@ async function assertFree(deps: SignupDeps, subdomain: string) {
 
 /**
  * Checks the wished-for store (name, free and unreserved subdomain) and mails the person a link, valid 24
- * hours, that creates it. Nothing is written until the link is opened.
+ * hours, that creates it. Nothing is written until the link is opened. One recipient gets at most
+ * `mailsPerRecipient` such e-mails a day, counted in the shared counters whichever address asked (429).
  */
 export async function requestSignup(deps: SignupDeps, raw: Signup): Promise<{ message: string }> {
   const input = SignupSchema.parse(raw);
   await assertFree(deps, input.subdomain);
+  const sent = await databaseCounters(deps.db).add(`signup-mail:${input.email.toLowerCase()}`, DAY_MS);
+  if (sent.count > deps.mailsPerRecipient)
+    throw new TooManyRequests(
+      `At most ${deps.mailsPerRecipient} signup e-mails go to one address a day: please use a link already sent.`,
+      Math.ceil((sent.expiresMs - Date.now()) / 1000),
+    );
   const token = signupToken(deps.secretKey, {
     name: input.store_name,
     subdomain: input.subdomain,
@@ -80,9 +92,19 @@ export async function requestSignup(deps: SignupDeps, raw: Signup): Promise<{ me
   return { message: `We have sent a link to ${input.email}. Open it within 24 hours to create your store.` };
 }
 
-/** Creates the store a valid signup link names, with the person as its admin; a second opening is a 409. */
+const USED =
+  'This link has been used already. If the store is yours, sign in on it, or use "Forgot password" there.';
+
+/**
+ * Creates the store a valid signup link names, with the person as its admin. A link works once: its use is
+ * marked in the shared counters until it expires, so it never creates the store again, even after the store
+ * was deleted (409). A failure that is not the link's (a database error) gives the link back.
+ */
 export async function confirmSignup(deps: SignupDeps, token: string): Promise<SignupDone> {
   const claim = claimOf(deps.secretKey, token);
+  const once = singleUse(deps.db);
+  const key = `signup:${createHash('sha256').update(token).digest('base64url')}`;
+  if (!(await once.claim(key, claim.expires - Date.now()))) throw new Conflict(USED);
   try {
     const created = await createStore(deps, {
       slug: claim.subdomain,
@@ -99,6 +121,7 @@ export async function confirmSignup(deps: SignupDeps, token: string): Promise<Si
       throw new Conflict(
         'This store exists already. If it is yours, sign in on it, or use "Forgot password" there.',
       );
+    await once.release(key);
     throw error;
   }
 }

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appOn, createTestApp, csrfFor, injectAs, type TestApp } from '../../test/test-app.ts';
-import { PLATFORM } from '../../test/platform.test-helpers.ts';
+import { addOperator, PLATFORM, platformBrowser, platformCall } from '../../test/platform.test-helpers.ts';
 import { signupToken } from './signup.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ config: { signup: { enabled: true, storeDomain: 'localhost', perHour: 1000 } } });
+  t = await createTestApp({
+    config: { signup: { enabled: true, storeDomain: 'localhost', perHour: 1000, mailsPerRecipient: 3 } },
+  });
 });
 afterAll(() => t.close());
 
@@ -55,7 +57,7 @@ describe('opening a store by signup', () => {
 
     const twice = await confirm(token);
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().error).toMatch(/^This store exists already/);
+    expect(twice.json().error).toMatch(/^This link has been used already/);
     // The name is taken now.
     const taken = await ask({ store_name: 'Other', subdomain: 'miascards', email: 'x@example.com' });
     expect(taken.statusCode).toBe(409);
@@ -63,6 +65,28 @@ describe('opening a store by signup', () => {
       error: 'miascards.localhost is taken: please choose another subdomain',
       fields: { subdomain: 'Already taken.' },
     });
+  });
+
+  it('never opens a link twice, even after an operator deleted the store it created', async () => {
+    await ask({ store_name: 'Once Only', subdomain: 'onceonly', email: 'once@example.com' });
+    const [mail] = await mailTo('once@example.com');
+    const token = mail!.body.match(/signup\/confirm\?token=([\w.-]+)/)![1]!;
+    expect((await confirm(token)).statusCode).toBe(201);
+    await addOperator(t);
+    const ops = await platformBrowser(t);
+    const gone = await platformCall(t, ops, {
+      method: 'DELETE',
+      url: '/api/platform/stores/onceonly/',
+      payload: { confirm: 'onceonly' },
+    });
+    expect(gone.statusCode).toBe(204);
+    const again = await confirm(token);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(
+      'This link has been used already. If the store is yours, sign in on it, or use "Forgot password" there.',
+    );
+    const host = await injectAs(t.app, 'onceonly.localhost', { method: 'GET', url: '/api/tenant-info/' });
+    expect(host.json().tenant.slug).toBeNull();
   });
 
   it('refuses reserved, taken and hostile names and forged or expired links readably', async () => {
@@ -123,7 +147,7 @@ describe('opening a store by signup', () => {
 describe('the signup limit', () => {
   it('answers 429 after SIGNUP_RATE_LIMIT requests per client address and hour', async () => {
     const tight = await appOn(t.handle.db, {
-      signup: { enabled: true, storeDomain: 'localhost', perHour: 3 },
+      signup: { enabled: true, storeDomain: 'localhost', perHour: 3, mailsPerRecipient: 3 },
     });
     await tight.ready();
     try {
@@ -145,10 +169,47 @@ describe('the signup limit', () => {
   });
 });
 
+describe('names and recipients', () => {
+  it('takes a store name only as one line of printable text of at most 100 characters', async () => {
+    for (const store_name of [
+      'Evil\r\nBcc: x@example.com',
+      'Tab\there',
+      'Bell\u0007',
+      'Rev\u202eersed',
+      'L\u2028S',
+    ])
+      expect((await ask({ store_name, subdomain: 'oneline', email: 'o@example.com' })).json()).toEqual({
+        error: 'Invalid field store_name: Use one line of printable text',
+        fields: { store_name: 'Use one line of printable text' },
+      });
+    const long = await ask({ store_name: 'x'.repeat(101), subdomain: 'oneline', email: 'o@example.com' });
+    expect(long.json().fields).toEqual({ store_name: 'Store name is too long' });
+    expect(await mailTo('o@example.com')).toEqual([]);
+    const fine = await ask({ store_name: 'Ünïcode Cards 🃏', subdomain: 'oneline', email: 'o@example.com' });
+    expect(fine.statusCode).toBe(202);
+  });
+
+  it('mails one recipient at most SIGNUP_MAILS_PER_RECIPIENT signup links a day, whoever asks', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push(
+        (await ask({ store_name: `Spam ${i}`, subdomain: `spam${i}`, email: 'Victim@Example.com' }))
+          .statusCode,
+      );
+    expect(statuses).toEqual([202, 202, 202, 429]);
+    const refused = await ask({ store_name: 'Spam', subdomain: 'spam9', email: 'victim@example.com' });
+    expect(refused.json().error).toBe(
+      'At most 3 signup e-mails go to one address a day: please use a link already sent.',
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(86_000);
+    expect(await mailTo('victim@example.com')).toHaveLength(3);
+  });
+});
+
 describe('PLATFORM_SIGNUP=off', () => {
   it('answers every signup call 404', async () => {
     const off = await appOn(t.handle.db, {
-      signup: { enabled: false, storeDomain: 'localhost', perHour: 6 },
+      signup: { enabled: false, storeDomain: 'localhost', perHour: 6, mailsPerRecipient: 3 },
     });
     await off.ready();
     try {

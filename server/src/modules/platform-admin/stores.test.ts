@@ -143,6 +143,8 @@ describe('creating a store', () => {
     [{ ...COMICS, domains: ['comics3.localhost'] }, 409, 'slug'],
     [{ ...COMICS, slug: 'comics2', domains: ['new.localhost', 'outdoor.localhost'] }, 409, 'domains'],
     [{ ...COMICS, slug: 'comics2', domains: ['platform.localhost'] }, 400, 'domains'],
+    [{ ...COMICS, slug: 'comics2', domains: ['c2.localhost'], name: 'Comics\r\nBcc: x@y.z' }, 400, 'name'],
+    [{ ...COMICS, slug: 'comics2', domains: ['c2.localhost'], name: 'C'.repeat(101) }, 400, 'name'],
   ])('refuses %j with %i on %s, creating nothing', async (payload, status, field) => {
     const before = (await listed()).length;
     const res = await create(payload);

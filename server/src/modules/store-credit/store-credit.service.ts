@@ -3,7 +3,7 @@ import { formatCents, toCents, type Cents } from '@storefront/contract/money';
 import type { Transaction } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import { BadRequest, Conflict } from '../../platform/errors.ts';
-import { requireRole, requireUser } from '../../platform/session-user.ts';
+import { requireNotOwnAsStaff, requireRole, requireUser } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { userById } from '../auth/index.ts';
 import { balanceOf, entriesOf, outstandingOnOrder, post } from './ledger.ts';
@@ -45,7 +45,7 @@ export function customerStoreCredit(ctx: RequestContext, userId: number): Promis
 
 /**
  * Staff and admin add or take credit with a reason, audited in the same transaction; an adjustment can
- * never take the balance below zero.
+ * never take the balance below zero. Staff never adjust their own credit (403); an admin may, audited as `own`.
  */
 export function adjustStoreCredit(
   ctx: RequestContext,
@@ -53,6 +53,7 @@ export function adjustStoreCredit(
   body: { amount: string; reason: string },
 ): Promise<StoreCredit> {
   const actor = requireRole(ctx, 'staff', 'admin');
+  requireNotOwnAsStaff(actor, userId, STORE_CREDIT_MESSAGES.ownCredit);
   const cents = toCents(body.amount);
   if (cents === 0) throw new BadRequest(STORE_CREDIT_MESSAGES.zero, { amount: STORE_CREDIT_MESSAGES.zero });
   return ctx.db(async (tx) => {
@@ -70,6 +71,7 @@ export function adjustStoreCredit(
       amount: formatCents(cents),
       balance: formatCents(after),
       reason: body.reason,
+      ...(actor.id === userId && { own: true }),
     });
     return statement(tx, ctx.tenant.id, userId);
   });

@@ -69,6 +69,33 @@ describe('staff adjustments', () => {
     });
   });
 
+  it('refuses staff their own credit (403, nothing written); an admin may, audited as own', async () => {
+    const staffId = await userIdOf(t.handle.db, t.stores.cards!, 'staff');
+    const own = await adjust(staff, staffId, { amount: '500.00', reason: 'Bonus' });
+    expect(own.statusCode).toBe(403);
+    expect(own.json().error).toBe('Staff cannot adjust their own store credit; ask an admin');
+    const [none] = await queryRows<{ n: number }>(
+      t.handle.db,
+      sql`select count(*)::int n from store_credit_entries where user_id = ${staffId}`,
+    );
+    expect(none!.n).toBe(0);
+    const admin = await signInAs(t, 'cards', 'admin');
+    const adminId = await userIdOf(t.handle.db, t.stores.cards!, 'admin');
+    const self = await adjust(admin, adminId, { amount: '5.00', reason: 'Own purchase refund' });
+    expect(self.statusCode).toBe(201);
+    expect(self.json().balance).toBe('5.00');
+    const byAdmin = await adjust(admin, staffId, { amount: '2.00', reason: 'Staff prize' });
+    expect(byAdmin.statusCode).toBe(201);
+    const rows = await queryRows<{ actor: string; target: string; details: { own?: boolean } }>(
+      t.handle.db,
+      sql`select actor, target, details from audit_log where action = 'store_credit.adjust' and actor = 'admin' order by id desc limit 2`,
+    );
+    expect(rows.map((r) => [r.actor, r.target, r.details.own ?? false])).toEqual([
+      ['admin', 'user staff', false],
+      ['admin', 'user admin', true],
+    ]);
+  });
+
   it('refuses bad input with readable fields and never goes below zero', async () => {
     await adjust(staff, shopperId, { amount: '10', reason: 'Welcome' });
     const noReason = await adjust(staff, shopperId, { amount: '5', reason: ' ' });

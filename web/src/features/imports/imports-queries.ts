@@ -3,7 +3,7 @@ import type { ImportJob, ImportKind } from '@storefront/contract/imports';
 import { importsPaths } from '@storefront/contract/imports.paths';
 import { call } from '../../lib/api';
 
-const RUNNING = ['reading', 'writing'];
+const RUNNING = ['queued', 'reading', 'writing'];
 export const isRunning = (job: ImportJob | undefined) => Boolean(job && RUNNING.includes(job.status));
 
 /** The formats (and stock holders) of an importer. */

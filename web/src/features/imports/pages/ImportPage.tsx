@@ -8,6 +8,7 @@ import { importJobsQuery } from '../imports-queries';
 
 const STATUS: Record<string, string> = {
   uploaded: 'Waiting to start',
+  queued: 'Queued',
   reading: 'Running',
   writing: 'Running',
   done: 'Done',
