@@ -95,7 +95,7 @@ test('filters, sort and pages live in the address, and the back button restores 
     'Celestial Tides Booster Box',
   );
 
-  await page.getByRole('button', { name: 'Accessories' }).click();
+  await page.getByRole('button', { name: 'Accessories', exact: true }).click();
   await expect(page).toHaveURL(/category=accessories/);
   await expect(page.getByText('15 products found')).toBeVisible();
   await page.getByRole('combobox', { name: 'Product Type' }).selectOption({ label: 'Binder' });
