@@ -1,3 +1,4 @@
+import type { Role } from '@storefront/contract/auth';
 import { useLocation } from 'react-router';
 
 /** A path of this site to return to after signing in; anything else (another origin, /login) gives home. */
@@ -14,4 +15,13 @@ export function useReturnTo(): string {
   const location = useLocation();
   const state = location.state as { from?: unknown } | null;
   return safeReturnPath(state?.from ?? new URLSearchParams(location.search).get('next'));
+}
+
+/**
+ * Where a person goes once an e-mailed link set their password (they are signed in): a store's admin to the
+ * setup wizard while the store is not live yet, the store's team and suppliers to the dashboard, others home.
+ */
+export function placeAfterPasswordSet(role: Role, openingSoon: boolean): string {
+  if (role === 'admin' && openingSoon) return '/dashboard/setup';
+  return role === 'customer' ? '/' : '/dashboard';
 }
