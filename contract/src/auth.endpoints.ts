@@ -6,6 +6,7 @@ import {
   LoginSchema,
   MessageSchema,
   PasswordResetConfirmSchema,
+  PasswordSetSchema,
   RegisterSchema,
   TokenSchema,
   UserRoleSchema,
@@ -29,7 +30,7 @@ export const authEndpoints = {
   confirmPasswordReset: endpoint(at.confirmPasswordReset, {
     tags,
     body: PasswordResetConfirmSchema,
-    response: message,
+    response: { 200: PasswordSetSchema },
   }),
   verifyEmail: endpoint(at.verifyEmail, { tags, body: TokenSchema, response: message }),
   resendVerification: endpoint(at.resendVerification, { tags, body: EmailRequestSchema, response: message }),

@@ -109,6 +109,10 @@ export type PasswordResetConfirm = z.infer<typeof PasswordResetConfirmSchema>;
 export const MessageSchema = z.object({ message: z.string() });
 export type Message = z.infer<typeof MessageSchema>;
 
+/** POST /api/auth/password-reset/confirm/ answers: the message and the user, now signed in. */
+export const PasswordSetSchema = MessageSchema.extend({ user: UserProfileSchema });
+export type PasswordSet = z.infer<typeof PasswordSetSchema>;
+
 /** GET /api/user-role/ */
 export const UserRoleSchema = z.object({ role: RoleSchema });
 export type UserRole = z.infer<typeof UserRoleSchema>;

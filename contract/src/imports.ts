@@ -31,6 +31,11 @@ export const ImportJobSchema = z.object({
   skipped: z.number().int(),
   toWrite: z.number().int(),
   written: z.number().int(),
+  /**
+   * What a finished job's writes made, by kind of thing: `cards` (card data written) and `cardsNew` (of them
+   * new), `inStock` (offers with units) and `atZero` (offers at zero) for stock, `priced` for prices.
+   */
+  tally: z.record(z.string(), z.number().int()),
   message: z.string(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
@@ -52,10 +57,15 @@ export const ImportPreviewSchema = z.object({
 });
 export type ImportPreview = z.infer<typeof ImportPreviewSchema>;
 
-/** What an importer reads and whose stock its rows may become. */
+/**
+ * What an importer reads and whose stock its rows may become: the store's own by default (no holder sent),
+ * or one of `holders` (the store's suppliers; a supplier sees only themself).
+ */
 export const ImportOptionsSchema = z.object({
   formats: z.array(ImportFormatSchema),
   holders: z.array(z.object({ id: z.number().int(), username: z.string() })),
+  /** The formats that fill no stock (card data): no holder is chosen or sent for them. */
+  stockless: z.array(z.string()),
 });
 export type ImportOptions = z.infer<typeof ImportOptionsSchema>;
 

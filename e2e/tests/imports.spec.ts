@@ -38,7 +38,7 @@ test('an admin uploads a deck list export, previews it, watches it import and fi
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByText(/looks like a Deck list/)).toBeVisible();
   await expect(page.getByLabel('Format')).toHaveValue('decklist');
-  await page.getByLabel('Stock of supplier').selectOption({ label: 'toploader_tom' });
+  await page.getByLabel('Whose stock').selectOption({ label: 'Supplier toploader_tom' });
   const preview = page.getByRole('table', { name: 'First rows as they will be imported' });
   await expect(preview.getByRole('row', { name: /Charming Prince \(ELD\) 8/ })).toContainText('MTG-ELD-8');
   await expect(
@@ -54,7 +54,7 @@ test('an admin uploads a deck list export, previews it, watches it import and fi
   ).toBeVisible();
   await page.reload();
   const summary = page.getByText(
-    /^Import complete: \d+ stock lines written from \d+ rows, 30 rows skipped\.$/,
+    /^Import complete: \d+ offers with stock and \d+ at zero written from \d+ rows, 30 rows skipped\.$/,
   );
   await expect(summary).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('link', { name: 'Download skipped rows (CSV)' })).toHaveAttribute(

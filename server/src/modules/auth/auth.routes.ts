@@ -21,6 +21,8 @@ import { accountKey, AccountLimiter, perIpLimit, SharedAccountLimiter } from './
 import { endSession, setUnusableSessionCookie, startSession } from './sessions.ts';
 import { accountThrottleKey, signInLimiter } from './sign-in-throttle.ts';
 
+export const PASSWORD_SET_MESSAGE = 'Your password has been set. You are signed in.';
+
 /** Spec section 7, Authentication: sign-in, registration, sign-out, e-mail proof and password reset. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = app.config.authRateLimit;
@@ -114,10 +116,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     api.confirmPasswordReset,
     { config: { beforeOpening: true, rateLimit: perIpLimit('password-reset-confirm', limit) } },
-    async (request) => {
-      const userId = await confirmPasswordReset(request.ctx, request.body.token, request.body.password);
-      await signIns.succeed([accountThrottleKey(request.ctx.tenant.id, userId)]);
-      return { message: 'Your password has been reset. You can now sign in with your new password.' };
+    async (request, reply) => {
+      const { ctx } = request;
+      const userId = await confirmPasswordReset(ctx, request.body.token, request.body.password);
+      await signIns.succeed([accountThrottleKey(ctx.tenant.id, userId)]);
+      // The e-mailed link proved the address: the person is signed in (a new store's owner goes on to set up).
+      const user = await ctx.db((tx) => userById(tx, ctx.tenant.id, userId));
+      await rotate(request, reply, user);
+      return { message: PASSWORD_SET_MESSAGE, user: toProfile(user) };
     },
   );
 

@@ -73,6 +73,17 @@ describe('POST /api/auth/password-reset/confirm/', () => {
     const token = await mailedToken(t, 'cards', 'dragonhoard@cards.example');
     const ok = await confirm(token);
     expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({
+      message: 'Your password has been set. You are signed in.',
+      user: { username: 'dragonhoard', role: 'supplier' },
+    });
+    // The answer signs the person in: its cookie opens their account.
+    const signedIn = await injectAs(t.app, CARDS, {
+      method: 'GET',
+      url: '/api/auth/user/profile/',
+      headers: { cookie: cookiesOf(ok) },
+    });
+    expect(signedIn.json()).toMatchObject({ username: 'dragonhoard' });
     expect((await login('dragonhoard', 'demo-pass-123')).statusCode).toBe(401);
     expect((await login('dragonhoard', 'brand-new-pass')).statusCode).toBe(200);
     const me = await injectAs(t.app, CARDS, {

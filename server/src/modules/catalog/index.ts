@@ -31,7 +31,12 @@ export {
   variantsOf,
 } from './product-lookups.ts';
 export { rowCount, setVariantPricesFrom } from './variant-repricing.ts';
-export { priceFromOffers, upsertProductsBySku, upsertVariantsBySku } from './product-import.ts';
+export {
+  AWAITING_STOCK,
+  priceFromOffers,
+  upsertProductsBySku,
+  upsertVariantsBySku,
+} from './product-import.ts';
 export { catalogRoutes } from './catalog.routes.ts';
 export { suggestInProcess, TYPO_THRESHOLD } from './product-suggestion-index.ts';
 export { catalogHead } from './catalog.head.ts';

@@ -8,6 +8,12 @@ const nonEmpty = (table: string, column: string) =>
   sql.raw(`coalesce(nullif(excluded.${column}, ''), ${table}.${column})`);
 
 /**
+ * The metadata key of a product created from card data without stock (decision 040): it waits inactive,
+ * hidden from shoppers, until it first has units in stock; then `priceFromOffers` puts it on sale.
+ */
+export const AWAITING_STOCK = 'awaiting_stock';
+
+/**
  * Inserts or updates imported products by SKU, so importing a file again updates instead of duplicating.
  * An update keeps the price (offers set it), keeps a text the file leaves empty, and merges attributes and
  * metadata (a card without a type line keeps its stats). Answers each product's id, SKU and whether it is new.
@@ -27,7 +33,8 @@ export async function upsertProductsBySku(tx: Transaction, tenantId: string, row
         attributes: sql.raw(
           `products.attributes || (excluded.attributes - (case when excluded.attributes->>'card_type' = '' then array['card_type','mana_cost','power','toughness'] else array[]::text[] end))`,
         ),
-        metadata: sql`${products.metadata} || excluded.metadata`,
+        // `awaiting_stock` marks a new product only: an update never hides a product again.
+        metadata: sql`${products.metadata} || (excluded.metadata - ${AWAITING_STOCK}::text)`,
         updatedAt: sql`now()`,
       },
     })
@@ -53,7 +60,7 @@ export async function upsertVariantsBySku(
 
 /**
  * A marketplace product's price is its lowest in-stock offer (else its lowest offer); its condition is that
- * offer's variant's. Reads inventory's offers in the same statement (one pass over a whole import batch).
+ * offer's variant's. A product awaiting its first stock (`AWAITING_STOCK`) goes on sale once it has units. Reads inventory's offers in the same statement (one pass over a whole import batch).
  */
 export async function priceFromOffers(
   tx: Transaction,
@@ -74,4 +81,9 @@ export async function priceFromOffers(
       order by s.product_id, (s.quantity > 0) desc, s.price, s.id
     ) best
     where p.tenant_id = ${tenantId} and p.id = best.product_id`);
+  await tx.execute(sql`
+    update products p set is_active = true, metadata = p.metadata - ${AWAITING_STOCK}::text, updated_at = now()
+    where p.tenant_id = ${tenantId} and p.id in ${productIds} and p.metadata ? ${AWAITING_STOCK}::text
+      and exists (select 1 from supplier_stocks s
+        where s.tenant_id = p.tenant_id and s.product_id = p.id and s.quantity > 0)`);
 }

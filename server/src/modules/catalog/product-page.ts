@@ -25,9 +25,10 @@ interface VariantRow {
   is_active: boolean;
   stock: number;
 }
+/** An offer's seller: a supplier, or (no e-mail) the store itself by its name. */
 interface StockRow {
   username: string;
-  email: string;
+  email: string | null;
   variant: string;
   available: number;
   price: string;
@@ -57,10 +58,12 @@ const DETAIL_COLUMNS = sql`${CARD_TEXT_COLUMNS}, ${PAGE_REVISION} as page, p.des
     from product_variants v where v.tenant_id = p.tenant_id and v.product_id = p.id
   ), '[]') as variants,
   coalesce((
-    select json_agg(json_build_object('username', su.username, 'email', su.email, 'variant', sv.name,
-      'available', s.quantity, 'price', s.price::text) order by s.quantity desc, s.price, su.username)
+    select json_agg(json_build_object('username', coalesce(su.username, st.name), 'email', su.email,
+      'variant', sv.name, 'available', s.quantity, 'price', s.price::text)
+      order by s.quantity desc, s.price, coalesce(su.username, st.name))
     from supplier_stocks s
-    join users su on su.tenant_id = s.tenant_id and su.id = s.supplier_id
+    join tenants st on st.id = s.tenant_id
+    left join users su on su.tenant_id = s.tenant_id and su.id = s.supplier_id
     join product_variants sv on sv.tenant_id = s.tenant_id and sv.id = s.variant_id and sv.is_active
     where s.tenant_id = p.tenant_id and s.product_id = p.id
   ), '[]') as stocks`;
@@ -79,7 +82,7 @@ function detailJson(row: DetailRow, withEmail: boolean): string {
     total_stock: row.variants.reduce((sum, v) => sum + v.stock, 0),
     stock_display: stockDisplay(row.available_stock),
     stocks: row.stocks.map((s) => ({
-      supplier: { username: s.username, ...(withEmail && { email: s.email }) },
+      supplier: { username: s.username, ...(withEmail && s.email !== null && { email: s.email }) },
       variant: s.variant,
       available: s.available,
       price: s.price,

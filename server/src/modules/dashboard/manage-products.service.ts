@@ -128,7 +128,7 @@ export async function createProduct(
       {
         productId: row.id,
         variantId,
-        supplierId: user.id,
+        supplierId: supplier ? user.id : null,
         quantity: body.stock,
         price,
       },

@@ -11,7 +11,7 @@ import { loadManageable, manageViews, stockHolder, stockRowsOf } from './product
 
 /**
  * Sets a variant's price and its holder's stock (the seller of a marketplace product, otherwise the
- * editor); the product's price follows its cheapest active variant.
+ * store's own); the product's price follows its cheapest active variant.
  */
 export async function setVariant(
   ctx: RequestContext,
@@ -26,7 +26,7 @@ export async function setVariant(
     const price = toCents(body.price);
     const variant = await setVariantPrice(tx, tenantId, productId, variantId, price);
     if (!variant) throw new NotFound('Variant not found');
-    const holder = stockHolder(product, user, await stockRowsOf(tx, tenantId, productId));
+    const holder = stockHolder(product, await stockRowsOf(tx, tenantId, productId));
     await setOffers(tx, tenantId, [
       { productId, variantId, supplierId: holder, quantity: body.stock, price },
     ]);

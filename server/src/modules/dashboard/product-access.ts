@@ -29,16 +29,15 @@ export async function loadManageable(tx: Transaction, tenantId: string, user: Se
 
 /**
  * Whose stock row a manager's stock figure is: the seller's for a marketplace product; for the store's
- * own, the holder of its first stock row (the one checkout takes from first), else the editor.
+ * own, the holder of its first stock row (the one checkout takes from first), else the store (null).
  */
 export function stockHolder(
   product: ProductRow,
-  user: SessionUser,
-  stocks: { productId: number; supplierId: number; id: number }[],
-): number {
+  stocks: { productId: number; supplierId: number | null; id: number }[],
+): number | null {
   if (product.supplierId !== null) return product.supplierId;
   const first = stocks.filter((s) => s.productId === product.id).sort((a, b) => a.id - b.id)[0];
-  return first?.supplierId ?? user.id;
+  return first ? first.supplierId : null;
 }
 
 /** A product's stock rows, for `stockHolder`. */
@@ -69,7 +68,7 @@ export async function manageViews(
     tx.select({ id: users.id, username: users.username }).from(users).where(eq(users.tenantId, tenantId)),
   ]);
   return rows.map((p) => {
-    const holder = stockHolder(p, user, stocks);
+    const holder = stockHolder(p, stocks);
     return {
       id: p.id,
       slug: p.slug,

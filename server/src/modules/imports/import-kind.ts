@@ -46,12 +46,15 @@ export interface ApplyRun {
   ctx: RequestContext;
   tx: Transaction;
   file: ImportFile;
+  /** Whose stock the rows become: a supplier, or null for the store's own (or no stock at all). */
   holderId: number | null;
   signal: AbortSignal;
   /** Staged rows grouped by key, `limit` groups at a time, in key order. */
   groups(limit: number): AsyncGenerator<StagedGroup[]>;
   /** Reports `done` of the job's groups written (live progress, kept in memory). */
   progress(done: number): void;
+  /** What the writes made, by kind of thing (e.g. `cards`, `inStock`, `atZero`): the summary's counts. */
+  tally: Record<string, number>;
 }
 
 /**
@@ -63,8 +66,10 @@ export interface ImportKind {
   formats: z.infer<typeof ImportFormatSchema>[];
   /** Who may import this kind: the store's admin and suppliers unless told. */
   roles?: Role[];
-  /** Whether rows become a holder's stock (chosen by an admin); true unless told. */
+  /** Whether rows become a holder's stock (the store's own, or a supplier's); true unless told. */
   holders?: boolean;
+  /** Whether files of this format fill no stock at all (card data); false unless told. */
+  stockless?(format: string): boolean;
   /** The format of a file by its first kilobytes and name, or null. */
   detect(head: string, fileName: string): string | null;
   /** Refuses (throws a 4xx) a format this user may not import. */

@@ -14,11 +14,11 @@ import { readHead, removeUpload } from './upload-store.ts';
 
 type JobRow = typeof importJobs.$inferSelect;
 
-const DEFAULT_ROLES: Role[] = ['admin', 'supplier'];
+const DEFAULT_ROLES: Role[] = ['admin', 'staff', 'supplier'];
 
 /**
- * Who may import a kind: its roles (cards: store admins into any supplier's stock, a supplier only into
- * their own; prices: staff and admins). Without a kind, anyone who may import some kind (`kinds`).
+ * Who may import a kind: its roles (cards: the store's team into the store's own stock or a supplier's, a
+ * supplier only into their own; prices: staff and admins). Without a kind, anyone who may import some kind.
  */
 export const importer = (ctx: RequestContext, kind?: ImportKind, kinds?: ImportKind[]): SessionUser =>
   requireRole(
@@ -53,7 +53,10 @@ export async function loadJob(ctx: RequestContext, id: number, kinds: ImportKind
   return row;
 }
 
-/** The formats the importer reads and the suppliers whose stock an admin may fill. */
+/**
+ * The formats the importer reads and the suppliers whose stock the store's team may fill instead of the
+ * store's own (the default: no supplier needed, decision 040); a supplier fills only their own.
+ */
 export async function importOptions(ctx: RequestContext, kind: ImportKind): Promise<ImportOptions> {
   const user = importer(ctx, kind);
   const holders =
@@ -62,7 +65,8 @@ export async function importOptions(ctx: RequestContext, kind: ImportKind): Prom
       : user.role === 'supplier'
         ? [{ id: user.id, username: user.username }]
         : await ctx.db((tx) => suppliersOf(tx, ctx.tenant.id));
-  return { formats: kind.formats, holders };
+  const stockless = kind.formats.filter((f) => kind.stockless?.(f.id)).map((f) => f.id);
+  return { formats: kind.formats, holders, stockless };
 }
 
 /** Records an uploaded file as a job with the format its first kilobytes show. */
@@ -135,6 +139,35 @@ export async function previewJob(
 }
 
 /**
+ * Whose stock a job's rows become: none for card data or prices; a supplier's own for a supplier; for the
+ * store's team the store's own (null) unless they name one of the store's suppliers.
+ */
+async function holderOf(
+  ctx: RequestContext,
+  kind: ImportKind,
+  user: SessionUser,
+  format: string,
+  asked: number | undefined,
+): Promise<number | null> {
+  if (kind.holders === false || kind.stockless?.(format)) {
+    if (asked !== undefined) throw new BadRequest('This import fills no one’s stock', { holderId: 'Not used' });
+    return null;
+  }
+  if (user.role === 'supplier') {
+    if (asked !== undefined && asked !== user.id)
+      throw new BadRequest('A supplier imports into their own stock only', { holderId: 'Not you' });
+    return user.id;
+  }
+  if (asked === undefined) return null;
+  const suppliers = await ctx.db((tx) => suppliersOf(tx, ctx.tenant.id));
+  if (!suppliers.some((s) => s.id === asked))
+    throw new BadRequest('Choose one of the store’s suppliers, or none for the store’s own stock', {
+      holderId: 'Not a supplier of this store',
+    });
+  return asked;
+}
+
+/**
  * Starts an uploaded job in the background with the chosen format and stock holder; it waits `queued` while
  * the store (or the server) runs as many jobs as it may.
  */
@@ -149,22 +182,7 @@ export async function startJob(
   const row = await loadJob(ctx, id, [kind]);
   const format = formatOf(kind, body.format);
   kind.check?.(ctx, format);
-  let holderId: number | null = user.id;
-  if (kind.holders === false) {
-    if (body.holderId !== undefined)
-      throw new BadRequest('This import fills no one’s stock', { holderId: 'Not used' });
-    holderId = null;
-  } else if (user.role === 'admin') {
-    const suppliers = await ctx.db((tx) => suppliersOf(tx, ctx.tenant.id));
-    const holder = body.holderId === undefined ? suppliers[0] : suppliers.find((s) => s.id === body.holderId);
-    if (!holder)
-      throw new BadRequest('Choose one of the store’s suppliers', {
-        holderId: 'Not a supplier of this store',
-      });
-    holderId = holder.id;
-  } else if (body.holderId !== undefined && body.holderId !== user.id) {
-    throw new BadRequest('A supplier imports into their own stock only', { holderId: 'Not you' });
-  }
+  const holderId = await holderOf(ctx, kind, user, format, body.holderId);
   const file = await fileOf(row, format);
   const [started] = await ctx.db((tx) =>
     tx

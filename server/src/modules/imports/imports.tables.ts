@@ -13,7 +13,7 @@ export const importJobs = tenantTable(
     /** Which importer reads it: 'cards' (collections, inventories, catalogues). */
     kind: text().notNull(),
     userId: integer().notNull(),
-    /** Whose stock the rows become (a supplier of the store). */
+    /** Whose stock the rows become: a supplier of the store, or null for the store's own (or no stock). */
     holderId: integer(),
     fileName: text().notNull(),
     filePath: text().notNull(),
@@ -28,6 +28,8 @@ export const importJobs = tenantTable(
     skipped: integer().notNull().default(0),
     toWrite: integer().notNull().default(0),
     written: integer().notNull().default(0),
+    /** What the writes made, by kind of thing (e.g. cards, offers in stock, offers at zero): the summary's counts. */
+    tally: jsonb().$type<Record<string, number>>().notNull().default({}),
     message: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp({ withTimezone: true }),

@@ -180,6 +180,7 @@ export class JobRunner {
       );
       await ctx.db((tx) => set(tx, { status: 'writing', toWrite: groups, readBytes: file.bytes }));
       await ctx.db(async (tx) => {
+        const tally: Record<string, number> = {};
         const written = await kind.apply({
           ctx,
           tx,
@@ -188,9 +189,10 @@ export class JobRunner {
           signal,
           groups: (limit) => stagedGroups(tx, tenantId, jobId, limit),
           progress: (done) => (live.written = done),
+          tally,
         });
         signal.throwIfAborted();
-        await set(tx, { status: 'done', written, finishedAt: new Date(), message: '' });
+        await set(tx, { status: 'done', written, tally, finishedAt: new Date(), message: '' });
       });
     } catch (error) {
       const cancelled = signal.aborted;

@@ -39,6 +39,7 @@ export function jobView(row: JobRow, live: { written: number } | undefined): Imp
     skipped: row.skipped,
     toWrite: row.toWrite,
     written,
+    tally: row.status === 'done' ? row.tally : {},
     message: cut ? INTERRUPTED : row.message,
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,

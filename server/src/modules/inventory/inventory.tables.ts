@@ -1,18 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { money } from '../../db/money-column.ts';
 import { tenantReference, tenantTable } from '../../db/tenant-scope.ts';
 import { users } from '../auth/tables.ts';
 import { products, productVariants } from '../catalog/tables.ts';
 
-/** One supplier's stock of one variant, at that supplier's price. Quantity never goes below zero. */
+/**
+ * One seller's stock of one variant, at that seller's price. Quantity never goes below zero. The seller is a
+ * supplier (a third-party seller); null is the store itself (decision 040): at most one such row per variant.
+ */
 export const supplierStocks = tenantTable(
   'supplier_stocks',
   {
     id: integer().generatedAlwaysAsIdentity(),
     productId: integer().notNull(),
     variantId: integer().notNull(),
-    supplierId: integer().notNull(),
+    /** The supplier selling these units; null: the store sells its own stock. */
+    supplierId: integer(),
     quantity: integer().notNull().default(0),
     price: money().notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -21,7 +25,9 @@ export const supplierStocks = tenantTable(
     tenantReference(t.tenantId, t.productId, products).onDelete('cascade'),
     tenantReference(t.tenantId, t.variantId, productVariants).onDelete('cascade'),
     tenantReference(t.tenantId, t.supplierId, users).onDelete('cascade'),
-    uniqueIndex('supplier_stocks_variant_supplier_idx').on(t.tenantId, t.variantId, t.supplierId),
+    unique('supplier_stocks_variant_supplier_idx')
+      .on(t.tenantId, t.variantId, t.supplierId)
+      .nullsNotDistinct(),
     index('supplier_stocks_tenant_product_idx').on(t.tenantId, t.productId),
     check('supplier_stocks_quantity_not_negative', sql`${t.quantity} >= 0`),
   ],

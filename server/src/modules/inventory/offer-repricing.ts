@@ -11,7 +11,10 @@ export async function followVariantPrices(
   source: SQL,
   ownPriceSuppliers: number[],
 ): Promise<void> {
-  const keep = ownPriceSuppliers.length ? sql`and s.supplier_id not in ${ownPriceSuppliers}` : sql``;
+  // The store's own offers (no supplier) always follow.
+  const keep = ownPriceSuppliers.length
+    ? sql`and (s.supplier_id is null or s.supplier_id not in ${ownPriceSuppliers})`
+    : sql``;
   await tx.execute(sql`
     update supplier_stocks s set price = c.price, updated_at = now()
     from (${source}) c

@@ -5,11 +5,12 @@ import type { Transaction } from '../../db/client.ts';
 import { supplierStocks } from './inventory.tables.ts';
 import type { Allocation } from './stock-reservation.ts';
 
-/** One supplier's offer of one variant: units at a price in cents. */
+/** One seller's offer of one variant: units at a price in cents. */
 export interface Offer {
   productId: number;
   variantId: number;
-  supplierId: number;
+  /** The supplier who sells them; null: the store's own stock (decision 040). */
+  supplierId: number | null;
   quantity: number;
   price: Cents;
 }

@@ -7,7 +7,8 @@ import { stockReceipts, supplierStocks } from './inventory.tables.ts';
 export interface Receipt {
   productId: number;
   variantId: number;
-  supplierId: number;
+  /** The supplier holding them; null: the store's own stock. */
+  supplierId: number | null;
   quantity: number;
   unitCostCents: Cents;
   /** The price the units are offered at when the holder has no offer of this variant yet. */

@@ -4,6 +4,7 @@ import { slugify } from '../../platform/slug.ts';
 import type { Transaction } from '../../db/client.ts';
 import { suppliersOf } from '../auth/index.ts';
 import {
+  AWAITING_STOCK,
   priceFromOffers,
   replaceImages,
   upsertProductsBySku,
@@ -80,6 +81,7 @@ async function writeBatch(
   },
 ) {
   const offers = new Map(batch.map((r) => [r.sku, offersOf(r, ctx.options, ctx.suppliers)]));
+  const awaiting = ctx.options.stock === 'none';
   const rows = await upsertProductsBySku(
     tx,
     tenant.id,
@@ -93,6 +95,8 @@ async function writeBatch(
       categoryId: ctx.categories.get(`${r.game}:${r.setCode}`) ?? null,
       productTypeId: ctx.typeId,
       isMarketplaceProduct: true,
+      // Card data alone: a new printing waits hidden until it has stock (decision 040).
+      isActive: !awaiting,
       attributes: {
         rarity: r.rarity,
         mana_cost: r.manaCost,
@@ -112,6 +116,7 @@ async function writeBatch(
         collector_number: r.collectorNumber,
         released_at: r.releasedAt,
         language: r.language,
+        ...(awaiting && { [AWAITING_STOCK]: true }),
       },
       metaTitle: `${r.name} — ${r.setName}`,
       metaDescription: `${r.name} (${r.rarity}) from ${r.setName}, ${GAMES[r.game]}.`,

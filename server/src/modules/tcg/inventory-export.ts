@@ -105,12 +105,13 @@ export async function* exportInventory(ctx: RequestContext, format: ExportFormat
           c.collector_number as number, c.rarity, coalesce(v.attributes->>'condition', 'NM') as condition,
           coalesce((v.attributes->>'is_foil')::boolean, false) as foil,
           coalesce(v.attributes->>'language', p.metadata->>'language', 'en') as language,
-          s.quantity, s.price::text as price, u.username as supplier
+          s.quantity, s.price::text as price, coalesce(u.username, t.name) as supplier
         from supplier_stocks s
         join products p on p.tenant_id = s.tenant_id and p.id = s.product_id
         join product_variants v on v.tenant_id = s.tenant_id and v.id = s.variant_id
         join tcg_cards c on c.tenant_id = s.tenant_id and c.product_id = s.product_id
-        join users u on u.tenant_id = s.tenant_id and u.id = s.supplier_id
+        join tenants t on t.id = s.tenant_id
+        left join users u on u.tenant_id = s.tenant_id and u.id = s.supplier_id
         where s.tenant_id = ${ctx.tenant.id} and s.id > ${after} ${own}
         order by s.id limit 5000`,
       ),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EmailRequestSchema, fieldErrors, LoginSchema, RegisterSchema } from '@storefront/contract/auth';
 import { HttpError } from '../../lib/api';
 import { failureMessage } from './auth-api';
-import { safeReturnPath } from './use-return-to';
+import { placeAfterPasswordSet, safeReturnPath } from './use-return-to';
 
 const errorsOf = (
   schema: typeof LoginSchema | typeof RegisterSchema | typeof EmailRequestSchema,
@@ -77,5 +77,15 @@ describe('returning after sign-in', () => {
     expect(safeReturnPath('https://evil.example')).toBe('/');
     expect(safeReturnPath('/login')).toBe('/');
     expect(safeReturnPath(undefined)).toBe('/');
+  });
+});
+
+describe('where a set password leads (the person is signed in)', () => {
+  it('a new store’s admin to the setup wizard until it is live, the team to the dashboard, shoppers home', () => {
+    expect(placeAfterPasswordSet('admin', true)).toBe('/dashboard/setup');
+    expect(placeAfterPasswordSet('admin', false)).toBe('/dashboard');
+    expect(placeAfterPasswordSet('staff', true)).toBe('/dashboard');
+    expect(placeAfterPasswordSet('supplier', false)).toBe('/dashboard');
+    expect(placeAfterPasswordSet('customer', false)).toBe('/');
   });
 });

@@ -1,3 +1,4 @@
+import type { Role } from '@storefront/contract/auth';
 import { useLocation } from 'react-router';
 import { sameOriginPath } from '../../lib/sign-in-intent';
 
@@ -21,3 +22,12 @@ export function useReturnTo(): string {
 /** `?next=` for links between Sign In and Sign Up, so either returns to the same page. */
 export const nextQuery = (returnTo: string) =>
   returnTo === '/' ? '' : `?next=${encodeURIComponent(returnTo)}`;
+
+/**
+ * Where a person goes once an e-mailed link set their password (they are signed in): a store's admin to the
+ * setup wizard while the store is not live yet, the store's team and suppliers to the dashboard, others home.
+ */
+export function placeAfterPasswordSet(role: Role, openingSoon: boolean): string {
+  if (role === 'admin' && openingSoon) return '/dashboard/setup';
+  return role === 'customer' ? '/' : '/dashboard';
+}

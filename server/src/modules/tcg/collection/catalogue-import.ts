@@ -81,20 +81,27 @@ export async function stageCatalogue(run: StageRun): Promise<void> {
   }
 }
 
-/** Writes the staged cards (catalogue only: no stock) through the card writer, inside the job's transaction. */
+/**
+ * Writes the staged cards (card data only: no stock) through the card writer, inside the job's transaction.
+ * New printings wait hidden from shoppers until they have stock (decision 040); tallies cards and new ones.
+ */
 export async function applyCatalogue(run: ApplyRun): Promise<number> {
   let done = 0;
+  let fresh = 0;
   for await (const groups of run.groups(250)) {
     run.signal.throwIfAborted();
-    await writeCards(
+    const result = await writeCards(
       run.tx,
       run.ctx.tenant,
       groups.map((g) => g.payloads[0] as CardRecord),
       { stock: 'none' },
     );
+    fresh += result.created;
     done += groups.length;
     run.progress(done);
   }
+  run.tally.cards = done;
+  run.tally.cardsNew = fresh;
   invalidateTcgFilters(run.ctx.tenant.id);
   return done;
 }

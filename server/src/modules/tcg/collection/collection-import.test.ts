@@ -40,15 +40,18 @@ describe('each format on its real sample, against the sample catalogue', () => {
         written,
       ]);
       expect(job.percent).toBe(100);
+      // The summary counts offers written, with units and at zero: together the lines written.
+      expect((job.tally.inStock ?? 0) + (job.tally.atZero ?? 0)).toBe(written);
+      expect(job.tally.inStock).toBeGreaterThan(0);
     },
   );
 
-  it('maps a deck list line to its printing as the first supplier’s stock, at the catalogue price', async () => {
+  it('maps a deck list line to its printing as the store’s own stock (no supplier), at the catalogue price', async () => {
     const [row] = linesOf(await exportCsv(), 'MTG-ELD-8,');
     expect(row).toBe(
       'MTG-ELD-8,Charming Prince,mtg,eld,Throne of Eldraine,8,Rare,NM,normal,en,1,' +
         row!.split(',')[11] +
-        ',nova_cards',
+        ',Arcane Vault Games',
     );
     expect(Number(row!.split(',')[11])).toBeGreaterThan(0);
   });
@@ -57,11 +60,11 @@ describe('each format on its real sample, against the sample catalogue', () => {
     const csv = await exportCsv();
     // manabox_binders_export.csv line 102: 4 German Temple of Deceit (THB 245) bought at 0.95.
     expect(linesOf(csv, 'MTG-THB-245,')).toEqual([
-      'MTG-THB-245,Temple of Deceit,mtg,thb,Theros Beyond Death,245,Rare,NM,normal,de,4,0.95,nova_cards',
+      'MTG-THB-245,Temple of Deceit,mtg,thb,Theros Beyond Death,245,Rare,NM,normal,de,4,0.95,Arcane Vault Games',
     ]);
     // moxfield_haves_export.csv line 477: a German Vraska at 2.51, a comma in the name.
     expect(linesOf(csv, 'MTG-GRN-213,')).toEqual([
-      'MTG-GRN-213,"Vraska, Golgari Queen",mtg,grn,Guilds of Ravnica,213,Mythic,NM,normal,de,1,2.51,nova_cards',
+      'MTG-GRN-213,"Vraska, Golgari Queen",mtg,grn,Guilds of Ravnica,213,Mythic,NM,normal,de,1,2.51,Arcane Vault Games',
     ]);
   });
 
@@ -91,7 +94,7 @@ describe('re-import and cancel', () => {
     expect(await exportCsv()).toBe(before);
     // Imported twice by now, still one unit: the file's figures are set, never added.
     expect(linesOf(before, 'MTG-ELD-8,')).toEqual([
-      expect.stringMatching(/,NM,normal,en,1,[\d.]+,nova_cards$/),
+      expect.stringMatching(/,NM,normal,en,1,[\d.]+,Arcane Vault Games$/),
     ]);
   });
 
@@ -164,8 +167,27 @@ describe('hostile input', () => {
 });
 
 describe('roles and the tenant wall', () => {
-  it('refuses shoppers and staff', async () => {
-    for (const who of ['shopper', 'staff']) {
+  it('the store’s staff import into the store’s own stock, or a named supplier’s, never another’s', async () => {
+    const staff = await signInAs(t, 'cards', 'staff');
+    const job = (
+      await uploadAs(t, staff, sample('mtg/decks/arena_omniscience_combo.txt'), 'staff.txt')
+    ).json<ImportJob>();
+    const stranger = await call(t, staff, 'POST', `/api/imports/${job.id}/start/`, {
+      format: 'decklist',
+      holderId: 999,
+    });
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json()).toEqual({
+      error: 'Choose one of the store’s suppliers, or none for the store’s own stock',
+      fields: { holderId: 'Not a supplier of this store' },
+    });
+    await call(t, staff, 'POST', `/api/imports/${job.id}/start/`, { format: 'decklist' });
+    const done = await waitFor(t, staff, job.id);
+    expect([done.status, done.holderId, done.tally]).toEqual(['done', null, { inStock: 26, atZero: 0 }]);
+  });
+
+  it('refuses shoppers', async () => {
+    for (const who of ['shopper']) {
       const res = await uploadAs(
         t,
         await signInAs(t, 'cards', who),
@@ -196,6 +218,7 @@ describe('roles and the tenant wall', () => {
     const own = await exportCsv(supplier);
     expect(own.trim().split('\n')).toHaveLength(15);
     expect(own).not.toContain('nova_cards');
+    expect(own).not.toContain('Arcane Vault Games');
     const catalogue = await call(t, supplier, 'GET', `/api/imports/${job.id}/preview/?format=scryfall`);
     expect(catalogue.statusCode).toBe(409);
     const adminJobs = (await call(t, admin, 'GET', '/api/imports/')).json<{ results: ImportJob[] }>().results;

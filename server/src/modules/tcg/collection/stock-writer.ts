@@ -37,8 +37,14 @@ export function variantOf(l: StockLine) {
 /**
  * Sets one holder's stock of these lines (the same rows again set the same figures: a re-import updates,
  * never adds up), through catalog's variant writes and inventory's offers; the products' prices follow.
+ * `holderId` null: the store's own stock (decision 040).
  */
-export async function writeStock(tx: Transaction, tenantId: string, holderId: number, lines: StockLine[]) {
+export async function writeStock(
+  tx: Transaction,
+  tenantId: string,
+  holderId: number | null,
+  lines: StockLine[],
+) {
   if (!lines.length) return;
   const variants = await upsertVariantsBySku(tx, tenantId, lines.map(variantOf));
   const idOf = new Map(variants.map((v) => [v.sku, v.id]));

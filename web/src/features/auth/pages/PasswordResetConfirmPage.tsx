@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PasswordResetConfirmSchema } from '@storefront/contract/auth';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -6,11 +7,19 @@ import { FormAlert, TextField } from '../../../ui/FormField';
 import { toast } from '../../../ui/toast-store';
 import { AuthCard } from '../AuthCard';
 import { confirmPasswordReset, failureMessage } from '../auth-api';
+import { placeAfterPasswordSet } from '../use-return-to';
+import { applySignIn } from '../session';
+import { useTenant } from '../../tenant';
 
-/** The page an e-mailed reset link opens: choose the new password for the link's token. */
+/**
+ * The page an e-mailed reset (or new owner's set-password) link opens: choose the new password for the link's
+ * token; the answer signs the person in, and they go on where their role starts (a new store: its setup).
+ */
 export default function PasswordResetConfirmPage() {
   const token = useSearchParams()[0].get('token') ?? '';
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const openingSoon = useTenant().opening_soon === true;
   const form = useZodForm(PasswordResetConfirmSchema, {
     defaultValues: { token, password: '', password_confirm: '' },
   });
@@ -29,9 +38,10 @@ export default function PasswordResetConfirmPage() {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await confirmPasswordReset(values);
-      toast.success('Your password has been reset. Please sign in with your new password.');
-      await navigate('/login', { replace: true });
+      const { message, user } = await confirmPasswordReset(values);
+      applySignIn(queryClient, user);
+      toast.success(message);
+      await navigate(placeAfterPasswordSet(user.role, openingSoon), { replace: true });
     } catch (err) {
       form.fail(failureMessage(err, 'Password reset failed', 'Network error during password reset'), err);
     }

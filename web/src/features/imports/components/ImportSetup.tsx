@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ImportJob, ImportKind } from '@storefront/contract/imports';
 import { useCurrentUser } from '../../auth';
+import { useTenant } from '../../tenant';
 import { errorOf } from '../../dashboard';
 import { Button } from '../../../ui/Button';
 import { FormAlert, SelectField } from '../../../ui/FormField';
@@ -10,9 +11,13 @@ import { useCancelImport, useStartImport } from '../imports-mutations';
 import { importOptionsQuery, importPreviewQuery } from '../imports-queries';
 import { ImportPreviewTable } from './ImportPreviewTable';
 
-/** An uploaded file before it starts: its format (detected, or chosen), whose stock, and the preview. */
+/**
+ * An uploaded file before it starts: its format (detected, or chosen), whose stock (the store's own unless a
+ * supplier is chosen; none for card data), and the preview.
+ */
 export function ImportSetup({ job }: { job: ImportJob }) {
   const { user } = useCurrentUser();
+  const tenantName = useTenant().tenant.name;
   const options = useQuery(importOptionsQuery(job.kind as ImportKind));
   const [format, setFormat] = useState(job.detectedFormat ?? '');
   const [holder, setHolder] = useState('');
@@ -22,9 +27,11 @@ export function ImportSetup({ job }: { job: ImportJob }) {
   if (!options.data) return <Skeleton className="h-40 w-full" />;
   const detected = options.data.formats.find((f) => f.id === job.detectedFormat);
   const holders = options.data.holders;
-  const holderId = holder ? Number(holder) : holders[0]?.id;
-  // Price files fill no one's stock: no holder to choose.
-  const choosesHolder = user?.role === 'admin' && holders.length > 0;
+  const holderId = holder ? Number(holder) : undefined;
+  // The store's team fills the store's own stock unless they pick a supplier; price files and card data
+  // fill no stock (no holder to choose), and a supplier fills only their own.
+  const choosesHolder =
+    user?.role !== 'supplier' && holders.length > 0 && !options.data.stockless.includes(format);
   return (
     <div className="space-y-5">
       <p className="text-gray-800">
@@ -50,10 +57,13 @@ export function ImportSetup({ job }: { job: ImportJob }) {
         />
         {choosesHolder && (
           <SelectField
-            label="Stock of supplier"
-            value={holder || String(holderId ?? '')}
+            label="Whose stock"
+            value={holder}
             onChange={(e) => setHolder(e.target.value)}
-            options={holders.map((h) => ({ value: String(h.id), label: h.username }))}
+            options={[
+              { value: '', label: `The store’s own (${tenantName})` },
+              ...holders.map((h) => ({ value: String(h.id), label: `Supplier ${h.username}` })),
+            ]}
           />
         )}
       </div>

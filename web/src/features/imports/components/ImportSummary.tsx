@@ -4,42 +4,20 @@ import { importDownloads } from '@storefront/contract/imports.paths';
 import { buttonClass } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/FormField';
 import { useTenant } from '../../tenant';
-
-const n = (value: number) => value.toLocaleString('en-US');
+import { summaryOf } from '../import-summary';
 
 /** How an ended job went: what was written, what was skipped (as a download), or why it stopped. */
-
 export function ImportSummary({ job }: { job: ImportJob }) {
   const prices = job.kind === 'prices';
-  const facts: [string, number][] = prices
-    ? [
-        ['Records read', job.rowsRead],
-        ['Prices recorded', job.staged],
-        ['Printings not sold here', job.skipped],
-        ['Cards priced', job.written],
-      ]
-    : [
-        ['Rows read', job.rowsRead],
-        ['Imported rows', job.staged],
-        ['Skipped rows', job.skipped],
-        ['Stock lines written', job.written],
-      ];
+  const { message, facts } = summaryOf(job);
   // A store still being set up: the wizard's "Import your cards" step sent the admin here.
   const settingUp = useTenant().opening_soon;
   return (
     <div className="space-y-4">
       {job.status !== 'done' ? (
         <FormAlert kind="error">{job.message}</FormAlert>
-      ) : prices ? (
-        <FormAlert kind="success">
-          Import complete: {n(job.staged)} prices recorded for {n(job.written)} cards, {n(job.skipped)}{' '}
-          printings are not sold here.
-        </FormAlert>
       ) : (
-        <FormAlert kind="success">
-          Import complete: {n(job.written)} stock lines written from {n(job.staged)} rows, {n(job.skipped)}{' '}
-          rows skipped.
-        </FormAlert>
+        <FormAlert kind="success">{message}</FormAlert>
       )}
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {facts.map(([label, value]) => (
