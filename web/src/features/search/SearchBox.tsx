@@ -154,12 +154,10 @@ export function SearchBox({
               className={`flex cursor-pointer items-center gap-2 px-4 py-2 text-sm ${i === active ? 'bg-primary/10 text-gray-900' : 'text-gray-800'}`}
             >
               <Icon aria-hidden="true" className="h-4 w-4 shrink-0 text-gray-500" />
-              <span className="min-w-0 flex-1 truncate">
-                {s.text}
-                {repeated.has(s.text) && s.category && (
-                  <span className="ml-2 text-xs text-gray-600">{s.category}</span>
-                )}
-              </span>
+              <span className="min-w-0 flex-1 truncate">{s.text}</span>
+              {repeated.has(s.text) && s.category && (
+                <span className="shrink-0 truncate text-xs text-gray-600">{s.category}</span>
+              )}
               <span className="text-xs text-gray-600">{s.type === 'category' ? 'Category' : 'Product'}</span>
             </li>
           );
