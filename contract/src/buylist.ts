@@ -121,6 +121,15 @@ export const SubmissionLineSchema = z.object({
   credit_price: z.string(),
   rejected: z.boolean(),
   reject_reason: z.string(),
+  /** What the customer sent, when staff regraded the line to something else; else null. */
+  submitted: z
+    .object({
+      condition: z.enum(BUY_CONDITIONS),
+      finish: z.enum(BUY_FINISHES),
+      cash_price: z.string(),
+      credit_price: z.string(),
+    })
+    .nullable(),
 });
 export type SubmissionLine = z.infer<typeof SubmissionLineSchema>;
 

@@ -11,11 +11,15 @@ export type SuggestionQuery = z.infer<typeof SuggestionQuerySchema>;
 
 export const SuggestionTypeSchema = z.enum(['product', 'category']);
 
-/** Spec section 3 (Search suggestion): text and type; slug lets a client link straight to the page. */
+/**
+ * Spec section 3 (Search suggestion): text and type; slug lets a client link straight to the page, and a
+ * product's category (a card's set) tells apart products of the same name ('' for a category).
+ */
 export const SearchSuggestionSchema = z.object({
   text: z.string(),
   type: SuggestionTypeSchema,
   slug: z.string(),
+  category: z.string(),
 });
 export type SearchSuggestion = z.infer<typeof SearchSuggestionSchema>;
 

@@ -1,4 +1,10 @@
-import { SUBMISSION_STATUS_LABELS, type Submission } from '@storefront/contract/buylist';
+import {
+  CONDITION_LABELS,
+  FINISH_LABELS,
+  SUBMISSION_STATUS_LABELS,
+  type Submission,
+  type SubmissionLine,
+} from '@storefront/contract/buylist';
 import type { Mailer } from '../../platform/mail.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 
@@ -11,6 +17,27 @@ const NEXT_STEP: Record<Submission['status'], string> = {
   declined: 'You declined our offer. We will return your cards.',
   completed: 'Your cards are ours and you have been paid. Thank you for selling to us!',
 };
+
+const grade = (l: { condition: SubmissionLine['condition']; finish: SubmissionLine['finish'] }) =>
+  `${CONDITION_LABELS[l.condition]}, ${FINISH_LABELS[l.finish]}`;
+
+/** The lines staff regraded, each with what the customer sent and what it is now. */
+function regradedLines(submission: Submission): string {
+  const changed = submission.lines.filter((l) => l.submitted && !l.rejected);
+  if (!changed.length) return '';
+  return (
+    'What we changed after checking your cards:\n' +
+    changed
+      .map(
+        (l) =>
+          `- ${l.product.name}: ${grade(l.submitted!)} at $${l.submitted!.cash_price} cash / ` +
+          `$${l.submitted!.credit_price} credit, now ${grade(l)} at $${l.cash_price} cash / ` +
+          `$${l.credit_price} credit\n`,
+      )
+      .join('') +
+    '\n'
+  );
+}
 
 /** E-mails the customer the step their sell list has reached, with its totals and where to follow it. */
 export async function tellCustomer(
@@ -26,6 +53,7 @@ export async function tellCustomer(
     subject: `Your sell list #${submission.id}: ${status}`,
     text:
       `${NEXT_STEP[submission.status]}\n\n` +
+      regradedLines(submission) +
       `Cash offer: $${submission.cash_total} · Store credit offer: $${submission.credit_total}\n` +
       (submission.paid
         ? `Paid: $${submission.paid} (${submission.payout === 'credit' ? 'store credit' : 'cash'})\n`

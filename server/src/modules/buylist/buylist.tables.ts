@@ -99,6 +99,8 @@ export const buylistSubmissions = tenantTable(
 /**
  * One card of a submission at unit prices; staff may change it while grading, or reject it with a reason.
  * `product_id` is no foreign key (a deleted card leaves the line, named by `product_name`, as it was).
+ * The `submitted_*` columns keep what the customer sent, written the first time staff regrade the line, so
+ * the customer sees what changed.
  */
 export const buylistLines = tenantTable(
   'buylist_lines',
@@ -114,6 +116,10 @@ export const buylistLines = tenantTable(
     creditPrice: money({ precision: 12 }).notNull(),
     rejected: boolean().notNull().default(false),
     rejectReason: text().notNull().default(''),
+    submittedCondition: text().$type<BuyCondition>(),
+    submittedFinish: text().$type<BuyFinish>(),
+    submittedCashPrice: money({ precision: 12 }),
+    submittedCreditPrice: money({ precision: 12 }),
   },
   (t) => [
     tenantReference(t.tenantId, t.submissionId, buylistSubmissions).onDelete('cascade'),

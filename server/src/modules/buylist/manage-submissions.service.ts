@@ -7,7 +7,7 @@ import {
   type SubmissionStatus,
 } from '@storefront/contract/buylist';
 import type { Page } from '@storefront/contract/common';
-import { formatCents, toCents } from '@storefront/contract/money';
+import { formatCents } from '@storefront/contract/money';
 import { audit } from '../../platform/audit.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';
 import { requireNotOwnAsStaff, requireRole } from '../../platform/session-user.ts';
@@ -15,6 +15,7 @@ import type { RequestContext } from '../../platform/tenancy.ts';
 import { committedCents, settingsOf } from './buylist-rule.ts';
 import { buylistLines, buylistSubmissions } from './buylist.tables.ts';
 import { completeSubmission } from './complete-submission.ts';
+import { lineChanges } from './regrade.ts';
 import { assertStaffMove, GRADABLE, refused } from './submission-flow.ts';
 import { customerEmail, findSubmission, submissionPage, viewsOf } from './submission-view.ts';
 
@@ -75,7 +76,8 @@ export function changeSubmissionStatus(ctx: RequestContext, id: number, status: 
 
 /**
  * Staff grade one line while the cards are received or graded: its condition, finish, quantity or prices,
- * or reject it with a reason. The submission becomes graded. A change that raises its value must still fit
+ * or reject it with a reason. A new condition or finish reprices the line from the buy rules unless staff
+ * give the prices; the customer's original grade and prices are kept to show what changed. The submission becomes graded. A change that raises its value must still fit
  * the budget (checked under the buylist lock). Audited.
  */
 export function gradeLine(ctx: RequestContext, id: number, lineId: number, body: LineGrade): Answer {
@@ -93,17 +95,7 @@ export function gradeLine(ctx: RequestContext, id: number, lineId: number, body:
     );
     const [line] = await tx.select().from(buylistLines).where(lineWhere);
     if (!line) throw new NotFound('Line not found');
-    const changes = {
-      ...(body.condition && { condition: body.condition }),
-      ...(body.finish && { finish: body.finish }),
-      ...(body.quantity !== undefined && { quantity: body.quantity }),
-      ...(body.cash_price !== undefined && { cashPrice: toCents(String(body.cash_price)) }),
-      ...(body.credit_price !== undefined && { creditPrice: toCents(String(body.credit_price)) }),
-      ...(body.rejected !== undefined && {
-        rejected: body.rejected,
-        rejectReason: body.rejected ? (body.reject_reason ?? '') : '',
-      }),
-    };
+    const changes = await lineChanges(tx, tenantId, settings, line, body);
     const before = line.rejected ? 0 : line.creditPrice * line.quantity;
     const after = { ...line, ...changes };
     const raise = (after.rejected ? 0 : after.creditPrice * after.quantity) - before;
@@ -117,6 +109,8 @@ export function gradeLine(ctx: RequestContext, id: number, lineId: number, body:
       .returning();
     await audit(tx, tenantId, actor, 'buylist.grade', `submission ${id} line ${lineId}`, {
       ...body,
+      ...(changes.cashPrice !== undefined && { cash: formatCents(changes.cashPrice) }),
+      ...(changes.creditPrice !== undefined && { credit: formatCents(changes.creditPrice) }),
       ...(actor.id === row.userId && { own: true }),
     });
     const [submission] = await viewsOf(tx, tenantId, [updated!]);

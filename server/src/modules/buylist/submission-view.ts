@@ -52,9 +52,27 @@ export async function viewsOf(
         credit_price: formatCents(l.creditPrice),
         rejected: l.rejected,
         reject_reason: l.rejectReason,
+        submitted: submittedOf(l),
       })),
     };
   });
+}
+
+/** What the customer sent on a line staff regraded, when it differs from the line now; else null. */
+function submittedOf(l: typeof buylistLines.$inferSelect): Submission['lines'][number]['submitted'] {
+  if (l.submittedCondition === null || l.submittedFinish === null) return null;
+  const was = {
+    condition: l.submittedCondition,
+    finish: l.submittedFinish,
+    cash_price: formatCents(l.submittedCashPrice ?? l.cashPrice),
+    credit_price: formatCents(l.submittedCreditPrice ?? l.creditPrice),
+  };
+  const same =
+    was.condition === l.condition &&
+    was.finish === l.finish &&
+    was.cash_price === formatCents(l.cashPrice) &&
+    was.credit_price === formatCents(l.creditPrice);
+  return same ? null : was;
 }
 
 /** One submission of the store (of `userId` only, when given), locked for update when asked; else 404. */

@@ -28,11 +28,13 @@ describe.skipIf(!hasPostgres)('catalogue on PostgreSQL', () => {
   it('suggests from 3 characters, within the store', async () => {
     expect((await get('/api/ecommerce/search/suggestions/?q=al')).suggestions).toEqual([]);
     expect((await get('/api/ecommerce/search/suggestions/?q=almanak')).suggestions).toEqual([
-      { text: 'Delta Almanac', type: 'product', slug: 'delta-almanac' },
+      { text: 'Delta Almanac', type: 'product', slug: 'delta-almanac', category: 'Books' },
     ]);
     expect(
       (await get('/api/ecommerce/search/suggestions/?q=zephyr', 'outdoor.localhost')).suggestions,
-    ).toEqual([{ text: 'Zephyr Outdoor Tent', type: 'product', slug: 'zephyr-outdoor-tent' }]);
+    ).toEqual([
+      { text: 'Zephyr Outdoor Tent', type: 'product', slug: 'zephyr-outdoor-tent', category: 'Outdoor Gear' },
+    ]);
   });
 
   it('filters by category with descendants and orders by price', async () => {

@@ -7,9 +7,15 @@ import { countMatches, EXACT_COUNT_LIMIT } from './product-counts.ts';
 import { countKey, orderClause, whereClause, type ProductQuery } from './product-filter.ts';
 import { pickFromSearchIndex } from './product-search-index.ts';
 
-/** A typo search without a chosen order: nearest names first, ties by id. */
+/**
+ * A typo search without a chosen order: the names most like the whole typed text first (pg_trgm
+ * `similarity`, so 'charzard' ranks Charizard above Hard Charm, which only shares short runs of letters),
+ * then the nearest by word similarity, ties by id.
+ */
 const typoOrder = (query: ProductQuery) =>
-  query.typo && !query.ordering ? sql`${query.search}::text <<-> p.name, p.id` : null;
+  query.typo && !query.ordering
+    ? sql`similarity(${query.search}::text, p.name) desc, ${query.search}::text <<-> p.name, p.id`
+    : null;
 
 /** How many names tied in distance with a typo page's last one its tie-break (by id) still sees. */
 const TIE_ROOM = 100;

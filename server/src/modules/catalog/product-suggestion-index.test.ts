@@ -36,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Suggestion = { text: string; type: string; slug: string };
+type Suggestion = { text: string; type: string; slug: string; category: string };
 async function suggest(q: string, host = 'cards.localhost'): Promise<Suggestion[]> {
   const res = await injectAs(t.app, host, {
     method: 'GET',
@@ -206,7 +206,7 @@ describe('suggestions picked in process', () => {
     }
     // Both stores have a category 'gear': each suggests its own.
     expect((await suggest('gear')).filter((s) => s.type === 'category')).toEqual([
-      { text: 'Gear', type: 'category', slug: 'gear' },
+      { text: 'Gear', type: 'category', slug: 'gear', category: '' },
     ]);
     expect((await suggest('outdoor')).filter((s) => s.type === 'category')).toEqual([]);
     const answered = productSuggestionIndexes.answered;

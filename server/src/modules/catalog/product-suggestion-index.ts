@@ -17,6 +17,8 @@ export interface SuggestionIndex {
   ids: Int32Array;
   names: string[];
   slugs: string[];
+  /** Each product's category name ('' for none): a card's set, telling apart cards of the same name. */
+  categoryNames: string[];
   /** The store's categories in name order (PostgreSQL's), for the categories suggested first. */
   categories: (SuggestedCategory & { lowerName: string; trigrams: TrigramSequence })[];
   /** By trigram: the categories (numbers in `categories`) holding it. */
@@ -49,6 +51,8 @@ export interface SuggestionRow {
   id: number;
   name: string;
   slug: string;
+  /** The product's category name ('' when it has none). */
+  category?: string;
   /** The name's words as its search vector holds them (weight A). */
   words: string[];
 }
@@ -61,8 +65,10 @@ async function loadSuggestionIndex(
   const rows = await readActiveProducts<SuggestionRow>(
     ctx,
     limit,
-    sql`select p.id, p.name, p.slug, tsvector_to_array(ts_filter(p.search_vector, '{a}')) as words
+    sql`select p.id, p.name, p.slug, coalesce(c.name, '') as category,
+               tsvector_to_array(ts_filter(p.search_vector, '{a}')) as words
         from products p
+        left join categories c on c.tenant_id = p.tenant_id and c.id = p.category_id
         where p.tenant_id = ${ctx.tenant.id} and p.is_active order by p.units_sold desc, p.name, p.id`,
   );
   if (!rows) return 'over limit';
@@ -116,6 +122,7 @@ export async function buildSuggestionIndex(
     ids: Int32Array.from(rows, (r) => r.id),
     names: rows.map((r) => r.name),
     slugs: rows.map((r) => r.slug),
+    categoryNames: rows.map((r) => r.category ?? ''),
     ...categoriesOf(categories),
     words,
     holders,
@@ -266,7 +273,11 @@ const CATEGORY_THRESHOLD = Math.fround(TYPO_THRESHOLD);
  * the text (ignoring case) or is like it (pg_trgm's word similarity at the threshold or more), containing
  * first, then the most alike, then by name.
  */
-function suggestedCategories(index: SuggestionIndex, text: string, limit: number): SuggestedCategory[] {
+function suggestedCategories(
+  index: SuggestionIndex,
+  text: string,
+  limit: number,
+): (SuggestedCategory & { contains: boolean })[] {
   const lower = text.toLowerCase();
   const typed = new Set(trigramsOf(text));
   // A category sharing `n` of the typed trigrams is at most n / typed.size alike: count them first, and
@@ -281,13 +292,13 @@ function suggestedCategories(index: SuggestionIndex, text: string, limit: number
     if (contains || similarity >= CATEGORY_THRESHOLD) found.push({ category, contains, similarity, n });
   });
   found.sort((a, b) => Number(b.contains) - Number(a.contains) || b.similarity - a.similarity || a.n - b.n);
-  return found.slice(0, limit).map(({ category: { name, slug } }) => ({ name, slug }));
+  return found.slice(0, limit).map(({ category: { name, slug }, contains }) => ({ name, slug, contains }));
 }
 
 /**
- * What to suggest for `text` (trimmed), picked in process: at most `maxCategories` categories, then the
- * store's active products whose name words start with every typed word, best sellers first, then typo
- * matches, at most `max` in all. `null` when the index cannot answer (turned off, no data version, still
+ * What to suggest for `text` (trimmed), picked in process: at most `maxCategories` categories (those
+ * containing the text first; those only like it after the prefix matches), the store's active products whose
+ * name words start with every typed word, best sellers first, then typo matches, at most `max` in all. `null` when the index cannot answer (turned off, no data version, still
  * loading, store over the size limit): the caller then asks SQL.
  */
 export async function suggestInProcess(
@@ -305,12 +316,24 @@ export async function suggestInProcess(
   const limit = max - categories.length;
   const prefixed = prefixMatches(index, wordsOf(text), limit);
   const typos = typoMatches(index, text, limit - prefixed.length, prefixed);
+  const category = (c: SuggestedCategory) => ({
+    text: c.name,
+    type: 'category' as const,
+    slug: c.slug,
+    category: '',
+  });
+  const product = (n: number) => ({
+    text: index.names[n]!,
+    type: 'product' as const,
+    slug: index.slugs[n]!,
+    category: index.categoryNames[n]!,
+  });
+  // A category only resembling the text comes after the products that match it ('light' → Lightning Energy
+  // before the category Game Night 2019).
   return [
-    ...categories.map(({ name, slug }) => ({ text: name, type: 'category' as const, slug })),
-    ...[...prefixed, ...typos].map((n) => ({
-      text: index.names[n]!,
-      type: 'product' as const,
-      slug: index.slugs[n]!,
-    })),
+    ...categories.filter((c) => c.contains).map(category),
+    ...prefixed.map(product),
+    ...categories.filter((c) => !c.contains).map(category),
+    ...typos.map(product),
   ];
 }

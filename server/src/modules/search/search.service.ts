@@ -59,27 +59,32 @@ async function typoMatches(tx: Queryable, tenantId: string, q: string, limit: nu
 /**
  * The categories like the text (at most MAX_CATEGORIES: containing it first, then by word similarity, then
  * name) and the products of `products` in their order, together at most MAX_SUGGESTIONS, read under the
- * policy in one statement. Similarity is compared with THRESHOLD itself, so no setting is needed.
+ * policy in one statement. Similarity is compared with THRESHOLD itself, so no setting is needed. Categories
+ * containing the text come first, then the first `prefixed` products (their words start with the typed ones),
+ * then categories only like the text, then the products like it despite a typo.
  */
-function suggestionRows(tx: Queryable, tenantId: string, q: string, products: number[]) {
+function suggestionRows(tx: Queryable, tenantId: string, q: string, products: number[], prefixed: number) {
   const like = escapeLike(q);
   return queryPrepared<SearchSuggestion>(
     tx,
     sql`with shown as (
-          select c.name, c.slug, n from (
-            select c.name, c.slug, row_number() over (order by (c.name ilike ${like}) desc,
+          select c.name, c.slug, c.contains, n from (
+            select c.name, c.slug, c.name ilike ${like} as contains, row_number() over (order by (c.name ilike ${like}) desc,
               word_similarity(${q}::text, c.name) desc, c.name) as n
             from categories c
             where c.tenant_id = ${tenantId}
               and (c.name ilike ${like} or word_similarity(${q}::text, c.name) >= ${THRESHOLD}::real)
           ) c where n <= ${MAX_CATEGORIES}
         )
-        select text, type, slug from (
-          select name as text, 'category' as type, slug, 0 as part, n from shown
+        select text, type, slug, category from (
+          select name as text, 'category' as type, slug, '' as category,
+                 case when contains then 0 else 2 end as part, n from shown
           union all
-          select p.name, 'product', p.slug, 1, pick.n
+          select p.name, 'product', p.slug, coalesce(c.name, ''),
+                 case when pick.n <= ${prefixed} then 1 else 3 end, pick.n
           from unnest(${sql.param(products)}::int[]) with ordinality as pick(id, n)
           join products p on p.tenant_id = ${tenantId} and p.id = pick.id
+          left join categories c on c.tenant_id = p.tenant_id and c.id = p.category_id
           where pick.n <= ${MAX_SUGGESTIONS} - (select count(*) from shown)
         ) found order by part, n`,
   );
@@ -91,18 +96,20 @@ function suggestionRows(tx: Queryable, tenantId: string, q: string, products: nu
  * filtered by tenant), where the text indexes can be used; row-level security would keep them from serving
  * (decision 008).
  */
-function suggestedProducts(ctx: RequestContext, q: string): Promise<number[]> {
+function suggestedProducts(ctx: RequestContext, q: string): Promise<{ ids: number[]; prefixed: number }> {
   const tenantId = ctx.tenant.id;
   return ctx.pick(async (tx) => {
     const prefixed = await prefixMatches(tx, tenantId, q);
     const typos = await typoMatches(tx, tenantId, q, MAX_SUGGESTIONS - prefixed.length, prefixed);
-    return [...prefixed, ...typos];
+    return { ids: [...prefixed, ...typos], prefixed: prefixed.length };
   });
 }
 
 /**
- * Spec section 4: suggestions for text longer than 2 characters, at most 8: matching categories first,
- * then active products whose words start with the text, then products matching it despite a typo. Picked
+ * Spec section 4: suggestions for text longer than 2 characters, at most 8: categories containing the text,
+ * active products whose words start with the text, categories only like it, then products like it despite a
+ * typo (a category resembling the text never comes before products that match it); each product with its
+ * category, which tells apart cards of the same name. Picked
  * in process when the store's suggestion index is current (product-suggestion-index.ts, decision 032), no
  * round trip; else the names are read under the policy in one statement, which also finds the categories
  * (few rows), and keeps of the products as many as the categories leave room for.
@@ -112,6 +119,6 @@ export async function suggestions(ctx: RequestContext, text: string): Promise<Se
   if (q.length < MIN_SUGGESTION_LENGTH) return [];
   const picked = await suggestInProcess(ctx, q, { max: MAX_SUGGESTIONS, maxCategories: MAX_CATEGORIES });
   if (picked) return picked;
-  const products = await suggestedProducts(ctx, q);
-  return ctx.read((tx) => suggestionRows(tx, ctx.tenant.id, q, products));
+  const { ids, prefixed } = await suggestedProducts(ctx, q);
+  return ctx.read((tx) => suggestionRows(tx, ctx.tenant.id, q, ids, prefixed));
 }

@@ -27,20 +27,20 @@ describe('GET /api/ecommerce/search/suggestions/', () => {
 
   it('suggests categories and products from 3 characters, each with its type', async () => {
     expect(await suggest('bag')).toEqual([
-      { text: 'Bags', type: 'category', slug: 'bags' },
-      { text: 'Small Bags', type: 'category', slug: 'small-bags' },
+      { text: 'Bags', type: 'category', slug: 'bags', category: '' },
+      { text: 'Small Bags', type: 'category', slug: 'small-bags', category: '' },
     ]);
     expect(await suggest('satch')).toEqual([
-      { text: 'Bravo Satchel', type: 'product', slug: 'bravo-satchel' },
+      { text: 'Bravo Satchel', type: 'product', slug: 'bravo-satchel', category: 'Small Bags' },
     ]);
   });
 
   it('forgives typos', async () => {
     expect(await suggest('zephir')).toEqual([
-      { text: 'Alpha Zephyr Lantern', type: 'product', slug: 'alpha-zephyr-lantern' },
+      { text: 'Alpha Zephyr Lantern', type: 'product', slug: 'alpha-zephyr-lantern', category: 'Gear' },
     ]);
     expect(await suggest('almanak')).toEqual([
-      { text: 'Delta Almanac', type: 'product', slug: 'delta-almanac' },
+      { text: 'Delta Almanac', type: 'product', slug: 'delta-almanac', category: 'Books' },
     ]);
   });
 
@@ -66,11 +66,11 @@ describe('GET /api/ecommerce/search/suggestions/', () => {
 
   it('suggests only the asking store’s products and categories', async () => {
     expect(await suggest('zephyr', 'outdoor.localhost')).toEqual([
-      { text: 'Zephyr Outdoor Tent', type: 'product', slug: 'zephyr-outdoor-tent' },
+      { text: 'Zephyr Outdoor Tent', type: 'product', slug: 'zephyr-outdoor-tent', category: 'Outdoor Gear' },
     ]);
     expect(await suggest('lantern', 'outdoor.localhost')).toEqual([]);
     expect(await suggest('gear', 'outdoor.localhost')).toEqual([
-      { text: 'Outdoor Gear', type: 'category', slug: 'gear' },
+      { text: 'Outdoor Gear', type: 'category', slug: 'gear', category: '' },
     ]);
     expect((await suggest('zephyr')).map((s) => s.slug)).toEqual(['alpha-zephyr-lantern']);
   });

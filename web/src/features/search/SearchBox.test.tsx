@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { nextActive, SearchBox } from './SearchBox';
+import { nextActive, repeatedNames, SearchBox } from './SearchBox';
 
 describe('nextActive', () => {
   it('moves through the suggestions and back to the text, both ways', () => {
@@ -13,14 +13,29 @@ describe('nextActive', () => {
   });
 });
 
+describe('repeatedNames', () => {
+  it('names the texts suggested more than once, which get their category beside them', () => {
+    const s = (text: string, category: string) => ({
+      text,
+      type: 'product' as const,
+      slug: text + category,
+      category,
+    });
+    expect([
+      ...repeatedNames([s('Lightning Energy', 'Base'), s('Pikachu', 'Base'), s('Lightning Energy', 'XY')]),
+    ]).toEqual(['Lightning Energy']);
+    expect(repeatedNames([s('Pikachu', 'Base')]).size).toBe(0);
+  });
+});
+
 function setup() {
   const fetchMock = vi.fn(async (url: string) => {
     const q = new URL(url, 'http://x').searchParams.get('q');
     return new Response(
       JSON.stringify({
         suggestions: [
-          { text: `${q} box`, type: 'product', slug: 'a' },
-          { text: `${q} pack`, type: 'product', slug: 'b' },
+          { text: `${q} box`, type: 'product', slug: 'a', category: 'Boxes' },
+          { text: `${q} pack`, type: 'product', slug: 'b', category: 'Packs' },
         ],
       }),
       { status: 200, headers: { 'content-type': 'application/json' } },

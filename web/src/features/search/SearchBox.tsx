@@ -17,6 +17,17 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
+/** The names suggested more than once: those get their category (a card's set) beside them. */
+export function repeatedNames(suggestions: SearchSuggestion[]): Set<string> {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const s of suggestions) {
+    if (seen.has(s.text)) repeated.add(s.text);
+    seen.add(s.text);
+  }
+  return repeated;
+}
+
 /** The highlighted suggestion after an arrow key: -1 is the text itself; moving past either end wraps. */
 export function nextActive(current: number, count: number, step: 1 | -1): number {
   const next = current + step;
@@ -52,6 +63,7 @@ export function SearchBox({
   const { data } = useQuery({ ...suggestionsQuery(q), enabled });
   const suggestions: SearchSuggestion[] = enabled ? (data?.suggestions ?? []) : [];
   const showList = open && suggestions.length > 0;
+  const repeated = repeatedNames(suggestions);
 
   useEffect(() => {
     if (!open) return;
@@ -143,6 +155,9 @@ export function SearchBox({
             >
               <Icon aria-hidden="true" className="h-4 w-4 shrink-0 text-gray-500" />
               <span className="min-w-0 flex-1 truncate">{s.text}</span>
+              {repeated.has(s.text) && s.category && (
+                <span className="shrink-0 truncate text-xs text-gray-600">{s.category}</span>
+              )}
               <span className="text-xs text-gray-600">{s.type === 'category' ? 'Category' : 'Product'}</span>
             </li>
           );

@@ -6,10 +6,14 @@ import {
   type LineGrade,
   type SubmissionLine,
 } from '@storefront/contract/buylist';
+import { formatAmount } from '../../../lib/money';
 
 const input = 'mt-1 block w-24 rounded border border-gray-300 px-2 py-1 text-sm';
 
-/** Staff grade one line: condition, quantity and unit prices, or reject it with a reason. */
+/**
+ * Staff grade one line: condition, quantity and unit prices, or reject it with a reason. A new condition
+ * with untouched prices is repriced by the server from the buy rules.
+ */
 export function GradeLine({ line, onGrade }: { line: SubmissionLine; onGrade: (grade: LineGrade) => void }) {
   const [condition, setCondition] = useState<BuyCondition>(line.condition);
   const [quantity, setQuantity] = useState(String(line.quantity));
@@ -22,6 +26,12 @@ export function GradeLine({ line, onGrade }: { line: SubmissionLine; onGrade: (g
       <p className="font-medium text-gray-900">
         {line.product.name}
         {line.rejected && <span className="ml-2 text-red-700">Rejected: {line.reject_reason}</span>}
+        {line.submitted && (
+          <span className="ml-2 text-amber-800">
+            Sent as {CONDITION_LABELS[line.submitted.condition]} at {formatAmount(line.submitted.cash_price)}{' '}
+            / {formatAmount(line.submitted.credit_price)}
+          </span>
+        )}
       </p>
       <div className="mt-1 flex flex-wrap items-end gap-3">
         <label className="block" htmlFor={`${id}-condition`}>
@@ -76,8 +86,9 @@ export function GradeLine({ line, onGrade }: { line: SubmissionLine; onGrade: (g
             onGrade({
               condition,
               quantity: Number(quantity),
-              cash_price: cash,
-              credit_price: credit,
+              // Prices staff did not touch are left to the server, which reprices a new condition.
+              ...(cash !== line.cash_price && { cash_price: cash }),
+              ...(credit !== line.credit_price && { credit_price: credit }),
               rejected: false,
             })
           }

@@ -2,7 +2,10 @@ import { CONDITION_LABELS, FINISH_LABELS, type Submission } from '@storefront/co
 import { formatAmount } from '../../../lib/money';
 import { DataTable } from '../../../ui/DataTable';
 
-/** A submission's lines: card, condition, finish, quantity, unit prices, and a rejected line's reason. */
+/**
+ * A submission's lines: card, condition, finish, quantity, unit prices, a rejected line's reason, and what
+ * the customer sent on a line staff regraded.
+ */
 export function SubmissionLines({ submission }: { submission: Submission }) {
   return (
     <DataTable
@@ -15,6 +18,13 @@ export function SubmissionLines({ submission }: { submission: Submission }) {
           <td className="py-1 pr-3">
             {l.product.name}
             {l.rejected && <span className="block text-red-700">Rejected: {l.reject_reason}</span>}
+            {l.submitted && !l.rejected && (
+              <span className="block text-amber-800">
+                Regraded: you sent {CONDITION_LABELS[l.submitted.condition]},{' '}
+                {FINISH_LABELS[l.submitted.finish]} at {formatAmount(l.submitted.cash_price)} cash /{' '}
+                {formatAmount(l.submitted.credit_price)} credit
+              </span>
+            )}
           </td>
           <td className="py-1 pr-3">
             {CONDITION_LABELS[l.condition]}, {FINISH_LABELS[l.finish]}
