@@ -53,12 +53,13 @@ describe('GET /api/dashboard/', () => {
     expect(body.orders.total).toBe(2);
     expect(body.orders.recent.map((o: { total_amount: string }) => o.total_amount)).toEqual([
       '18.49',
-      '65.99',
+      // $60.00 of goods: over the default free-shipping threshold of $50, so no shipping (issue 25).
+      '60.00',
     ]);
     expect(body.users).toEqual({ total: 7, staff: 2, suppliers: 4 });
     expect(body.daily).toHaveLength(30);
     const today = body.daily.at(-1);
-    expect(today).toEqual({ date: new Date().toISOString().slice(0, 10), revenue: '84.48', orders: 2 });
+    expect(today).toEqual({ date: new Date().toISOString().slice(0, 10), revenue: '78.49', orders: 2 });
     expect(body.daily[0]).toMatchObject({ revenue: '0.00', orders: 0 });
   });
 
@@ -67,7 +68,7 @@ describe('GET /api/dashboard/', () => {
     expect(body.role).toBe('customer');
     expect(body.products.total).toBe(0);
     expect(body.orders.total).toBe(1);
-    expect(body.orders.recent[0].total_amount).toBe('65.99');
+    expect(body.orders.recent[0].total_amount).toBe('60.00');
   });
 
   it('keeps each store to its own figures (outdoor sees none of cards’ orders)', async () => {

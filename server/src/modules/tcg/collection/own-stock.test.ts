@@ -11,9 +11,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const HOST = 'outdoor.localhost';
-const listed = async () =>
-  (await injectAs(t.app, HOST, { method: 'GET', url: '/api/products/?page_size=1' })).json<{ count: number }>()
-    .count;
+const listed = async () => {
+  const res = await injectAs(t.app, HOST, { method: 'GET', url: '/api/ecommerce/products/?page_size=1' });
+  if (res.statusCode !== 200) throw new Error(res.body);
+  return res.json<{ count: number }>().count;
+};
 
 async function importFile(who: Awaited<ReturnType<typeof signInAs>>, file: string, format: string) {
   const up = await uploadAs(t, who, sample(file), file.split('/').pop()!);
@@ -28,7 +30,9 @@ describe('the store sells its own stock', () => {
   it('card data needs no seller and shows no out-of-stock card; the stock import puts cards on sale as the store’s', async () => {
     const staff = await signInAs(t, 'outdoor', 'staff');
     const before = await listed();
-    const options = (await call(t, staff, 'GET', '/api/imports/options/?kind=cards')).json<{ stockless: string[] }>();
+    const options = (await call(t, staff, 'GET', '/api/imports/options/?kind=cards')).json<{
+      stockless: string[];
+    }>();
     expect(options.stockless).toEqual(['scryfall', 'mtgjson', 'mtgjson-csv', 'pokemon']);
 
     const cards = await importFile(staff, 'mtg/scryfall/mtg_scryfall_cards.json', 'scryfall');
@@ -40,7 +44,7 @@ describe('the store sells its own stock', () => {
     // Card data alone lists nothing to shoppers.
     expect(await listed()).toBe(before);
 
-    const stock = await importFile(staff, 'mtg/decks/arena_omniscience_combo.txt', 'decklist');
+    const stock = await importFile(staff, 'mtg/csv/manabox/manabox_binders_export.csv', 'manabox');
     expect(stock.status, stock.message).toBe('done');
     expect(stock.holderId).toBeNull();
     expect(stock.tally.inStock).toBeGreaterThan(0);
@@ -52,10 +56,13 @@ describe('the store sells its own stock', () => {
     expect(csv.every((l) => l.endsWith(',Northwind Outfitters'))).toBe(true);
     const name = csv[0]!.split(',')[1]!.replace(/"/g, '');
     const list = (
-      await injectAs(t.app, HOST, { method: 'GET', url: `/api/products/?search=${encodeURIComponent(name)}` })
+      await injectAs(t.app, HOST, {
+        method: 'GET',
+        url: `/api/ecommerce/products/?search=${encodeURIComponent(name)}`,
+      })
     ).json<{ results: { slug: string }[] }>();
     const page = (
-      await injectAs(t.app, HOST, { method: 'GET', url: `/api/products/${list.results[0]!.slug}/` })
+      await injectAs(t.app, HOST, { method: 'GET', url: `/api/ecommerce/products/${list.results[0]!.slug}/` })
     ).json<{ stocks: { supplier: { username: string }; available: number }[] }>();
     expect(page.stocks.map((s) => s.supplier)).toEqual([{ username: 'Northwind Outfitters' }]);
   });
@@ -65,9 +72,15 @@ describe('the store sells its own stock', () => {
     const up = (
       await uploadAs(t, admin, sample('mtg/scryfall/mtg_scryfall_cards.json'), 'cards.json')
     ).json<ImportJob>();
-    const res = await call(t, admin, 'POST', `/api/imports/${up.id}/start/`, { format: 'scryfall', holderId: 1 });
+    const res = await call(t, admin, 'POST', `/api/imports/${up.id}/start/`, {
+      format: 'scryfall',
+      holderId: 1,
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'This import fills no one’s stock', fields: { holderId: 'Not used' } });
+    expect(res.json()).toEqual({
+      error: 'This import fills no one’s stock',
+      fields: { holderId: 'Not used' },
+    });
     const cards = await signInAs(t, 'cards', 'admin');
     expect((await call(t, cards, 'GET', `/api/imports/${up.id}/`)).statusCode).toBe(404);
   });
