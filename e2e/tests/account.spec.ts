@@ -222,8 +222,10 @@ test('a shopper registers, verifies, keeps a profile, addresses and wishlist, an
     await page.getByLabel('Confirm New Password').fill('third-password-3');
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Set New Password' }).click();
-    // The link signs the shopper in and takes them home.
-    await expect(page).toHaveURL(/\/$/);
+    // The link signs them in and takes them where their role starts: a supplier (as Robin asked to be
+    // above) to the dashboard.
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Robin' })).toBeVisible();
   });
 });

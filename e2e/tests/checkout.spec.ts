@@ -88,7 +88,7 @@ test('a shopper browses to a product, adds it to the cart, changes the quantity,
   await newest.getByRole('link', { name: /^View Details/ }).click();
   await expect(page.getByRole('heading', { name: `Order ${number}`, level: 1 })).toBeVisible();
   await expect(page.getByText('Visa ending in 4242')).toBeVisible();
-  await expect(page.getByText('$39.97')).toBeVisible();
+  await expect(page.getByTestId('paid-by').getByText('$39.97')).toBeVisible();
 });
 
 interface Variant {
