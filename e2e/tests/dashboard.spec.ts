@@ -138,6 +138,11 @@ test('staff ships an order and the customer’s order history shows shipped', as
   await row.getByRole('button', { name: 'Start processing' }).click();
   await expect(row.getByText('processing', { exact: true })).toBeVisible();
   await row.getByRole('button', { name: 'Mark shipped' }).click();
+  // Shipping asks for the carrier and tracking number (issue 25).
+  const dialog = staff.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: /Carrier/ }).selectOption('ups');
+  await dialog.getByRole('textbox', { name: /Tracking number/ }).fill('1Z999AA10123456784');
+  await dialog.getByRole('button', { name: 'Confirm shipment' }).click();
   await expect(row.getByText('shipped', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   await expectAccessible(staff);
