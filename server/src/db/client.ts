@@ -37,6 +37,8 @@ export interface DatabaseOptions {
   databaseReplicaUrls?: string[];
   replicaMaxLagMs?: number;
   replicaCheckMs?: number;
+  /** A dump of another embedded database (PGlite `dumpDataDir`) to start from instead of an empty one. */
+  loadDataDir?: Blob;
 }
 
 const drizzleOptions = { casing: 'snake_case' } as const;
@@ -120,7 +122,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
     return { db, kind: 'postgres', replicas, close };
   }
-  const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm, btree_gist } });
+  const client = new PGlite({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm, btree_gist },
+  });
   await client.waitReady;
   const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database;
   return { db, kind: 'pglite', replicas: undefined, close: () => client.close() };

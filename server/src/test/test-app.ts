@@ -6,6 +6,7 @@ import { buildApp } from '../app.ts';
 import { testConfig, type Config } from '../config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
+import { openMigratedPglite } from './migrated-template.ts';
 import { DEMO_TENANTS } from '../demo/demo-tenants.ts';
 import { tenants, type TenantRow } from '../db/tenants.tables.ts';
 import { withTenant } from '../db/tenant-scope.ts';
@@ -31,8 +32,7 @@ async function freshDatabase(
   postgres: boolean,
 ): Promise<{ handle: DatabaseHandle; url: string; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!postgres)
-    return { handle: await openDatabase({ dataDir: 'memory://' }), url: 'memory://', drop: async () => {} };
+  if (!postgres) return { handle: await openMigratedPglite(), url: 'memory://', drop: async () => {} };
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
   const name = `storefront_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
