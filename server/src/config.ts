@@ -138,12 +138,15 @@ export interface Config {
    * an upload never started is kept.
    */
   imports: {
+    /** Uploads not yet started, per user and per store, and their bytes. */
     pendingPerUser: number;
     pendingPerStore: number;
     pendingBytesPerUser: number;
     pendingBytesPerStore: number;
+    /** Jobs reading or writing at once in this process, per store and in all; the others wait queued. */
     jobsPerStore: number;
     jobsTotal: number;
+    /** An upload never started is deleted (file and row) this long after it was sent. */
     uploadTtlMs: number;
   };
   /** Longest a request's database statement may run on PostgreSQL before it is cancelled (a 503). */

@@ -1,4 +1,5 @@
 import { and, count, eq, lt, sum } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { TooManyRequests } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
@@ -7,18 +8,7 @@ import { importJobs } from './imports.tables.ts';
 import { removeUpload } from './upload-store.ts';
 
 /** The bounds of uploads waiting to start and of jobs running (config: IMPORT_*). */
-export interface ImportLimits {
-  /** Uploads not yet started, per user and per store, and their bytes. */
-  pendingPerUser: number;
-  pendingPerStore: number;
-  pendingBytesPerUser: number;
-  pendingBytesPerStore: number;
-  /** Jobs reading or writing at once in this process, per store and in all; the others wait queued. */
-  jobsPerStore: number;
-  jobsTotal: number;
-  /** An upload never started is deleted (file and row) this long after it was sent. */
-  uploadTtlMs: number;
-}
+export type ImportLimits = Config['imports'];
 
 const MB = 1024 * 1024;
 /** "200 MB", or the bytes of a bound under a megabyte. */
