@@ -60,7 +60,9 @@ export async function upsertVariantsBySku(
 
 /**
  * A marketplace product's price is its lowest in-stock offer (else its lowest offer); its condition is that
- * offer's variant's. A product awaiting its first stock (`AWAITING_STOCK`) goes on sale once it has units. Reads inventory's offers in the same statement (one pass over a whole import batch).
+ * offer's variant's. A product awaiting its first stock (`AWAITING_STOCK`)
+ * goes on sale once it has units. Reads inventory's offers in the same statement (one pass over a whole
+ * import batch).
  */
 export async function priceFromOffers(
   tx: Transaction,
@@ -69,21 +71,23 @@ export async function priceFromOffers(
 ): Promise<void> {
   await dataChanged(tx, tenantId, 'products');
   if (!productIds.length) return;
+  // One pass: the best offer is an in-stock one whenever any is, so `best.in_stock` also says whether a
+  // product awaiting its first stock goes on sale.
+  const opening = sql`p.metadata ? ${AWAITING_STOCK}::text and best.in_stock`;
   await tx.execute(sql`
     update products p set
       price = best.price,
-      attributes = p.attributes || jsonb_build_object('condition', best.condition)
+      attributes = p.attributes || jsonb_build_object('condition', best.condition),
+      is_active = case when ${opening} then true else p.is_active end,
+      metadata = case when ${opening} then p.metadata - ${AWAITING_STOCK}::text else p.metadata end,
+      updated_at = case when ${opening} then now() else p.updated_at end
     from (
-      select distinct on (s.product_id) s.product_id, s.price, v.attributes->>'condition' as condition
+      select distinct on (s.product_id) s.product_id, s.price, v.attributes->>'condition' as condition,
+        s.quantity > 0 as in_stock
       from supplier_stocks s
       join product_variants v on v.tenant_id = s.tenant_id and v.id = s.variant_id
       where s.tenant_id = ${tenantId} and s.product_id in ${productIds}
       order by s.product_id, (s.quantity > 0) desc, s.price, s.id
     ) best
     where p.tenant_id = ${tenantId} and p.id = best.product_id`);
-  await tx.execute(sql`
-    update products p set is_active = true, metadata = p.metadata - ${AWAITING_STOCK}::text, updated_at = now()
-    where p.tenant_id = ${tenantId} and p.id in ${productIds} and p.metadata ? ${AWAITING_STOCK}::text
-      and exists (select 1 from supplier_stocks s
-        where s.tenant_id = p.tenant_id and s.product_id = p.id and s.quantity > 0)`);
 }
