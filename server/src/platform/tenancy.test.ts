@@ -50,3 +50,21 @@ describe('the store resolver’s host cache', () => {
     expect(res.json().tenant).toEqual({ name: null, slug: null });
   });
 });
+
+describe('a store’s routes outside /api/ on the platform host', () => {
+  // The fuzz found these answering 500 (no store behind the host, so no request context): now 404.
+  it.each(['/media/uploads/1.webp', '/media/products/1.svg', '/media/cards/cards/1.svg', '/sitemap.xml'])(
+    'answers 404 for %s, as a store’s host answers it',
+    async (url) => {
+      const res = await injectAs(t.app, 'platform.localhost', { method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: expect.stringMatching(/./) });
+      expect((await injectAs(t.app, 'cards.localhost', { method: 'GET', url })).statusCode).not.toBe(500);
+    },
+  );
+
+  it('still answers robots.txt, which needs no store', async () => {
+    const res = await injectAs(t.app, 'platform.localhost', { method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+  });
+});

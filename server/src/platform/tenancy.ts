@@ -250,7 +250,11 @@ export const tenancy = fp<TenancyOptions>(
       const host = hostOf(request);
       if (host === platformHost) {
         request.onPlatformHost = true;
-        if (isApi(request) && !config?.tenantOptional && !config?.platformOnly)
+        // A store's own route (its API, its media, its sitemap) has no store here; the web app's pages,
+        // its static files (fastify-static's routes carry `file`) and unmatched paths go on.
+        const storeRoute =
+          !config?.tenantOptional && !config?.platformOnly && !(config as { file?: string })?.file;
+        if (storeRoute && (isApi(request) || request.routeOptions.url !== undefined))
           throw new NotFound(NO_STORE_MESSAGE);
         return;
       }

@@ -175,23 +175,27 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
       );
   });
 
-  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
-    reply
-      .type('text/plain; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=3600')
-      .send(
-        [
-          'User-agent: *',
-          'Allow: /',
-          'Disallow: /api/',
-          'Disallow: /cart',
-          'Disallow: /checkout',
-          'Disallow: /account',
-          'Disallow: /search',
-          '',
-          `Sitemap: ${originOf(request)}/sitemap.xml`,
-          '',
-        ].join('\n'),
-      ),
+  // No store needed: the platform host answers it too.
+  app.get(
+    '/robots.txt',
+    { schema: { hide: true }, config: { tenantOptional: true } },
+    async (request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=3600')
+        .send(
+          [
+            'User-agent: *',
+            'Allow: /',
+            'Disallow: /api/',
+            'Disallow: /cart',
+            'Disallow: /checkout',
+            'Disallow: /account',
+            'Disallow: /search',
+            '',
+            `Sitemap: ${originOf(request)}/sitemap.xml`,
+            '',
+          ].join('\n'),
+        ),
   );
 };

@@ -21,7 +21,7 @@ import {
 } from './imports.service.ts';
 import { JobRunner } from './job-runner.ts';
 import { jobView } from './job-view.ts';
-import { removeUpload, saveUpload } from './upload-store.ts';
+import { removeUpload, saveUpload, uploadedPart } from './upload-store.ts';
 
 export const IMPORT_MAX_BYTES = 100 * 1024 * 1024;
 
@@ -53,7 +53,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ kinds: ImportKind[]; db: Dat
     const user = importer(request.ctx, kind);
     if (!request.isMultipart())
       throw new BadRequest('Send the file as multipart/form-data', { file: 'Required' });
-    const part = await request.file().catch(() => {
+    const part = await uploadedPart(request).catch(() => {
       throw new BadRequest('The upload could not be read', { file: 'Unreadable upload' });
     });
     if (!part) throw new BadRequest('Choose a file to import', { file: 'Required' });

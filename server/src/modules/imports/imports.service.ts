@@ -150,7 +150,8 @@ async function holderOf(
   asked: number | undefined,
 ): Promise<number | null> {
   if (kind.holders === false || kind.stockless?.(format)) {
-    if (asked !== undefined) throw new BadRequest('This import fills no one’s stock', { holderId: 'Not used' });
+    if (asked !== undefined)
+      throw new BadRequest('This import fills no one’s stock', { holderId: 'Not used' });
     return null;
   }
   if (user.role === 'supplier') {

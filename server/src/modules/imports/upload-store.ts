@@ -4,9 +4,23 @@ import { mkdir, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 
 const DIR = path.join(tmpdir(), 'storefront-imports');
 export const HEAD_BYTES = 64 * 1024;
+
+/**
+ * The request's one file part, its failures kept. Busboy only emits 'error' on a file stream whose body was
+ * cut off ("Part terminated early"), it never destroys it: a route that awaits something else before it
+ * reads the file (a quota check, a directory) would miss the event and then wait for ever for an end that
+ * never comes. Destroyed with the error, the stream is refused by `saveUpload`, and the upload is a 400.
+ */
+export async function uploadedPart(request: FastifyRequest): Promise<MultipartFile | undefined> {
+  const part = await request.file();
+  part?.file.on('error', (error) => part.file.destroy(error));
+  return part;
+}
 
 /**
  * Writes an uploaded file to disk as it arrives (never whole in memory), before any transaction opens: a
@@ -15,6 +29,9 @@ export const HEAD_BYTES = 64 * 1024;
  */
 export async function saveUpload(stream: NodeJS.ReadableStream): Promise<{ path: string; bytes: number }> {
   await mkdir(DIR, { recursive: true });
+  // Cut off while the route did other work: the stream ended without its end, nothing will come.
+  const readable = stream as NodeJS.ReadableStream & { destroyed?: boolean; readableEnded?: boolean };
+  if (readable.destroyed && !readable.readableEnded) throw new Error('The upload was cut off');
   const file = path.join(DIR, randomUUID());
   let bytes = 0;
   stream.on('data', (chunk: Buffer) => (bytes += chunk.length));

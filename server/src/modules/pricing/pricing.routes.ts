@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pricingEndpoints as api } from '@storefront/contract/pricing.endpoints';
 import { BadRequest } from '../../platform/errors.ts';
 import { route } from '../../platform/route.ts';
-import { removeUpload, saveUpload } from '../imports/index.ts';
+import { removeUpload, saveUpload, uploadedPart } from '../imports/index.ts';
 import { requireRole } from '../../platform/session-user.ts';
 import { productPriceHistory } from './price-history.service.ts';
 import { importPrices } from './price-import.service.ts';
@@ -47,7 +47,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
     requireRole(request.ctx, 'staff', 'admin');
     if (!request.isMultipart())
       throw new BadRequest('Send the price file as multipart/form-data', { file: 'Required' });
-    const file = await request.file().catch(() => {
+    const file = await uploadedPart(request).catch(() => {
       throw new BadRequest('The upload could not be read', { file: 'Unreadable upload' });
     });
     if (!file) throw new BadRequest('Choose a price file to upload', { file: 'Required' });

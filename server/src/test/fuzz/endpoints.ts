@@ -269,7 +269,12 @@ export const ENDPOINTS: Endpoint[] = [
     family: 'manage',
     method: 'POST',
     path: '/api/manage/orders/{order}/status/',
-    fields: { status: fc.constantFrom('processing', 'shipped', 'cancelled') },
+    // The ship dialog's fields (contract/src/shipment.ts), so "shipped" is taken rather than refused.
+    fields: {
+      status: fc.constantFrom('processing', 'shipped', 'cancelled'),
+      carrier: fc.constantFrom('usps', 'ups', 'royal_mail', 'other'),
+      tracking_number: fc.constantFrom('9400111899223197428490', '1Z999AA10123456784', 'RB123456785GB'),
+    },
   },
   {
     family: 'manage',

@@ -1,13 +1,20 @@
 import fc from 'fast-check';
 import { ENDPOINTS, type Endpoint, type FuzzIds, type IdKind } from './endpoints.ts';
 import { deepJson, hostileNumber, hostileString, hostileValue } from './hostile.ts';
+import { PLATFORM_ENDPOINTS } from './platform-endpoints.ts';
+import type { JobFollowUp } from './upload-requests.ts';
 
 export const IDENTITIES = ['anonymous', 'customer', 'supplier', 'staff', 'admin'] as const;
-export type Identity = (typeof IDENTITIES)[number];
+/** On the platform host: no one, the demo operator, and a store admin's cookies sent where they mean nothing. */
+export const PLATFORM_IDENTITIES = ['anonymous', 'operator', 'admin'] as const;
+export type Identity = (typeof IDENTITIES)[number] | (typeof PLATFORM_IDENTITIES)[number];
+/** The fuzzed store's host (cards.localhost) or the platform's (platform.localhost). */
+export type FuzzHost = 'store' | 'platform';
 
 /** One generated request, before the identity's cookies are added. */
 export interface FuzzRequest {
   family: string;
+  host: FuzzHost;
   identity: Identity;
   method: Endpoint['method'];
   url: string;
@@ -15,7 +22,10 @@ export interface FuzzRequest {
   payload?: string | Buffer;
   /** Send without the CSRF header (unsafe methods are then refused). */
   noCsrf: boolean;
-  mutation: Mutation;
+  /** The kind of damage, as the report names it. */
+  mutation: string;
+  /** For an upload that makes an import job: what is done with the job next. */
+  job?: JobFollowUp;
 }
 
 const MUTATIONS = [
@@ -31,7 +41,6 @@ const MUTATIONS = [
   'hostile-ids',
   'traversal',
 ] as const;
-type Mutation = (typeof MUTATIONS)[number];
 
 const TRAVERSALS = [
   '/..%2f..%2f..%2fetc%2fpasswd',
@@ -47,50 +56,65 @@ const TRAVERSALS = [
 ];
 
 /** Percent-encodes `s`; a lone surrogate (no UTF-8 form) goes out as the invalid bytes ED A0 80. */
-const encodeLoosely = (s: string) =>
+export const encodeLoosely = (s: string) =>
   s
     .split(/([\ud800-\udfff])/)
     .map((part) => (/^[\ud800-\udfff]$/.test(part) ? '%ED%A0%80' : encodeURIComponent(part)))
     .join('');
 
-/** The random choices behind one request; `build` turns them into the request. */
-const choices = fc.record({
-  endpoint: fc.constantFrom(...ENDPOINTS),
-  identity: fc.constantFrom(...IDENTITIES),
-  mutation: fc.constantFrom(...MUTATIONS),
-  idSource: fc.constantFrom('own', 'own', 'own', 'other', 'hostile'),
-  idIndex: fc.nat(),
-  hostileId: fc.oneof(hostileString, hostileNumber.map(String)),
-  hostile: fc.array(hostileValue, { minLength: 3, maxLength: 3 }),
-  pick: fc.array(fc.nat(), { minLength: 3, maxLength: 3 }),
-  extraKey: fc.oneof(
-    fc.constantFrom('__proto__', 'constructor', 'role', 'tenant_id', 'id', 'price'),
-    hostileString,
-  ),
-  contentType: fc.constantFrom(
-    'text/plain',
-    'application/x-www-form-urlencoded',
-    'multipart/form-data',
-    'application/xml',
-    'application/json; charset=latin1',
-  ),
-  depth: fc.constantFrom(50, 500, 5000),
-  traversal: fc.constantFrom(...TRAVERSALS),
-  /** One request in ten goes without its CSRF header. */
-  noCsrf: fc.integer({ min: 0, max: 9 }).map((n) => n === 0),
-});
-type Choice = typeof choices extends fc.Arbitrary<infer C> ? C : never;
+/** The random choices behind one request to `endpoints` as one of `identities`; `build` makes the request. */
+const choicesFor = (endpoints: Endpoint[], identities: readonly Identity[]) =>
+  fc.record({
+    endpoint: fc.constantFrom(...endpoints),
+    identity: fc.constantFrom(...identities),
+    mutation: fc.constantFrom(...MUTATIONS),
+    idSource: fc.constantFrom('own', 'own', 'own', 'other', 'hostile'),
+    idIndex: fc.nat(),
+    hostileId: fc.oneof(hostileString, hostileNumber.map(String)),
+    hostile: fc.array(hostileValue, { minLength: 3, maxLength: 3 }),
+    pick: fc.array(fc.nat(), { minLength: 3, maxLength: 3 }),
+    extraKey: fc.oneof(
+      fc.constantFrom('__proto__', 'constructor', 'role', 'tenant_id', 'id', 'price'),
+      hostileString,
+    ),
+    contentType: fc.constantFrom(
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data',
+      'application/xml',
+      'application/json; charset=latin1',
+    ),
+    depth: fc.constantFrom(50, 500, 5000),
+    traversal: fc.constantFrom(...TRAVERSALS),
+    /** One request in ten goes without its CSRF header. */
+    noCsrf: fc.integer({ min: 0, max: 9 }).map((n) => n === 0),
+  });
+type Choice = ReturnType<typeof choicesFor> extends fc.Arbitrary<infer C> ? C : never;
 
 /** Requests across every endpoint family, each with one kind of damage, as `identity` would send them. */
 export function fuzzRequests(ids: FuzzIds): fc.Arbitrary<FuzzRequest> {
-  return choices.chain((choice) =>
+  return requestsTo('store', ENDPOINTS, IDENTITIES, ids);
+}
+
+/** The same damage, sent to the platform host's console and signup API. */
+export function platformRequests(ids: FuzzIds): fc.Arbitrary<FuzzRequest> {
+  return requestsTo('platform', PLATFORM_ENDPOINTS, PLATFORM_IDENTITIES, ids);
+}
+
+function requestsTo(
+  host: FuzzHost,
+  endpoints: Endpoint[],
+  identities: readonly Identity[],
+  ids: FuzzIds,
+): fc.Arbitrary<FuzzRequest> {
+  return choicesFor(endpoints, identities).chain((choice) =>
     fc
       .record(choice.endpoint.fields ?? {}, { requiredKeys: [] })
-      .map((good) => build(choice, good as Record<string, unknown>, ids)),
+      .map((good) => build(host, choice, good as Record<string, unknown>, ids)),
   );
 }
 
-function build(c: Choice, good: Record<string, unknown>, ids: FuzzIds): FuzzRequest {
+function build(host: FuzzHost, c: Choice, good: Record<string, unknown>, ids: FuzzIds): FuzzRequest {
   const idFor = (kind: IdKind): string | number => {
     if (c.idSource === 'hostile' || c.mutation === 'hostile-ids') return c.hostileId;
     const list = ids[c.idSource === 'other' ? 'other' : 'own'][kind];
@@ -120,7 +144,7 @@ function build(c: Choice, good: Record<string, unknown>, ids: FuzzIds): FuzzRequ
   const headers: Record<string, string> = {};
   let url = c.mutation === 'traversal' ? c.traversal : pathIds;
   let payload: string | Buffer | undefined;
-  const hasBody = c.endpoint.method !== 'GET' && c.endpoint.method !== 'DELETE';
+  const hasBody = c.endpoint.method !== 'GET' && (c.endpoint.method !== 'DELETE' || !!c.endpoint.fields);
   if (c.endpoint.query) {
     const params = new URLSearchParams();
     for (const [k, v] of Object.entries(fields))
@@ -145,6 +169,7 @@ function build(c: Choice, good: Record<string, unknown>, ids: FuzzIds): FuzzRequ
     url = `/api/ecommerce/products/tcg_search/?q=${encodeURIComponent('-('.repeat(c.depth % 400) + 'x')}`;
   return {
     family: c.endpoint.family,
+    host,
     identity: c.identity,
     method: c.endpoint.method,
     url,
