@@ -109,13 +109,14 @@ export async function listJobs(
   return rows.map((r) => jobView(r, runner.liveOf(ctx.tenant.id, r.id)));
 }
 
-const fileOf = async (row: JobRow, format: string): Promise<ImportFile> => ({
-  path: row.filePath,
-  name: row.fileName,
-  bytes: row.fileBytes,
-  head: await readHead(row.filePath),
-  format,
-});
+/** The uploaded file of a job not yet started; a 409 when a start or cancel that ran meanwhile removed it. */
+async function fileOf(row: JobRow, format: string): Promise<ImportFile> {
+  const head = await readHead(row.filePath).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') throw new Conflict('This import has already started or been cancelled');
+    throw error;
+  });
+  return { path: row.filePath, name: row.fileName, bytes: row.fileBytes, head, format };
+}
 
 function formatOf(kind: ImportKind, format: string | null | undefined): string {
   if (!format) throw new BadRequest('Choose the format of the file', { format: 'Format not recognised' });
@@ -181,6 +182,7 @@ export async function startJob(
 ): Promise<ImportJob> {
   const user = importer(ctx, kind);
   const row = await loadJob(ctx, id, [kind]);
+  if (row.status !== 'uploaded') throw new Conflict('This import has already started');
   const format = formatOf(kind, body.format);
   kind.check?.(ctx, format);
   const holderId = await holderOf(ctx, kind, user, format, body.holderId);
