@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
-import { openDatabase, queryRows, type DatabaseHandle } from '../../db/client.ts';
-import { migrate } from '../../db/migrate.ts';
+import { queryRows, type DatabaseHandle } from '../../db/client.ts';
+import { openMigratedPglite } from '../migrated-template.ts';
 import { seedDemo } from '../../demo/seed-demo.ts';
 import { DEMO_PASSWORD } from '../../modules/auth/index.ts';
 import { DEMO_OPERATOR } from '../../modules/platform-admin/index.ts';
@@ -85,8 +85,7 @@ async function browserOn(
  * store, the demo operator on the platform host, and the store admin's cookies kept to send there too.
  */
 export async function fuzzWorld(): Promise<FuzzWorld> {
-  const handle = await openDatabase({ dataDir: 'memory://' });
-  await migrate(handle);
+  const handle = await openMigratedPglite();
   await seedDemo(handle.db);
   const app = await buildApp({
     config: testConfig({
