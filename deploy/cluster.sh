@@ -59,7 +59,8 @@ start_instance() { # INDEX
     cd "$ROOT/server"
     env NODE_ENV=production PORT="$port" HOST=127.0.0.1 \
       DATABASE_URL="$PRIMARY_URL" DATABASE_REPLICA_URLS="$REPLICA_URL" \
-      SECRET_KEY="$(secret)" TRUST_PROXY=true PUBLIC_URL_SCHEME=http PUBLIC_PORT="$PORT" \
+      SECRET_KEY="$(secret)" TRUST_PROXY=true REQUEST_ID_PROXIES=127.0.0.1 \
+      PUBLIC_URL_SCHEME=http PUBLIC_PORT="$PORT" \
       LOG_LEVEL="${LOG_LEVEL:-info}" \
       setsid node --enable-source-maps dist/main.js >>"$RUN/logs/app-$i.log" 2>&1 </dev/null &
     echo $! >"$pidfile"
