@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FREE_SHIPPING_OVER, freeShippingBanner, shippingCost } from './shipping-rules.ts';
+import {
+  DEFAULT_FREE_SHIPPING_OVER,
+  freeShippingBanner,
+  shippingCost,
+  shippingLabel,
+} from './shipping-rules.ts';
 
 describe('the free-shipping promise', () => {
   it('makes shipping free from the threshold on, and never without one', () => {
@@ -13,5 +18,10 @@ describe('the free-shipping promise', () => {
     expect(freeShippingBanner(5000)).toBe('Free shipping on orders over $50');
     expect(freeShippingBanner(7550)).toBe('Free shipping on orders over $75.50');
     expect(freeShippingBanner(100000)).toBe('Free shipping on orders over $1,000');
+  });
+
+  it('says "Free" for shipping that costs nothing, the price otherwise', () => {
+    expect(shippingLabel(0)).toBe('Free');
+    expect(shippingLabel(599)).toBe('$5.99');
   });
 });

@@ -15,6 +15,11 @@ export function shippingCost(subtotal: Cents, methodPrice: Cents, freeOver: Cent
   return freeOver !== null && subtotal >= freeOver ? 0 : methodPrice;
 }
 
+/** Shipping's price as every screen and e-mail shows it: "Free" when it costs nothing, else "$5.99". */
+export function shippingLabel(cost: Cents): string {
+  return cost === 0 ? 'Free' : formatPrice(cost);
+}
+
 /** The header's banner: "Free shipping on orders over $50" (whole dollars without cents, as the spec says). */
 export function freeShippingBanner(freeOver: Cents): string {
   return `Free shipping on orders over ${formatPrice(freeOver).replace(/\.00$/, '')}`;

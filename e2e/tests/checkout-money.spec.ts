@@ -111,6 +111,8 @@ test('a shopper with store credit checks out over $50: free shipping, the credit
   );
   await expect(payments.getByRole('listitem').nth(1)).toContainText(dollars(subtotal - 500));
   await expect(page.getByText(dollars(subtotal), { exact: true }).first()).toBeVisible();
+  // Free shipping reads the same here as in the checkout summary and the receipt.
+  await expect(page.locator('dl div').filter({ hasText: 'Shipping (' })).toContainText('Free');
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/checkout-money-order.png', fullPage: true });
 });
