@@ -31,6 +31,7 @@ export {
   variantsOf,
 } from './product-lookups.ts';
 export { rowCount, setVariantPricesFrom } from './variant-repricing.ts';
+export { updateVariant, variantBySku, type VariantChanges, type VariantRow } from './variant-writes.ts';
 export {
   AWAITING_STOCK,
   priceFromOffers,

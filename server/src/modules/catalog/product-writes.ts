@@ -15,6 +15,9 @@ export interface NewVariant {
   name: string;
   sku: string;
   price: Cents;
+  /** What tells it apart (condition, finish, size…). */
+  attributes?: Record<string, unknown>;
+  sortOrder?: number;
 }
 export interface NewImage {
   productId: number;
