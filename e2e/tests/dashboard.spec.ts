@@ -67,7 +67,7 @@ test('a supplier adds a product that then shows in the storefront and its search
   await nova.getByLabel('Short description').fill('A lantern for long trails');
   await nova.getByRole('button', { name: 'Create Product' }).click();
   await expect(nova.getByRole('heading', { name: 'Edit Product' })).toBeVisible();
-  await expect(nova.getByLabel('Standard stock')).toHaveValue('6');
+  await expect(nova.getByRole('form', { name: 'Variant Standard' }).getByLabel('Stock')).toHaveValue('6');
   await expectAccessible(nova);
 
   const shopper = await browser.newPage({ baseURL: STORES.outdoor.url });
