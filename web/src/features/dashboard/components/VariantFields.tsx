@@ -20,18 +20,28 @@ export function VariantFields<In extends VariantInput, Out>({
 }) {
   const field = (name: keyof VariantInput & string) => form.field(name as Path<In>);
   return (
-    <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-      <div className="col-span-2">
+    <div className="grid grid-cols-6 gap-3">
+      <div className="col-span-6 sm:col-span-3">
         <TextField label="Name" required {...field('name')} />
       </div>
-      <div className="col-span-2">
+      <div className="col-span-6 sm:col-span-3">
         <TextField label="SKU" required {...field('sku')} />
       </div>
-      <TextField label="Price" required inputMode="decimal" {...field('price')} />
-      <TextField label="Stock" required type="number" min={0} {...field('stock')} />
-      <TextField label="Condition" placeholder="e.g. New" {...field('condition')} />
-      <TextField label="Finish" placeholder="e.g. Foil" {...field('finish')} />
-      <TextField label="Size" placeholder="e.g. Large" {...field('size')} />
+      <div className="col-span-3">
+        <TextField label="Price" required inputMode="decimal" {...field('price')} />
+      </div>
+      <div className="col-span-3">
+        <TextField label="Stock" required type="number" min={0} {...field('stock')} />
+      </div>
+      <div className="col-span-2">
+        <TextField label="Condition" placeholder="New" {...field('condition')} />
+      </div>
+      <div className="col-span-2">
+        <TextField label="Finish" placeholder="Foil" {...field('finish')} />
+      </div>
+      <div className="col-span-2">
+        <TextField label="Size" placeholder="Large" {...field('size')} />
+      </div>
     </div>
   );
 }
