@@ -4,6 +4,7 @@ import {
   freeShippingBanner,
   shippingCost,
   shippingLabel,
+  shipsFree,
 } from './shipping-rules.ts';
 
 describe('the free-shipping promise', () => {
@@ -12,6 +13,11 @@ describe('the free-shipping promise', () => {
     expect(shippingCost(5000, 599, 5000)).toBe(0);
     expect(shippingCost(4999, 599, 5000)).toBe(599);
     expect(shippingCost(15500, 599, null)).toBe(599);
+    expect([shipsFree(5000, 5000), shipsFree(4999, 5000), shipsFree(99999, null)]).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('reads the amount as the spec writes it', () => {
