@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
 
@@ -246,6 +248,25 @@ export interface Mail {
 export async function mailTo(api: Api, address: string): Promise<Mail[]> {
   return (await api.get<{ results: Mail[] }>(`/api/test/outbox/?to=${encodeURIComponent(address)}`)).json
     .results;
+}
+
+/** The sample card data and collection exports the server's tests use (copies of /work/shared/data/tcg). */
+export const MTG_DATA = path.resolve(import.meta.dirname, '../server/src/modules/tcg/demo-data/mtg');
+
+/** On the import screen: uploads a file, starts the import, and waits for "Import complete". */
+export async function importFile(page: Page, file: string, type: string) {
+  await page.getByLabel('Export file').setInputFiles({
+    name: path.basename(file),
+    mimeType: type,
+    buffer: readFileSync(file),
+  });
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByRole('button', { name: 'Start import' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Start import' }).click();
+  await expect(
+    page.getByRole('progressbar', { name: 'Import progress' }).or(page.getByText(/^Import complete/)),
+  ).toBeVisible();
+  await expect(page.getByText(/^Import complete/)).toBeVisible({ timeout: 60_000 });
 }
 
 /** Opens an e-mail's HTML part as a page, as a mail client would show it, and checks it reads well. */
