@@ -92,8 +92,14 @@ test('a new owner signs up, sets a password from the e-mail, walks the wizard, i
     await page.getByRole('button', { name: 'Continue' }).click();
     // The store sells its own stock: no supplier is needed to go on.
     await expect(step(page)).toHaveText('Suppliers');
+    await expect(
+      page.getByText('You do not need one: the cards you import are your store’s own stock.'),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(step(page)).toHaveText('Import your cards');
+    await expect(
+      page.getByText('Then import your collection export: it becomes your store’s own stock.'),
+    ).toBeVisible();
     await expectAccessible(page);
     await page.screenshot({ path: 'test-results/journey-owner-wizard-1280.png', fullPage: true });
     await page.setViewportSize(MOBILE);
