@@ -1,9 +1,30 @@
 import { and, eq } from 'drizzle-orm';
+import type { Cents } from '@storefront/contract/money';
 import type { Transaction } from '../../db/client.ts';
 import { dataChanged } from '../../platform/data-versions.ts';
 import { productVariants } from './catalog.tables.ts';
 
 export type VariantRow = typeof productVariants.$inferSelect;
+export interface NewVariant {
+  productId: number;
+  name: string;
+  sku: string;
+  price: Cents;
+  /** What tells it apart (condition, finish, size…). */
+  attributes?: Record<string, unknown>;
+  sortOrder?: number;
+}
+
+/** Adds a purchasable version to a product; answers its id. */
+export async function insertVariant(tx: Transaction, tenantId: string, variant: NewVariant): Promise<number> {
+  await dataChanged(tx, tenantId, 'products');
+  const [row] = await tx
+    .insert(productVariants)
+    .values({ ...variant, tenantId })
+    .returning({ id: productVariants.id });
+  return row!.id;
+}
+
 export type VariantChanges = Partial<Pick<VariantRow, 'name' | 'sku' | 'price' | 'attributes' | 'isActive'>>;
 
 /** Changes one active variant of a product; undefined when the product has no such active variant. */
