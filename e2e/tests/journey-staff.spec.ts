@@ -112,6 +112,7 @@ test('staff create a product with variants, a customer buys one, staff ship it a
     await customer.goto('/cart');
     const line = customer.getByRole('main').getByRole('listitem').filter({ hasText: name });
     await expect(line.getByText('Large · Blue', { exact: true })).toBeVisible();
+    await expect(line.getByText(`SKU: ${sku}-L`, { exact: true })).toBeVisible();
     await customer.goto('/checkout');
     await fillCheckout(customer, { Email: email });
     await expect(customer.getByTestId('checkout-total')).toHaveText('$48.49');

@@ -72,7 +72,7 @@ describe('staff manage a product’s variants', () => {
     const cart = (await shopper('GET', '/api/ecommerce/cart/')).json();
     const line = cart.items.find((i: { product: { id: number } }) => i.product.id === shirt.id);
     expect(line).toMatchObject({
-      variant: { id: variantId, name: 'Large · Black' },
+      variant: { id: variantId, name: 'Large · Black', sku: 'SH-1-L' },
       line_total: '39.98',
       quantity: 2,
     });
