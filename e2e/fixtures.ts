@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8123);
 
@@ -152,3 +154,125 @@ export const test = base.extend<{
   },
 });
 export { expect };
+
+// Set-up the stories share: demo products, signing in as a person does, the cart, store credit, the mailbox.
+
+/** A demo product of the card shop with plenty in stock (server/src/demo/catalogues). */
+export const SLEEVES = {
+  name: 'Dragon Shield Matte Sleeves – Jet Black (100)',
+  slug: 'dragon-shield-matte-sleeves-jet-black-100',
+};
+
+/** Empties the signed-in user's cart, so a story starts from nothing whatever ran before it. */
+export async function emptyCart(api: Api) {
+  const cart = (await api.get<{ items: { id: number }[] }>('/api/ecommerce/cart/')).json;
+  for (const item of cart.items) await api.call('DELETE', `/api/ecommerce/cart/items/${item.id}/`);
+}
+
+/** Fills the Sign In form on the page it is on and submits it. */
+export async function fillSignIn(page: Page, username: string, password = DEMO_PASSWORD) {
+  await page.getByLabel('Username or Email').fill(username);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs in through /login as a person does, and waits until the header no longer offers Sign In. */
+export async function signInThroughForm(page: Page, username = 'shopper', password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await fillSignIn(page, username, password);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+}
+
+/** A second person at their own browser (own cookies), signed in through the form on `store`. */
+export async function personAt(browser: Browser, store: DemoStore, username: string): Promise<Page> {
+  const page = await visitorAt(browser, store);
+  await signInThroughForm(page, username);
+  return page;
+}
+
+/** A new customer, created through the Create Account form (which signs them in). */
+export async function registerThroughForm(
+  page: Page,
+  who: { firstName: string; username: string; email: string },
+) {
+  await page.goto('/register');
+  await page.getByLabel('First Name').fill(who.firstName);
+  await page.getByLabel('Last Name').fill('Tester');
+  await page.getByLabel('Username').fill(who.username);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+  await page.getByLabel('Confirm Password').fill(DEMO_PASSWORD);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: who.firstName })).toBeVisible();
+}
+
+/** A second person at their own browser, not signed in. */
+export async function visitorAt(browser: Browser, store: DemoStore): Promise<Page> {
+  const context = await browser.newContext({ baseURL: store.url, viewport: { width: 1280, height: 800 } });
+  return context.newPage();
+}
+
+/** Signs the page's browser out and in again as `role` through the API, and reloads the page. */
+export async function switchTo(
+  page: Page,
+  api: Api,
+  signIn: (role: DemoRole) => Promise<void>,
+  role: DemoRole,
+) {
+  await api.post('/api/auth/logout/');
+  await signIn(role);
+  await page.reload();
+}
+
+/** Staff (the api's signed-in user) give a customer `amount` of store credit through the dashboard's API. */
+export async function giveCredit(api: Api, username: string, amount: string) {
+  const customers = await api.get<{ results: { id: number; username: string }[] }>(
+    `/api/manage/customers/?q=${encodeURIComponent(username)}`,
+  );
+  const customer = customers.json.results.find((u) => u.username === username)!;
+  const res = await api.post(`/api/manage/store-credit/${customer.id}/adjustments/`, {
+    amount,
+    reason: 'Thanks for your trade-in',
+  });
+  expect(res.status).toBe(201);
+}
+
+export interface Mail {
+  subject: string;
+  body: string;
+  html: string | null;
+}
+
+/** The mail the store sent to an address, newest first (GET /api/test/outbox/, NODE_ENV=test only). */
+export async function mailTo(api: Api, address: string): Promise<Mail[]> {
+  return (await api.get<{ results: Mail[] }>(`/api/test/outbox/?to=${encodeURIComponent(address)}`)).json
+    .results;
+}
+
+/** The sample card data and collection exports the server's tests use (copies of /work/shared/data/tcg). */
+export const MTG_DATA = path.resolve(import.meta.dirname, '../server/src/modules/tcg/demo-data/mtg');
+
+/** On the import screen: uploads a file, starts the import, and waits for "Import complete". */
+export async function importFile(page: Page, file: string, type: string) {
+  await page.getByLabel('Export file').setInputFiles({
+    name: path.basename(file),
+    mimeType: type,
+    buffer: readFileSync(file),
+  });
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByRole('button', { name: 'Start import' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Start import' }).click();
+  await expect(
+    page.getByRole('progressbar', { name: 'Import progress' }).or(page.getByText(/^Import complete/)),
+  ).toBeVisible();
+  await expect(page.getByText(/^Import complete/)).toBeVisible({ timeout: 60_000 });
+}
+
+/** Opens an e-mail's HTML part as a page, as a mail client would show it, and checks it reads well. */
+export async function readMail(page: Page, mail: Mail): Promise<Page> {
+  const reader = await page.context().newPage();
+  await reader.setContent(mail.html!);
+  await expectAccessible(reader);
+  return reader;
+}

@@ -12,8 +12,11 @@ export const CartItemSchema = z.object({
   /** The price when the line was last added to; what checkout charges is the current `product.price`. */
   price_snapshot: z.string(),
   line_total: z.string(),
-  /** The condition or option chosen on the product page; null when added without one (any supplier row). */
-  variant: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /**
+   * The condition or option chosen on the product page, with its own SKU; null when added without one (any
+   * supplier row).
+   */
+  variant: z.object({ id: z.number().int(), name: z.string(), sku: z.string() }).nullable(),
   product: z.object({
     id: z.number().int(),
     slug: z.string(),

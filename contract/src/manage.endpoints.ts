@@ -22,6 +22,7 @@ import {
   ProductUpdateSchema,
   StoreSettingsSchema,
   UserRoleChangeSchema,
+  VariantCreateSchema,
   VariantParamsSchema,
   VariantUpdateSchema,
 } from './manage.ts';
@@ -89,12 +90,19 @@ export const manageEndpoints = {
     body: ProductUpdateSchema,
     response: product,
   }),
+  addVariant: endpoint(at.addVariant, {
+    tags,
+    params: IdParamsSchema,
+    body: VariantCreateSchema,
+    response: { 201: ManageProductSchema },
+  }),
   setVariant: endpoint(at.setVariant, {
     tags,
     params: VariantParamsSchema,
     body: VariantUpdateSchema,
     response: product,
   }),
+  removeVariant: endpoint(at.removeVariant, { tags, params: VariantParamsSchema, response: product }),
   /** multipart/form-data with one `image` file, so no JSON body schema. */
   uploadImage: endpoint(at.uploadImage, { tags, params: IdParamsSchema, response: product }),
   customers: endpoint(at.customers, userPage),

@@ -87,12 +87,27 @@ export const PriceInputSchema = text()
   .regex(/^\d{1,8}(\.\d{1,2})?$/, 'Enter a price like 12.99');
 const stock = z.coerce.number().int('Whole units only').min(0, 'Stock cannot be negative').max(1_000_000);
 
+/** A SKU: letters, digits, `-`, `_` and `.`, unique in the store (products and variants each). */
+const SkuSchema = text()
+  .trim()
+  .min(1, 'SKU is required')
+  .max(60)
+  .regex(/^[\w.-]+$/, 'Letters, digits, - _ . only');
+
+/** What tells a product's variants apart; each optional, shown to shoppers through the variant's name. */
+export const VARIANT_OPTIONS = ['condition', 'finish', 'size'] as const;
+export type VariantOption = (typeof VARIANT_OPTIONS)[number];
+const option = text().trim().max(40, 'At most 40 characters');
+
 export const ManageVariantSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   sku: z.string(),
   price: z.string(),
   stock: z.number().int(),
+  condition: z.string(),
+  finish: z.string(),
+  size: z.string(),
 });
 export type ManageVariant = z.infer<typeof ManageVariantSchema>;
 
@@ -120,11 +135,7 @@ export const ManageProductQuerySchema = PageQuerySchema.extend({ q: text().trim(
 /** POST /api/manage/products/: a new product with one "Standard" variant holding `price` and `stock`. */
 export const ProductCreateSchema = z.object({
   name: text().trim().min(1, 'Name is required').max(200),
-  sku: text()
-    .trim()
-    .min(1, 'SKU is required')
-    .max(60)
-    .regex(/^[\w.-]+$/, 'Letters, digits, - _ . only'),
+  sku: SkuSchema,
   short_description: text().trim().max(300).default(''),
   description: text().trim().max(5000).default(''),
   price: PriceInputSchema,
@@ -144,8 +155,31 @@ export const ProductUpdateSchema = z.object({
 });
 export type ProductUpdate = z.infer<typeof ProductUpdateSchema>;
 
-/** PUT /api/manage/products/{id}/variants/{variantId}/: the caller's price and stock of one variant. */
-export const VariantUpdateSchema = z.object({ price: PriceInputSchema, stock });
+/** POST /api/manage/products/{id}/variants/: a new variant with its own SKU, price, stock and options. */
+export const VariantCreateSchema = z.object({
+  name: text().trim().min(1, 'Name is required').max(100),
+  sku: SkuSchema,
+  price: PriceInputSchema,
+  stock,
+  condition: option.default(''),
+  finish: option.default(''),
+  size: option.default(''),
+});
+export type VariantCreate = z.input<typeof VariantCreateSchema>;
+
+/**
+ * PUT /api/manage/products/{id}/variants/{variantId}/: the caller's price and stock of one variant, and
+ * (when given) its name, SKU and options.
+ */
+export const VariantUpdateSchema = z.object({
+  price: PriceInputSchema,
+  stock,
+  name: text().trim().min(1, 'Name is required').max(100).optional(),
+  sku: SkuSchema.optional(),
+  condition: option.optional(),
+  finish: option.optional(),
+  size: option.optional(),
+});
 export type VariantUpdate = z.input<typeof VariantUpdateSchema>;
 export const VariantParamsSchema = z.object({
   id: idParam(),

@@ -12,7 +12,16 @@ export const DEFAULT_FREE_SHIPPING_OVER: Cents = 5000;
  * reaches the store's threshold, else the method's price. `freeOver` null: the store makes no promise.
  */
 export function shippingCost(subtotal: Cents, methodPrice: Cents, freeOver: Cents | null): Cents {
-  return freeOver !== null && subtotal >= freeOver ? 0 : methodPrice;
+  return shipsFree(subtotal, freeOver) ? 0 : methodPrice;
+}
+
+/** Whether an order of this subtotal ships free, whichever method is chosen. */
+export const shipsFree = (subtotal: Cents, freeOver: Cents | null): boolean =>
+  freeOver !== null && subtotal >= freeOver;
+
+/** Shipping's price as every screen and e-mail shows it: "Free" when it costs nothing, else "$5.99". */
+export function shippingLabel(cost: Cents): string {
+  return cost === 0 ? 'Free' : formatPrice(cost);
 }
 
 /** The header's banner: "Free shipping on orders over $50" (whole dollars without cents, as the spec says). */

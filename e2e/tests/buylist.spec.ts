@@ -1,24 +1,7 @@
-import type { Page } from '@playwright/test';
-import { expect, expectAccessible, fillCheckout, MOBILE, test, type Api } from '../fixtures';
+import { emptyCart, expect, expectAccessible, fillCheckout, MOBILE, switchTo, test } from '../fixtures';
 
 // The buylist story: a player sells three cards, staff receive them, grade one down and send the offer, the
 // player accepts it for store credit and spends that credit on a card at checkout.
-
-async function emptyCart(api: Api) {
-  const cart = (await api.get<{ items: { id: number }[] }>('/api/ecommerce/cart/')).json;
-  for (const item of cart.items) await api.call('DELETE', `/api/ecommerce/cart/items/${item.id}/`);
-}
-
-async function switchTo(
-  page: Page,
-  api: Api,
-  signIn: (role: 'shopper' | 'staff') => Promise<void>,
-  role: 'shopper' | 'staff',
-) {
-  await api.post('/api/auth/logout/');
-  await signIn(role);
-  await page.reload();
-}
 
 const money = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
 

@@ -1,34 +1,19 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, fillCheckout, MOBILE, test, type Api } from '../fixtures';
+import {
+  emptyCart,
+  expect,
+  expectAccessible,
+  fillCheckout,
+  giveCredit,
+  MOBILE,
+  switchTo,
+  test,
+} from '../fixtures';
 
 // Issue 25, the shopper's money: an order over the store's "Free shipping on orders over $50" ships free,
 // store credit is subtracted in the summary as it is typed, and the order shows both of its payments.
 
 const SLEEVES = 'dragon-shield-matte-sleeves-jet-black-100';
-
-async function switchTo(
-  page: Page,
-  api: Api,
-  signIn: (role: 'shopper' | 'staff') => Promise<void>,
-  role: 'shopper' | 'staff',
-) {
-  await api.post('/api/auth/logout/');
-  await signIn(role);
-  await page.reload();
-}
-
-/** Staff give the demo shopper `amount` of store credit through the dashboard's API. */
-async function giveShopperCredit(api: Api, amount: string) {
-  const customers = await api.get<{ results: { id: number; username: string }[] }>(
-    '/api/manage/customers/?q=shopper',
-  );
-  const shopper = customers.json.results.find((u) => u.username === 'shopper')!;
-  const res = await api.post(`/api/manage/store-credit/${shopper.id}/adjustments/`, {
-    amount,
-    reason: 'Thanks for your trade-in',
-  });
-  expect(res.status).toBe(201);
-}
 
 const row = (page: Page, scope: string, label: string) =>
   page.getByRole('region', { name: scope }).locator('dl div').filter({ hasText: label });
@@ -41,11 +26,10 @@ test('a shopper with store credit checks out over $50: free shipping, the credit
   test.setTimeout(120_000);
   await page.goto('/');
   await signedInAs('staff');
-  await giveShopperCredit(api, '5.00');
+  await giveCredit(api, 'shopper', '5.00');
   await switchTo(page, api, signedInAs, 'shopper');
 
-  const cart = await api.get<{ items: { id: number }[] }>('/api/ecommerce/cart/');
-  for (const item of cart.json.items) await api.call('DELETE', `/api/ecommerce/cart/items/${item.id}/`);
+  await emptyCart(api);
   const product = await api.get<{ id: number; price: string }>(`/api/ecommerce/products/${SLEEVES}/`);
   expect((await api.post('/api/ecommerce/cart/', { product_id: product.json.id, quantity: 5 })).status).toBe(
     201,
@@ -111,6 +95,8 @@ test('a shopper with store credit checks out over $50: free shipping, the credit
   );
   await expect(payments.getByRole('listitem').nth(1)).toContainText(dollars(subtotal - 500));
   await expect(page.getByText(dollars(subtotal), { exact: true }).first()).toBeVisible();
+  // Free shipping reads the same here as in the checkout summary and the receipt.
+  await expect(page.locator('dl div').filter({ hasText: 'Shipping (' })).toContainText('Free');
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/checkout-money-order.png', fullPage: true });
 });

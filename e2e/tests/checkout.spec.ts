@@ -1,27 +1,18 @@
 import type { Page } from '@playwright/test';
-import { cashCheckout, expect, expectAccessible, fillCheckout, test, type Api } from '../fixtures';
+import {
+  cashCheckout,
+  emptyCart,
+  expect,
+  expectAccessible,
+  fillCheckout,
+  signInThroughForm,
+  SLEEVES,
+  test,
+  type Api,
+} from '../fixtures';
 
 // The story signs in through /login and buys from a real product page; the other tests sign in through the
 // login endpoint (the `signedInAs` fixture) and call the API from inside the page (the `api` fixture).
-
-async function emptyCart(api: Api) {
-  const cart = (await api.get<{ items: { id: number }[]; item_count: number }>('/api/ecommerce/cart/')).json;
-  for (const item of cart.items) await api.call('DELETE', `/api/ecommerce/cart/items/${item.id}/`);
-}
-
-/** A demo product of the card shop with plenty in stock (server/src/modules/catalog/demo/cards.ts). */
-const SLEEVES = {
-  name: 'Dragon Shield Matte Sleeves – Jet Black (100)',
-  slug: 'dragon-shield-matte-sleeves-jet-black-100',
-};
-
-async function signInThroughForm(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Username or Email').fill('shopper');
-  await page.getByLabel(/^Password/).fill('demo-pass-123');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toHaveCount(0);
-}
 
 const badge = (page: Page) => page.getByRole('link', { name: /^Shopping cart, \d+ items$/ });
 

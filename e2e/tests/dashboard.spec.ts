@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { cashCheckout, expect, expectAccessible, STORES, test } from '../fixtures';
+import { cashCheckout, expect, expectAccessible, personAt, STORES, test } from '../fixtures';
 
 // Everything here runs in the outdoor store and is undone at the end, so the other specs still see
 // the demo stores as seeded.
@@ -7,16 +7,7 @@ test.use({ store: STORES.outdoor, baseURL: STORES.outdoor.url });
 // Each test signs several users in through the real login form.
 test.describe.configure({ timeout: 60_000 });
 
-async function signedIn(browser: Browser, username: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: STORES.outdoor.url });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Username or Email').fill(username);
-  await page.getByLabel(/^Password/).fill('demo-pass-123');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-  return page;
-}
+const signedIn = (browser: Browser, username: string) => personAt(browser, STORES.outdoor, username);
 
 /** A JSON call from inside the page, with its cookies and a CSRF token. */
 async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
@@ -67,7 +58,7 @@ test('a supplier adds a product that then shows in the storefront and its search
   await nova.getByLabel('Short description').fill('A lantern for long trails');
   await nova.getByRole('button', { name: 'Create Product' }).click();
   await expect(nova.getByRole('heading', { name: 'Edit Product' })).toBeVisible();
-  await expect(nova.getByLabel('Standard stock')).toHaveValue('6');
+  await expect(nova.getByRole('form', { name: 'Variant Standard' }).getByLabel('Stock')).toHaveValue('6');
   await expectAccessible(nova);
 
   const shopper = await browser.newPage({ baseURL: STORES.outdoor.url });

@@ -1,34 +1,23 @@
-import type { Page } from '@playwright/test';
-import { expect, expectAccessible, fillCheckout, MOBILE, test, type Api } from '../fixtures';
+import {
+  emptyCart,
+  expect,
+  expectAccessible,
+  fillCheckout,
+  mailTo,
+  MOBILE,
+  readMail,
+  SLEEVES,
+  test,
+  type Api,
+} from '../fixtures';
 
 // The e2e server runs with NODE_ENV=test, which adds GET /api/test/outbox/ (the store's sent mail).
 
 const EMAIL = 'mail-story@example.com';
-const SLEEVES = {
-  name: 'Dragon Shield Matte Sleeves – Jet Black (100)',
-  slug: 'dragon-shield-matte-sleeves-jet-black-100',
-};
 const TRACKING = '9400 1000 0000 0000 0000 00';
 const TRACKING_URL = `https://tools.usps.com/go/TrackConfirmAction?tLabels=${encodeURIComponent(TRACKING)}`;
 
-interface Mail {
-  subject: string;
-  body: string;
-  html: string | null;
-}
-
-async function mailbox(api: Api): Promise<Mail[]> {
-  return (await api.get<{ results: Mail[] }>(`/api/test/outbox/?to=${encodeURIComponent(EMAIL)}`)).json
-    .results;
-}
-
-/** Opens an e-mail's HTML part as a page, as a mail client would show it, and checks it reads well. */
-async function readMail(page: Page, mail: Mail) {
-  const reader = await page.context().newPage();
-  await reader.setContent(mail.html!);
-  await expectAccessible(reader);
-  return reader;
-}
+const mailbox = (api: Api) => mailTo(api, EMAIL);
 
 async function signInAs(api: Api, username: string) {
   await api.post('/api/auth/logout/');
@@ -41,8 +30,7 @@ test('a shopper gets a receipt, staff ship the order with tracking, and the shop
 }) => {
   test.setTimeout(120_000);
   await signInAs(api, 'shopper');
-  const cart = (await api.get<{ items: { id: number }[] }>('/api/ecommerce/cart/')).json;
-  for (const item of cart.items) await api.call('DELETE', `/api/ecommerce/cart/items/${item.id}/`);
+  await emptyCart(api);
   await page.goto(`/products/${SLEEVES.slug}`);
   await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText(`1 item(s) of ${SLEEVES.name} added to cart!`)).toBeVisible();

@@ -1,35 +1,18 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectAccessible, MOBILE, test } from '../fixtures';
+import { DEMO_PASSWORD, expect, expectAccessible, importFile, MOBILE, MTG_DATA, test } from '../fixtures';
 
 const port = Number(process.env.E2E_PORT ?? 8123);
 const PLATFORM = `http://platform.localhost:${port}`;
-const DATA = path.resolve(import.meta.dirname, '../../server/src/modules/tcg/demo-data/mtg');
 /** The card data a new store loads first (Scryfall, 433 printings), then a real Archidekt collection export. */
-const CATALOGUE = path.join(DATA, 'scryfall/mtg_scryfall_cards.json');
-const COLLECTION = path.join(DATA, 'csv/archidekt/archidekt_collection_export.csv');
+const CATALOGUE = path.join(MTG_DATA, 'scryfall/mtg_scryfall_cards.json');
+const COLLECTION = path.join(MTG_DATA, 'csv/archidekt/archidekt_collection_export.csv');
 const SHOTS = process.env.E2E_SHOTS;
 
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
   const size = page.viewportSize();
   await page.screenshot({ path: `${SHOTS}/${name}-${size?.width ?? 1280}.png`, fullPage: true });
-}
-
-async function importFile(page: Page, file: string, type: string) {
-  await page.getByLabel('Export file').setInputFiles({
-    name: path.basename(file),
-    mimeType: type,
-    buffer: readFileSync(file),
-  });
-  await page.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByRole('button', { name: 'Start import' })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Start import' }).click();
-  await expect(
-    page.getByRole('progressbar', { name: 'Import progress' }).or(page.getByText(/^Import complete/)),
-  ).toBeVisible();
-  await expect(page.getByText(/^Import complete/)).toBeVisible({ timeout: 60_000 });
 }
 
 for (const viewport of [{ width: 1280, height: 800 }, { ...MOBILE }]) {
@@ -157,7 +140,9 @@ for (const viewport of [{ width: 1280, height: 800 }, { ...MOBILE }]) {
       await importFile(page, CATALOGUE, 'application/json');
       await page.goto(`${store}/dashboard/import`);
       await importFile(page, COLLECTION, 'text/csv');
-      await expect(page.getByText(/^Import complete: 1 offers with stock and 0 at zero written from \d+ rows/)).toBeVisible();
+      await expect(
+        page.getByText(/^Import complete: 1 offers with stock and 0 at zero written from \d+ rows/),
+      ).toBeVisible();
       await page.getByRole('link', { name: 'Back to store setup' }).click();
       await page.getByRole('button', { name: 'My cards are in — continue' }).click();
     });
@@ -215,48 +200,3 @@ for (const viewport of [{ width: 1280, height: 800 }, { ...MOBILE }]) {
     test.info().annotations.push({ type: 'duration', description: `${seconds} s` });
   });
 }
-
-test('the platform host offers "Open your store", which mails a link that creates the store', async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
-  const n = Date.now() % 1_000_000;
-  const email = `founder-${n}@example.com`;
-  await page.goto(`${PLATFORM}/`);
-  await page.getByRole('link', { name: 'Open your store' }).click();
-  await expect(page.getByRole('heading', { name: 'Open your store', level: 1 })).toBeVisible();
-  await expectAccessible(page);
-  await shoot(page, 'signup-form');
-  await page.getByRole('button', { name: 'Open my store' }).click();
-  await expect(page.getByText('Store name is required')).toBeVisible();
-  await page.getByLabel('Store name').fill(`Founder Cards ${n}`);
-  await page.getByLabel('Subdomain').fill('admin');
-  await page.getByLabel('Your e-mail').fill(email);
-  await page.getByRole('button', { name: 'Open my store' }).click();
-  await expect(page.getByText('This name is reserved')).toBeVisible();
-  await page.getByLabel('Subdomain').fill(`founder-${n}`);
-  await expect(page.getByText(`Your store’s address: founder-${n}.localhost`)).toBeVisible();
-  await page.getByRole('button', { name: 'Open my store' }).click();
-  await expect(page.getByText(`We have sent a link to ${email}.`)).toBeVisible();
-  await page.setViewportSize(MOBILE);
-  await shoot(page, 'signup-sent');
-
-  const mail = await page.evaluate(
-    async (to) => (await (await fetch(`/api/test/outbox/?to=${encodeURIComponent(to)}`)).json()).results,
-    email,
-  );
-  const link = (mail[0].body as string).match(/http:\/\/\S+\/signup\/confirm\?token=\S+/)![0];
-  await page.goto(link);
-  await expect(page).toHaveURL(
-    new RegExp(`^http://founder-${n}\\.localhost:${port}/password-reset/confirm`),
-    {
-      timeout: 30_000,
-    },
-  );
-  await page.getByRole('textbox', { name: 'New Password', exact: true }).fill('founder-pass-1');
-  await page.getByRole('textbox', { name: 'Confirm New Password' }).fill('founder-pass-1');
-  await page.getByRole('button', { name: 'Set New Password' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/setup$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set up your store');
-  await expectAccessible(page);
-});

@@ -1,21 +1,20 @@
 import type { Page } from '@playwright/test';
-import { type Api, DEMO_PASSWORD, expect, expectAccessible, MOBILE, test } from '../fixtures';
+import {
+  type Api,
+  DEMO_PASSWORD,
+  emptyCart,
+  expect,
+  expectAccessible,
+  fillSignIn,
+  MOBILE,
+  SLEEVES,
+  test,
+} from '../fixtures';
 
 const PLATFORM = `http://platform.localhost:${Number(process.env.E2E_PORT ?? 8123)}`;
 
-/** A demo product of the card shop with plenty in stock (server/src/modules/catalog/demo/cards.ts). */
-const SLEEVES = {
-  name: 'Dragon Shield Matte Sleeves – Jet Black (100)',
-  slug: 'dragon-shield-matte-sleeves-jet-black-100',
-};
-
 interface CartAnswer {
   items: { id: number; quantity: number; product: { id: number; name: string } }[];
-}
-
-async function emptyCart(api: Api) {
-  const cart = (await api.get<CartAnswer>('/api/ecommerce/cart/')).json;
-  for (const item of cart.items) await api.call('DELETE', `/api/ecommerce/cart/items/${item.id}/`);
 }
 
 /** The demo shopper's cart emptied, then signed out, on the product page after pressing Add to Cart. */
@@ -28,11 +27,7 @@ async function addToCartSignedOut(page: Page, api: Api, signedInAs: (role: 'shop
   await expect(page).toHaveURL(/\/login\?next=/, { timeout: 30_000 });
 }
 
-async function signInAsShopper(page: Page) {
-  await page.getByLabel('Username or Email').fill('shopper');
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
+const signInAsShopper = (page: Page) => fillSignIn(page, 'shopper');
 
 test.describe('a signed-out shopper’s intent survives sign-in', () => {
   test('add to cart signed out → Sign In says why → signed in, the item is in the cart and the page is back', async ({

@@ -20,15 +20,20 @@ export function cardsWithMarket(db: Database, tenantId: string, limit: number) {
   );
 }
 
-/** The store's units of a card held by one supplier, and the receipts' unit costs. */
-export async function receivedBy(db: Database, tenantId: string, productId: number, supplierId: number) {
+/** The units of a card held by one supplier (null: the store itself), and the receipts' unit costs. */
+export async function receivedBy(
+  db: Database,
+  tenantId: string,
+  productId: number,
+  supplierId: number | null,
+) {
   return queryRows<{ condition: string; quantity: number; unit_cost: string }>(
     db,
     sql`select v.attributes->>'condition' as condition, s.quantity, r.unit_cost::text
           from supplier_stocks s
           join product_variants v on v.tenant_id = s.tenant_id and v.id = s.variant_id
           join stock_receipts r on r.tenant_id = s.tenant_id and r.supplier_stock_id = s.id
-         where s.tenant_id = ${tenantId} and s.product_id = ${productId} and s.supplier_id = ${supplierId}
+         where s.tenant_id = ${tenantId} and s.product_id = ${productId} and s.supplier_id is not distinct from ${supplierId}
          order by 1`,
   );
 }

@@ -294,11 +294,13 @@ describe('working a submission', () => {
       remaining: dollars(100_000 - creditTotal),
     });
 
-    // The cards are in stock at their cost; the rejected one is not; the credit is on the account.
-    expect(await receivedBy(t.handle.db, t.stores.cards!.id, a!.id, staffId)).toEqual([
+    // The cards are the store's own stock (decision 040) at their cost, not the completing staff member's;
+    // the rejected one is not in stock; the credit is on the account.
+    expect(await receivedBy(t.handle.db, t.stores.cards!.id, a!.id, null)).toEqual([
       { condition: 'LP', quantity: 1, unit_cost: '0.15' },
     ]);
-    expect(await receivedBy(t.handle.db, t.stores.cards!.id, b!.id, staffId)).toEqual([]);
+    expect(await receivedBy(t.handle.db, t.stores.cards!.id, a!.id, staffId)).toEqual([]);
+    expect(await receivedBy(t.handle.db, t.stores.cards!.id, b!.id, null)).toEqual([]);
     const credit = (await call(shopper, 'GET', '/api/account/store-credit/')).json();
     expect(credit.balance).toBe(dollars(creditTotal));
     expect(credit.entries[0]).toMatchObject({ kind: 'buylist', submission_id: id });

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { CONDITION_LABELS, type BuyCondition, type BuyFinish } from '@storefront/contract/buylist';
 import { sumCents, type Cents } from '@storefront/contract/money';
 import type { Transaction } from '../../db/client.ts';
-import type { SessionUser } from '../../platform/session-user.ts';
 import { priceFromOffers, upsertVariantsBySku, variantsOf } from '../catalog/index.ts';
 import { receiveStock } from '../inventory/index.ts';
 import { creditFromBuylist } from '../store-credit/index.ts';
@@ -40,15 +39,13 @@ async function variantFor(
 
 /**
  * Completes an accepted submission in the caller's transaction: each line kept is received into the
- * store's stock (held by the staff member completing it) at its buy price as cost, through the inventory
- * module; then the customer is paid: store credit into their ledger, or cash, recorded on the submission.
+ * store's own stock (no supplier: decision 040) at its buy price as cost, through the inventory module; then the customer is paid: store credit into their ledger, or cash, recorded on the submission.
  * Answers the amount paid.
  */
 export async function completeSubmission(
   tx: Transaction,
   tenantId: string,
   submission: SubmissionRow,
-  actor: SessionUser,
 ): Promise<Cents> {
   const credit = submission.payout === 'credit';
   const settings = await settingsOf(tx, tenantId);
@@ -66,7 +63,7 @@ export async function completeSubmission(
     await receiveStock(tx, tenantId, {
       productId: line.productId,
       variantId: variant.id,
-      supplierId: actor.id,
+      supplierId: null,
       quantity: line.quantity,
       unitCostCents: unitCost,
       priceCents: variant.priceCents,

@@ -57,7 +57,7 @@ export function changeSubmissionStatus(ctx: RequestContext, id: number, status: 
     const row = await findSubmission(tx, tenantId, id, { lock: true });
     requireNotOwnAsStaff(actor, row.userId, BUYLIST_MESSAGES.ownSubmission);
     assertStaffMove(row.status, status);
-    const paid = status === 'completed' ? await completeSubmission(tx, tenantId, row, actor) : null;
+    const paid = status === 'completed' ? await completeSubmission(tx, tenantId, row) : null;
     const [updated] = await tx
       .update(buylistSubmissions)
       .set({ status, updatedAt: sql`now()`, ...(paid !== null && { paid }) })

@@ -18,7 +18,9 @@ export function cartFromLines(lines: CartLineRow[]): Cart {
       quantity: line.quantity,
       price_snapshot: formatCents(line.priceSnapshot),
       line_total: formatCents(lineCents),
-      variant: line.variant?.shown ? { id: line.variant.id, name: line.variant.name } : null,
+      variant: line.variant?.shown
+        ? { id: line.variant.id, name: line.variant.name, sku: line.variant.sku }
+        : null,
       product: {
         id: line.product.id,
         slug: line.product.slug,

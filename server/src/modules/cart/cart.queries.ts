@@ -40,7 +40,7 @@ export interface CartLineRow {
    * The variant the line sells (its price and stock are the variant's); null only for a line stored before
    * lines always named one. `shown`: the line is named with the variant (a card's, or a product offering a choice).
    */
-  variant: { id: number; name: string; isActive: boolean; shown: boolean } | null;
+  variant: { id: number; name: string; sku: string; isActive: boolean; shown: boolean } | null;
   product: {
     id: number;
     slug: string;
@@ -78,6 +78,7 @@ export async function cartLines(
       availableStock: lineStock,
       variantId: productVariants.id,
       variantName: productVariants.name,
+      variantSku: productVariants.sku,
       variantActive: productVariants.isActive,
       offersChoice,
     })
@@ -97,7 +98,13 @@ export async function cartLines(
     variant:
       r.variantId === null
         ? null
-        : { id: r.variantId, name: r.variantName!, isActive: r.variantActive!, shown: r.offersChoice },
+        : {
+            id: r.variantId,
+            name: r.variantName!,
+            sku: r.variantSku!,
+            isActive: r.variantActive!,
+            shown: r.offersChoice,
+          },
     product: {
       id: r.productId,
       slug: r.slug,
@@ -227,6 +234,7 @@ interface TakenRow {
   price: string;
   is_active: boolean;
   variant_name: string | null;
+  variant_sku: string | null;
   variant_active: boolean | null;
   offers_choice: boolean;
 }
@@ -245,7 +253,7 @@ export async function takeCart(tx: Transaction, tenantId: string, userId: number
         returning id, product_id, variant_id, quantity, price_snapshot, created_at, updated_at)
       select t.id, t.product_id, t.variant_id, t.quantity, t.price_snapshot::text, t.created_at, t.updated_at,
         p.slug, p.name, p.sku, coalesce(v.price, p.price)::text as price, p.is_active,
-        v.name as variant_name, v.is_active as variant_active,
+        v.name as variant_name, v.sku as variant_sku, v.is_active as variant_active,
         ${namesVariant('v', 'p')} as offers_choice
       from taken t
       join products p on p.tenant_id = ${tenantId} and p.id = t.product_id
@@ -258,7 +266,13 @@ export async function takeCart(tx: Transaction, tenantId: string, userId: number
     variant:
       r.variant_id === null
         ? null
-        : { id: r.variant_id, name: r.variant_name!, isActive: r.variant_active!, shown: r.offers_choice },
+        : {
+            id: r.variant_id,
+            name: r.variant_name!,
+            sku: r.variant_sku!,
+            isActive: r.variant_active!,
+            shown: r.offers_choice,
+          },
     product: {
       id: r.product_id,
       slug: r.slug,

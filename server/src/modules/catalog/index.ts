@@ -1,16 +1,13 @@
 export {
   insertProduct,
-  insertVariant,
   priceFromVariants,
   removeUnitsSold,
   replaceImages,
   setAllVariantPrices,
-  setVariantPrice,
   unitsSoldUpdate,
   updateProduct,
   type NewImage,
   type NewProduct,
-  type NewVariant,
   type ProductChanges,
   type ProductRow,
 } from './product-writes.ts';
@@ -31,6 +28,14 @@ export {
   variantsOf,
 } from './product-lookups.ts';
 export { rowCount, setVariantPricesFrom } from './variant-repricing.ts';
+export {
+  insertVariant,
+  updateVariant,
+  variantBySku,
+  type NewVariant,
+  type VariantChanges,
+  type VariantRow,
+} from './variant-writes.ts';
 export {
   AWAITING_STOCK,
   priceFromOffers,

@@ -10,12 +10,6 @@ export type NewProduct = Omit<typeof products.$inferInsert, 'tenantId' | 'id' | 
 export type ProductChanges = Partial<
   Pick<NewProduct, 'name' | 'shortDescription' | 'description' | 'categoryId' | 'isActive' | 'price'>
 >;
-export interface NewVariant {
-  productId: number;
-  name: string;
-  sku: string;
-  price: Cents;
-}
 export interface NewImage {
   productId: number;
   file: string;
@@ -64,39 +58,6 @@ export async function setAllVariantPrices(
     .update(productVariants)
     .set({ price })
     .where(and(eq(productVariants.tenantId, tenantId), eq(productVariants.productId, productId)));
-}
-
-/** Adds a purchasable version to a product; answers its id. */
-export async function insertVariant(tx: Transaction, tenantId: string, variant: NewVariant): Promise<number> {
-  await dataChanged(tx, tenantId, 'products');
-  const [row] = await tx
-    .insert(productVariants)
-    .values({ ...variant, tenantId })
-    .returning({ id: productVariants.id });
-  return row!.id;
-}
-
-/** Sets a variant's price; undefined when the product has no such variant. */
-export async function setVariantPrice(
-  tx: Transaction,
-  tenantId: string,
-  productId: number,
-  variantId: number,
-  price: Cents,
-) {
-  await dataChanged(tx, tenantId, 'products');
-  const [row] = await tx
-    .update(productVariants)
-    .set({ price })
-    .where(
-      and(
-        eq(productVariants.tenantId, tenantId),
-        eq(productVariants.productId, productId),
-        eq(productVariants.id, variantId),
-      ),
-    )
-    .returning();
-  return row;
 }
 
 /** A product's price follows its cheapest active variant (else `fallback`); answers the product. */

@@ -172,7 +172,11 @@ describe('a card added from a grid tile (issue 25: every line names what was sol
     const added = await me.add(single, 1);
     expect(added.statusCode).toBe(201);
     expect(added.json().items[0]).toMatchObject({ variant: { id: foil, name: 'Near Mint Foil' } });
-    expect((await me.cart()).items[0].variant).toEqual({ id: foil, name: 'Near Mint Foil' });
+    expect((await me.cart()).items[0].variant).toEqual({
+      id: foil,
+      name: 'Near Mint Foil',
+      sku: `${single}-near-mint-foil`,
+    });
     expect((await me.checkout(validBody())).statusCode).toBe(201);
     const [order] = (await me.orders()).results;
     expect(order.items[0]).toMatchObject({ variant_name: 'Near Mint Foil', quantity: 1, price: '9.00' });

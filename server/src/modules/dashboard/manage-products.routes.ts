@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { manageEndpoints as api } from '@storefront/contract/manage.endpoints';
 import { route } from '../../platform/route.ts';
 import { createProduct, manageProduct, manageProducts, updateProduct } from './manage-products.service.ts';
-import { setVariant } from './manage-variants.service.ts';
+import { addVariant, removeVariant, setVariant } from './manage-variants.service.ts';
 
 export const manageProductsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, api.products, async (request) => manageProducts(request.ctx, request.query));
@@ -11,7 +11,11 @@ export const manageProductsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, api.updateProduct, async (request) =>
     updateProduct(request.ctx, request.params.id, request.body),
   );
+  route(app, api.addVariant, async (request) => addVariant(request.ctx, request.params.id, request.body));
   route(app, api.setVariant, async (request) =>
     setVariant(request.ctx, request.params.id, request.params.variantId, request.body),
+  );
+  route(app, api.removeVariant, async (request) =>
+    removeVariant(request.ctx, request.params.id, request.params.variantId),
   );
 };

@@ -30,7 +30,16 @@ describe('a supplier’s own products', () => {
       is_active: true,
     });
     expect(made.variants).toEqual([
-      { id: expect.any(Number), name: 'Standard', sku: 'QDB-1-STD', price: '14.50', stock: 7 },
+      {
+        id: expect.any(Number),
+        name: 'Standard',
+        sku: 'QDB-1-STD',
+        price: '14.50',
+        stock: 7,
+        condition: '',
+        finish: '',
+        size: '',
+      },
     ]);
     const page = (await shop('/api/ecommerce/products/quasar-deck-box/')).json();
     expect(page).toMatchObject({

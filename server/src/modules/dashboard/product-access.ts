@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { ManageProduct } from '@storefront/contract/manage';
+import { VARIANT_OPTIONS, type ManageProduct, type VariantOption } from '@storefront/contract/manage';
 import type { Transaction } from '../../db/client.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { formatCents } from '@storefront/contract/money';
@@ -9,6 +9,12 @@ import { productImages, products, productVariants } from '../catalog/tables.ts';
 import { offersOf } from '../inventory/index.ts';
 
 type ProductRow = typeof products.$inferSelect;
+
+/** A variant's options as the management screens edit them ("" when it has none). */
+const variantOptions = (attributes: Record<string, unknown>): Record<VariantOption, string> =>
+  Object.fromEntries(
+    VARIANT_OPTIONS.map((key) => [key, typeof attributes[key] === 'string' ? attributes[key] : '']),
+  ) as Record<VariantOption, string>;
 
 /** Which products a manager may touch: a supplier only their own, staff and admin every one of the store. */
 export const manageable = (tenantId: string, user: SessionUser) =>
@@ -83,13 +89,14 @@ export async function manageViews(
       supplier: sellers.find((s) => s.id === p.supplierId)?.username ?? null,
       image: images.find((i) => i.productId === p.id)?.file ?? null,
       variants: variants
-        .filter((v) => v.productId === p.id)
+        .filter((v) => v.productId === p.id && v.isActive)
         .map((v) => ({
           id: v.id,
           name: v.name,
           sku: v.sku,
           price: formatCents(v.price),
           stock: stocks.find((s) => s.variantId === v.id && s.supplierId === holder)?.quantity ?? 0,
+          ...variantOptions(v.attributes),
         })),
     };
   });

@@ -1,6 +1,7 @@
 import type { Order } from '@storefront/contract/orders';
 import { PAYMENT_LABELS } from '@storefront/contract/orders';
 import { formatPrice, toCents, type Cents } from '@storefront/contract/money';
+import { shippingLabel } from '@storefront/contract/shipping-rules';
 import type { Mailer } from '../../platform/mail.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { renderOrderMail, type OrderMailKind, type OrderMailView } from './order-mail-templates.ts';
@@ -47,7 +48,7 @@ function orderMailView(
     })),
     subtotal: money(order.subtotal),
     shippingMethod: order.shipping_method,
-    shipping: money(order.shipping_cost),
+    shipping: shippingLabel(toCents(order.shipping_cost)),
     total: money(order.total),
     // The same rows as the order page: credit as a deduction, the method with what it paid.
     payments: order.payments.map((p) => ({

@@ -7,6 +7,7 @@ import type {
   OrderStatusChange,
   ProductCreate,
   StoreSettings,
+  VariantCreate,
   VariantUpdate,
 } from '@storefront/contract/manage';
 import { managePaths } from '@storefront/contract/manage.paths';
@@ -145,14 +146,37 @@ export function useUploadImage(productId: number, onSaved: () => void) {
   });
 }
 
-export function useSaveVariant(productId: number, variantId: number) {
+/** After a variant changes: the product's answer is kept, the lists and the storefront refetch. */
+function useVariantSaved(productId: number) {
   const client = useQueryClient();
+  return (saved: ManageProduct) => {
+    client.setQueryData(manageProductQuery(productId).queryKey, saved);
+    void client.invalidateQueries({ queryKey: PRODUCTS_KEY });
+    void catalogChanged(client);
+  };
+}
+
+export function useSaveVariant(productId: number, variantId: number) {
+  const onSuccess = useVariantSaved(productId);
   return useMutation({
     mutationFn: (body: VariantUpdate) =>
       call(managePaths.setVariant, { params: { id: productId, variantId }, body }),
-    onSuccess: (saved) => {
-      client.setQueryData(manageProductQuery(productId).queryKey, saved);
-      void client.invalidateQueries({ queryKey: PRODUCTS_KEY });
-    },
+    onSuccess,
+  });
+}
+
+export function useAddVariant(productId: number) {
+  const onSuccess = useVariantSaved(productId);
+  return useMutation({
+    mutationFn: (body: VariantCreate) => call(managePaths.addVariant, { params: { id: productId }, body }),
+    onSuccess,
+  });
+}
+
+export function useRemoveVariant(productId: number, variantId: number) {
+  const onSuccess = useVariantSaved(productId);
+  return useMutation({
+    mutationFn: () => call(managePaths.removeVariant, { params: { id: productId, variantId } }),
+    onSuccess,
   });
 }

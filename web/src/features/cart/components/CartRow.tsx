@@ -43,7 +43,7 @@ export function CartRow({ item }: { item: CartItem }) {
             </Link>
           </h2>
           {item.variant && <p className="text-sm text-gray-600">{item.variant.name}</p>}
-          <p className="text-sm text-gray-600">SKU: {product.sku}</p>
+          <p className="text-sm text-gray-600">SKU: {item.variant?.sku ?? product.sku}</p>
           <p className="mt-1 text-sm text-gray-900">{formatAmount(product.price)} each</p>
         </div>
         <div className="flex flex-wrap items-center gap-3 sm:gap-4">

@@ -12,6 +12,8 @@ interface Props {
   shippingMethods: ShippingMethod[];
   paymentMethods: PaymentMethod[];
   needsCard: boolean;
+  /** The order is over the store's free-shipping threshold: every method says "Free". */
+  shipsFree: boolean;
   /** The store-credit field, shown with the payment choice, before the card fields. */
   storeCredit?: ReactNode;
 }
@@ -22,6 +24,7 @@ export function CheckoutFormSections({
   shippingMethods,
   paymentMethods,
   needsCard,
+  shipsFree,
   storeCredit,
 }: Props) {
   const sameAsShipping = form.watch('billing_same_as_shipping');
@@ -68,7 +71,7 @@ export function CheckoutFormSections({
         {needsCard && <CardFields form={form} />}
       </Section>
       <Section title="Shipping Method">
-        <ShippingChoices methods={shippingMethods} form={form} />
+        <ShippingChoices methods={shippingMethods} form={form} shipsFree={shipsFree} />
       </Section>
       <Section title="Order Notes">
         <label htmlFor="orderNotes" className="sr-only">

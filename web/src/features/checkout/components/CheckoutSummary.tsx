@@ -1,4 +1,5 @@
 import type { Cart } from '@storefront/contract/cart';
+import { shippingLabel } from '@storefront/contract/shipping-rules';
 import { formatPrice, toCents, type Cents } from '../../../lib/money';
 import { Button } from '../../../ui/Button';
 import { cartLines, OrderLines, OrderTotals } from '../../cart';
@@ -45,7 +46,7 @@ export function CheckoutSummary({
         className="mt-4 border-t border-gray-200 pt-4"
         rows={[
           { label: 'Subtotal', value: formatPrice(subtotal) },
-          { label: 'Shipping', value: shipping ? formatPrice(shipping) : 'Free' },
+          { label: 'Shipping', value: shippingLabel(shipping) },
         ]}
         total={formatPrice(total)}
         totalTestId="checkout-total"

@@ -1,11 +1,13 @@
 import type { PaymentMethod, ShippingMethod } from '@storefront/contract/checkout';
-import { formatAmount } from '../../../lib/money';
+import { shippingLabel } from '@storefront/contract/shipping-rules';
+import { toCents } from '../../../lib/money';
 import type { CheckoutFormApi } from '../use-checkout-form';
 
 interface Choice {
   id: string;
   name: string;
   description: string;
+  /** Shipping's price as shown: "$5.99", or "Free". */
   price?: string;
 }
 
@@ -37,9 +39,7 @@ function Choices({
               <span className="block text-sm font-medium text-gray-900">{c.name}</span>
               {c.description && <span className="block text-sm text-gray-600">{c.description}</span>}
             </span>
-            {c.price !== undefined && (
-              <span className="text-sm font-medium text-gray-900">{formatAmount(c.price)}</span>
-            )}
+            {c.price !== undefined && <span className="text-sm font-medium text-gray-900">{c.price}</span>}
           </label>
         ))}
       </div>
@@ -48,8 +48,17 @@ function Choices({
   );
 }
 
-export const ShippingChoices = (p: { methods: ShippingMethod[]; form: CheckoutFormApi }) => (
-  <Choices name="shipping_method" legend="Shipping method" choices={p.methods} form={p.form} />
+export const ShippingChoices = (p: {
+  methods: ShippingMethod[];
+  form: CheckoutFormApi;
+  shipsFree: boolean;
+}) => (
+  <Choices
+    name="shipping_method"
+    legend="Shipping method"
+    choices={p.methods.map((m) => ({ ...m, price: shippingLabel(p.shipsFree ? 0 : toCents(m.price)) }))}
+    form={p.form}
+  />
 );
 
 export const PaymentChoices = (p: { methods: PaymentMethod[]; form: CheckoutFormApi }) => (

@@ -12,7 +12,7 @@ import { paymentMethodsQuery, shippingMethodsQuery } from '../checkout-queries';
 import { CheckoutFormSections } from '../components/CheckoutFormSections';
 import { CheckoutSummary } from '../components/CheckoutSummary';
 import { appliedCredit, StoreCreditField, useCreditBalance } from '../components/StoreCreditField';
-import { shippingCost } from '@storefront/contract/shipping-rules';
+import { shippingCost, shipsFree } from '@storefront/contract/shipping-rules';
 import { useTenant } from '../../tenant';
 import { toCents } from '../../../lib/money';
 import { useCheckoutForm } from '../use-checkout-form';
@@ -89,6 +89,7 @@ export default function CheckoutPage() {
             shippingMethods={shippingMethods}
             paymentMethods={paymentMethods}
             needsCard={payment?.requires_card_details ?? false}
+            shipsFree={shipsFree(subtotal, freeOver)}
             storeCredit={
               <StoreCreditField form={form} balance={balance} totalCents={subtotal + cost} applied={credit} />
             }

@@ -1,43 +1,61 @@
 import { VariantUpdateSchema, type ManageVariant } from '@storefront/contract/manage';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { useSaveVariant } from '../manage-mutations';
+import { useRemoveVariant, useSaveVariant } from '../manage-mutations';
 import { Button } from '../../../ui/Button';
-import { TextField } from '../../../ui/FormField';
+import { FormAlert } from '../../../ui/FormField';
 import { errorOf } from './ManageFrame';
+import { VariantFields } from './VariantFields';
 
-/** One variant's price and the holder's stock, saved together. */
-export function VariantRow({ productId, variant }: { productId: number; variant: ManageVariant }) {
-  const form = useZodForm(VariantUpdateSchema, {
-    defaultValues: { price: variant.price, stock: String(variant.stock) },
-  });
+const valuesOf = (v: ManageVariant) => ({
+  name: v.name,
+  sku: v.sku,
+  price: v.price,
+  stock: String(v.stock),
+  condition: v.condition,
+  finish: v.finish,
+  size: v.size,
+});
+
+/** One variant: its name, SKU, price, the holder's stock and its options, saved together; or removed. */
+export function VariantRow({
+  productId,
+  variant,
+  removable,
+}: {
+  productId: number;
+  variant: ManageVariant;
+  /** False for a product's last variant: a product keeps one. */
+  removable: boolean;
+}) {
+  const form = useZodForm(VariantUpdateSchema, { defaultValues: valuesOf(variant) });
   const save = useSaveVariant(productId, variant.id);
+  const remove = useRemoveVariant(productId, variant.id);
   const submit = form.handleSubmit(async (body) => {
     try {
       const saved = await save.mutateAsync(body);
       const now = saved.variants.find((v) => v.id === variant.id);
-      if (now) form.reset({ price: now.price, stock: String(now.stock) });
+      if (now) form.reset(valuesOf(now));
     } catch (err) {
       form.fail(errorOf(err).message, err);
     }
   });
-  const { errors } = form.formState;
+  const removeIt = () => remove.mutateAsync().catch((err: unknown) => form.fail(errorOf(err).message, err));
   return (
-    <li>
-      <form
-        onSubmit={submit}
-        noValidate
-        className="grid grid-cols-[1fr_1fr_auto] items-end gap-3"
-        aria-label={`Variant ${variant.name}`}
-      >
-        <TextField label={`${variant.name} price`} inputMode="decimal" {...form.field('price')} />
-        <TextField label={`${variant.name} stock`} type="number" min={0} {...form.field('stock')} />
-        <Button type="submit" variant="secondary" disabled={form.busy} className="mb-0.5">
-          {save.isSuccess && !form.busy && !form.formState.isDirty ? 'Saved' : 'Save'}
-        </Button>
+    <li className="rounded-lg border border-gray-200 p-4">
+      <form onSubmit={submit} noValidate aria-label={`Variant ${variant.name}`} className="space-y-3">
+        {form.failure && <FormAlert kind="error">{form.failure}</FormAlert>}
+        <VariantFields form={form} />
+        <div className="flex gap-3">
+          <Button type="submit" variant="secondary" disabled={form.busy}>
+            {save.isSuccess && !form.busy && !form.formState.isDirty ? 'Saved' : 'Save'}
+          </Button>
+          {removable && (
+            <Button variant="ghost" disabled={remove.isPending} onClick={() => void removeIt()}>
+              Remove
+            </Button>
+          )}
+        </div>
       </form>
-      {form.failure && !errors.price && !errors.stock && (
-        <p className="mt-1 text-sm text-red-700">{form.failure}</p>
-      )}
     </li>
   );
 }

@@ -8,7 +8,7 @@ import { Button } from '../../../ui/Button';
 import { FormAlert, SelectField, TextField } from '../../../ui/FormField';
 import { Skeleton } from '../../../ui/Skeleton';
 import { errorOf, ManageFrame } from '../components/ManageFrame';
-import { VariantRow } from '../components/VariantRow';
+import { VariantsPanel } from '../components/VariantsPanel';
 import { PriceHistoryPanel } from '../../pricing';
 import { ImageUpload } from '../components/ImageUpload';
 import { categoryOptionsQuery, manageProductQuery } from '../manage-queries';
@@ -31,19 +31,7 @@ function EditProduct({ id }: { id: number }) {
     <div className="grid gap-8 lg:grid-cols-2">
       <ProductForm product={data} />
       <div className="space-y-6">
-        <section
-          aria-labelledby="variants-heading"
-          className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
-        >
-          <h2 id="variants-heading" className="mb-3 text-lg font-semibold text-gray-900">
-            Price and stock
-          </h2>
-          <ul className="space-y-3">
-            {data.variants.map((v) => (
-              <VariantRow key={v.id} productId={data.id} variant={v} />
-            ))}
-          </ul>
-        </section>
+        <VariantsPanel product={data} />
         <section className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
           <PriceHistoryPanel productId={data.id} />
         </section>
@@ -59,7 +47,7 @@ function EditProduct({ id }: { id: number }) {
   );
 }
 
-/** Editing leaves SKU, price and stock to the variant rows: they are not part of the form then. */
+/** Editing leaves SKU, price and stock to the variants panel: they are not part of the form then. */
 const ProductEditSchema = ProductCreateSchema.extend({
   sku: z.string(),
   price: z.string(),

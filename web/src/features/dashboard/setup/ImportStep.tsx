@@ -11,7 +11,7 @@ export function ImportStep({ onDone }: { onDone: () => void }) {
           A new store’s catalogue is empty: first import the card data your stock belongs to (a Scryfall or
           MTGJSON file), so your rows can be matched to their printings.
         </li>
-        <li>Then import your collection export into a supplier’s stock.</li>
+        <li>Then import your collection export: it becomes your store’s own stock.</li>
         <li>Come back here with the “Store Setup” button on the dashboard, or the link below the import.</li>
       </ol>
       <div className="flex flex-wrap gap-3">

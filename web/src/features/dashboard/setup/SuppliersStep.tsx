@@ -23,8 +23,8 @@ export function SuppliersStep({ onDone }: { onDone: () => void }) {
   return (
     <div className="space-y-4">
       <p className="text-gray-700">
-        Suppliers list and sell their own cards in your store. Imported cards become a supplier’s stock, so
-        invite at least one — it may be you, with another e-mail address.
+        Suppliers are other sellers who list their own cards in your store. You do not need one: the cards you
+        import are your store’s own stock. Invite a supplier only if someone else will sell here too.
       </p>
       <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
         <div className="min-w-64 grow">

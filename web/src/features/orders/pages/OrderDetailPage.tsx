@@ -3,8 +3,9 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { OrderAddress } from '@storefront/contract/orders';
+import { shippingLabel } from '@storefront/contract/shipping-rules';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels';
-import { formatAmount } from '../../../lib/money';
+import { formatAmount, toCents } from '../../../lib/money';
 import { AddToCartButton, OrderLines, OrderTotals } from '../../cart';
 import { PageContainer } from '../../../ui/PageContainer';
 import { PageHeading } from '../../../ui/PageHeading';
@@ -138,7 +139,10 @@ export default function OrderDetailPage() {
               className="mt-4 border-t border-gray-200 pt-4"
               rows={[
                 { label: 'Subtotal', value: formatAmount(order.subtotal) },
-                { label: `Shipping (${order.shipping_method})`, value: formatAmount(order.shipping_cost) },
+                {
+                  label: `Shipping (${order.shipping_method})`,
+                  value: shippingLabel(toCents(order.shipping_cost)),
+                },
               ]}
               total={formatAmount(order.total)}
               paidBy={paymentRows(order.payments)}
