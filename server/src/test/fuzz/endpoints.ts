@@ -21,6 +21,7 @@ export interface Endpoint {
 const word = fc.constantFrom('lantern', 'Dragon', 'Pikachu', 'tent', 'a', 'Academy');
 const money = fc.constantFrom('1.00', '12.99', '0.01');
 const small = fc.integer({ min: 0, max: 20 });
+const sku = fc.constantFrom('FZ-1', 'fz.2', 'SKU_3');
 const role = fc.constantFrom('customer', 'supplier', 'staff', 'admin');
 const bool = fc.boolean();
 const email = fc.constantFrom('shopper@cards.example', 'new@example.com', 'x@y.z');
@@ -241,8 +242,15 @@ export const ENDPOINTS: Endpoint[] = [
     family: 'manage',
     method: 'PUT',
     path: '/api/manage/products/{product}/variants/{variant}/',
-    fields: { price: money, stock: small },
+    fields: { price: money, stock: small, name: word, sku: sku, condition: word, finish: word, size: word },
   },
+  {
+    family: 'manage',
+    method: 'POST',
+    path: '/api/manage/products/{product}/variants/',
+    fields: { name: word, sku: sku, price: money, stock: small, condition: word, finish: word, size: word },
+  },
+  { family: 'manage', method: 'DELETE', path: '/api/manage/products/{product}/variants/{variant}/' },
   { family: 'manage', method: 'POST', path: '/api/manage/products/{product}/image/', multipart: true },
   { family: 'manage', method: 'GET', path: '/api/manage/categories/' },
   {
