@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { ImportPreview, ImportSkip } from '@storefront/contract/imports';
 import { BadRequest } from '../../../platform/errors.ts';
+import { csvHeader } from '../parsers/csv-dialect.ts';
 import type { ApplyRun, ImportFile, StageRun } from '../../imports/index.ts';
 import { writeCards } from '../card-writer.ts';
 import { parseCards, type CardRecord, type FormatName, type SkippedRecord } from '../parsers/index.ts';
@@ -24,7 +25,7 @@ export function detectCatalogueFormat(head: string): string | null {
     if (/"supertype"\s*:/.test(text)) return 'pokemon';
     return null;
   }
-  return /^name,manaCost,cmc,/.test(text) ? 'mtgjson-csv' : null;
+  return csvHeader(text).slice(0, 3).join() === 'name,manaCost,cmc' ? 'mtgjson-csv' : null;
 }
 
 const lineOf = (s: SkippedRecord) => Number(/\d+/.exec(s.at)?.[0] ?? 0);
