@@ -17,6 +17,7 @@ import { GAMES, type CardRecord } from './parsers/card-record.ts';
 import { rarityRank } from './rarity.ts';
 import { tcgCards } from './tcg.tables.ts';
 import { refreshTerms } from './tcg-terms.ts';
+import { withKnownSetNames } from './set-names.ts';
 
 const BATCH = 250;
 export const CONDITION_NAMES = {
@@ -248,6 +249,7 @@ export async function writeCards(
   records: CardRecord[],
   options: WriteOptions,
 ): Promise<WriteResult> {
+  records = await withKnownSetNames(tx, tenant.id, records);
   const categoryIds = await ensureSetCategories(tx, tenant.id, records);
   const typeId = await ensureCardType(tx, tenant.id);
   const suppliers = await suppliersOf(tx, tenant.id);
