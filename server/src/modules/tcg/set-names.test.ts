@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ImportJob, ImportPreview } from '@storefront/contract/imports';
-import { signInAs, type TestApp } from '../../test/test-app.ts';
-import { call, importAs, importTestApp, sample, uploadAs } from './collection/collection.test-helpers.ts';
+import type { signInAs, TestApp } from '../../test/test-app.ts';
+import { call, importAs, sample, uploadAs, withImportTestApp } from './collection/collection.test-helpers.ts';
 import { importCards } from './import.service.ts';
 import { parseMtgjson } from './parsers/mtgjson.ts';
 
@@ -11,17 +11,16 @@ import { parseMtgjson } from './parsers/mtgjson.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signInAs>>;
-beforeAll(async () => {
-  t = await importTestApp();
-  admin = await signInAs(t, 'cards', 'admin');
-}, 300_000);
-afterAll(() => t.close());
+withImportTestApp((app, who) => {
+  t = app;
+  admin = who;
+});
 
 const setNames = async (code: string) => {
   const rows = await t.handle.db.execute<{ set_name: string }>(
     sql`select distinct set_name from tcg_cards where tenant_id = ${t.stores.cards!.id} and set_code = ${code}`,
   );
-  return (rows as unknown as { rows: { set_name: string }[] }).rows.map((r) => r.set_name);
+  return rows.rows.map((r) => r.set_name);
 };
 
 async function previewSets(file: Buffer, name: string) {

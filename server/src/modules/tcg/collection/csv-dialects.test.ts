@@ -1,20 +1,19 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ImportJob, ImportPreview } from '@storefront/contract/imports';
-import { signInAs, type TestApp } from '../../../test/test-app.ts';
-import { call, importAs, importTestApp, sample, uploadAs } from './collection.test-helpers.ts';
+import type { signInAs, TestApp } from '../../../test/test-app.ts';
+import { call, importAs, sample, uploadAs, withImportTestApp } from './collection.test-helpers.ts';
 
 // Every CSV import reads a file as the owner's spreadsheet saved it: Excel's UTF-8 BOM, CRLF and `;` with
 // decimal commas, a tab-separated file with old Mac CR line ends, Excel's `sep=;` hint line.
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signInAs>>;
-beforeAll(async () => {
-  t = await importTestApp();
-  admin = await signInAs(t, 'cards', 'admin');
-}, 300_000);
-afterAll(() => t.close());
+withImportTestApp((app, who) => {
+  t = app;
+  admin = who;
+});
 
 interface Dialect {
   delimiter: string;
