@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.ts';
 import { describe, expect, it } from 'vitest';
 import type { ImportJob, ImportPreview } from '@storefront/contract/imports';
 import type { signInAs, TestApp } from '../../test/test-app.ts';
@@ -16,12 +17,13 @@ withImportTestApp((app, who) => {
   admin = who;
 });
 
-const setNames = async (code: string) => {
-  const rows = await t.handle.db.execute<{ set_name: string }>(
-    sql`select distinct set_name from tcg_cards where tenant_id = ${t.stores.cards!.id} and set_code = ${code}`,
-  );
-  return rows.rows.map((r) => r.set_name);
-};
+const setNames = async (code: string) =>
+  (
+    await queryRows<{ set_name: string }>(
+      t.handle.db,
+      sql`select distinct set_name from tcg_cards where tenant_id = ${t.stores.cards!.id} and set_code = ${code}`,
+    )
+  ).map((r) => r.set_name);
 
 async function previewSets(file: Buffer, name: string) {
   const job = (await uploadAs(t, admin, file, name)).json<ImportJob>();
