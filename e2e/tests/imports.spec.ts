@@ -87,3 +87,33 @@ test('a shopper is told the import screen is not for them', async ({ page, signe
   await page.goto(`${STORES.cards.url}/dashboard/import`);
   await expect(page.getByText('You do not have permission to do this')).toBeVisible();
 });
+
+// Three rows of the real Deckbox export as Excel saves a CSV where `;` separates fields: BOM, CRLF, `;`,
+// decimal commas.
+const EXCEL_DECKBOX = [
+  'Count;Tradelist Count;Name;Edition;Edition Code;Card Number;Condition;Language;Foil;Signed;Artist Proof;Altered Art;Misprint;Promo;Textless;Printing Id;Printing Note;Tags;My Price;Cost;Rarity;Price;TcgPlayer ID;Scryfall ID',
+  '1;0;Aragorn, the Uniter;The Lord of the Rings: Tales of Middle-earth;ltr;192;Near Mint;English;;;;;;;;79156;;;$0,00;{R}{G}{W}{U};MythicRare;$5,48;498298;e98d5321-ec09-456c-a9ea-c8ca2cfc6205',
+  '1;0;Brazen Borrower // Petty Theft;Throne of Eldraine;eld;39;Near Mint;English;;;;;;;;46095;;;$3,94;{1}{U}{U} // {1}{U};MythicRare;$3,94;199387;c2089ec9-0665-448f-bfe9-d181de127814',
+];
+
+test('an admin uploads a collection saved by Excel (BOM, CRLF, semicolons) and it is recognised', async ({
+  page,
+  signedInAs,
+}) => {
+  await signedInAs('admin');
+  await page.goto(`${STORES.cards.url}/dashboard/import`);
+  await page.getByLabel('Export file').setInputFiles({
+    name: 'deckbox-excel.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`\uFEFF${EXCEL_DECKBOX.join('\r\n')}\r\n`),
+  });
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText(/looks like a Deckbox inventory/)).toBeVisible();
+  await expect(page.getByLabel('Format')).toHaveValue('deckbox');
+  const preview = page.getByRole('table', { name: 'First rows as they will be imported' });
+  const row = preview.getByRole('row', { name: /Brazen Borrower \/\/ Petty Theft/ });
+  // The Excel price "$3,94" reads as 3.94.
+  await expect(row.getByRole('cell', { name: '3.94', exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'store-import-excel');
+});

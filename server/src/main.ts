@@ -27,13 +27,14 @@ const lap = (phase: string, since: number) => {
 let mark = lap('loading', 0);
 // The database opens (PGlite compiles its WebAssembly off the main thread) while the rest of the server loads.
 const opening = openDatabase(config);
-const [{ buildApp }, { migrate }, { seedDemo }, { closeOnSignals }, { startupSummary }] = await Promise.all([
-  import('./app.ts'),
-  import('./db/migrate.ts'),
-  import('./demo/seed-demo.ts'),
-  import('./graceful-shutdown.ts'),
-  import('./startup-summary.ts'),
-]);
+const [{ buildApp }, { migrate }, { seedDemo, progressLine }, { closeOnSignals }, { startupSummary }] =
+  await Promise.all([
+    import('./app.ts'),
+    import('./db/migrate.ts'),
+    import('./demo/seed-demo.ts'),
+    import('./graceful-shutdown.ts'),
+    import('./startup-summary.ts'),
+  ]);
 mark = lap('server modules', mark);
 const handle = await opening;
 mark = lap('database', mark);
@@ -43,9 +44,11 @@ for (const line of startupSummary(config)) app.log.info(line);
 let forget = () => {};
 app.addHook('onClose', async () => forget());
 closeOnSignals(app, handle, { timeoutMs: config.shutdownTimeoutMs });
+app.log.info('Migrating the database…');
 await migrate(handle);
+app.log.info(`Database migrated in ${Math.round(performance.now() - mark)} ms`);
 mark = lap('migrations', mark);
-const seeded = await seedDemo(handle.db);
+const seeded = await seedDemo(handle.db, { onProgress: (event) => app.log.info(progressLine(event)) });
 if (seeded.created) app.log.info(`Created ${seeded.tenants} demo stores`);
 mark = lap('demo stores', mark);
 

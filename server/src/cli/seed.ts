@@ -3,13 +3,17 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { seedDemo } from '../demo/seed-demo.ts';
+import { progressLine, seedDemo } from '../demo/seed-demo.ts';
 
 const { values } = parseArgs({ options: { reset: { type: 'boolean', default: false } } });
 const config = loadConfig();
 const handle = await openDatabase(config);
+console.log('Migrating the database…');
 await migrate(handle);
-const result = await seedDemo(handle.db, { reset: values.reset });
+const result = await seedDemo(handle.db, {
+  reset: values.reset,
+  onProgress: (event) => console.log(progressLine(event)),
+});
 console.log(
   result.created
     ? `Created ${result.tenants} demo stores.`

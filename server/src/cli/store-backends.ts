@@ -91,7 +91,12 @@ export function remoteBackend(config: Config, port: number): StoreBackend {
           path: url,
           headers: {
             host: config.platformHost,
-            ...(payload && { 'content-type': 'application/json' }),
+            // A body's length is always given: on DELETE Node's client neither chunks nor measures it, so
+            // the server read the body as the next request ("Invalid method") and answered Bad Request.
+            ...(payload !== undefined && {
+              'content-type': 'application/json',
+              'content-length': String(Buffer.byteLength(payload)),
+            }),
             [CLI_HEADER]: signCliCall(config.secretKey, method, url, payload),
             ...headers,
           },

@@ -195,6 +195,44 @@ describe('npm run store while a server runs on the embedded database', () => {
     );
   }, 300_000);
 
+  it('resumes, adds a domain to and deletes a store through the server', async () => {
+    const made = await store(
+      dir,
+      'create',
+      '--slug',
+      'gone',
+      '--name',
+      'Gone Soon',
+      '--domain',
+      'gone.localhost',
+      '--owner-email',
+      'owner@gone.example',
+      '--owner-password',
+      'gone-pass-123',
+    );
+    expect(made.code).toBe(0);
+    expect((await store(dir, 'suspend', 'gone')).code).toBe(0);
+    const resumed = await store(dir, 'resume', 'gone');
+    expect(resumed.stdout).toContain('Resumed Gone Soon (gone), active');
+    const added = await store(dir, 'add-domain', 'gone', 'gone.example.org');
+    expect(added.stdout).toContain('domains: gone.localhost, gone.example.org.');
+    const info = await injectAs(t.app, 'gone.example.org', { method: 'GET', url: '/api/tenant-info/' });
+    expect(info.json().tenant).toEqual({ name: 'Gone Soon', slug: 'gone' });
+
+    const wrong = await store(dir, 'delete', 'gone', '--confirm', 'gon');
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toContain('confirm: Type gone to confirm.');
+    const deleted = await store(dir, 'delete', '--confirm', 'gone');
+    expect(deleted.stderr).toMatch(/\(working on the running server on port \d+\)/);
+    expect(deleted.stderr).not.toContain('Error');
+    expect(deleted.code).toBe(0);
+    expect(deleted.stdout).toContain('Deleted the store gone and every row it owned.');
+    const list = await store(dir, 'list');
+    expect(listed(list.stdout).map((row) => row[0])).not.toContain('gone');
+    const after = await injectAs(t.app, 'gone.localhost', { method: 'GET', url: '/api/tenant-info/' });
+    expect(after.json().tenant.slug).toBeNull();
+  }, 300_000);
+
   it('creates a platform operator, who then signs in to the console', async () => {
     const res = await store(
       dir,

@@ -30,17 +30,37 @@ export interface SeedResult {
   tenants: number;
 }
 
+export type SeedProgress = { starting: number } | { store: string; ms: number };
+
+export interface SeedOptions {
+  reset?: boolean;
+  /** Told before the first store is filled, and as each store is ready (with its milliseconds). */
+  onProgress?: (event: SeedProgress) => void;
+}
+
+/** The progress line a person starting the server (or `npm run seed`) reads. */
+export const progressLine = (event: SeedProgress) =>
+  'starting' in event
+    ? `First start: creating ${event.starting} demo stores…`
+    : `Demo store ${event.store} ready in ${(event.ms / 1000).toFixed(1)} s`;
+
 /**
  * Creates the demo stores and their data when the database has no store yet.
  * With `reset`, deletes every store first (their rows go with them) and builds the demo again.
  */
-export async function seedDemo(db: Database, { reset = false } = {}): Promise<SeedResult> {
+export async function seedDemo(
+  db: Database,
+  { reset = false, onProgress }: SeedOptions = {},
+): Promise<SeedResult> {
   if (reset) await db.execute(sql`truncate table ${tenants} cascade`);
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(tenants);
   if (existing && existing.n > 0) return { created: false, tenants: existing.n };
   const created = await db.insert(tenants).values(DEMO_TENANTS).returning();
+  onProgress?.({ starting: created.length });
   for (const tenant of created) {
+    const started = performance.now();
     for (const seeder of DEMO_SEEDERS) await seeder(db, tenant);
+    onProgress?.({ store: tenant.slug, ms: Math.round(performance.now() - started) });
   }
   await seedDemoOperator(db, DEMO_PASSWORD);
   return { created: true, tenants: created.length };

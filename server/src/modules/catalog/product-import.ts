@@ -89,5 +89,9 @@ export async function priceFromOffers(
       where s.tenant_id = ${tenantId} and s.product_id in ${productIds}
       order by s.product_id, (s.quantity > 0) desc, s.price, s.id
     ) best
-    where p.tenant_id = ${tenantId} and p.id = best.product_id`);
+    where p.tenant_id = ${tenantId} and p.id = best.product_id
+      -- A row already right is not rewritten (its search vector and triggers are not cheap).
+      and (p.price is distinct from best.price
+        or p.attributes->>'condition' is distinct from best.condition
+        or ${opening})`);
 }

@@ -26,7 +26,7 @@ export const cardImport: ImportKind = {
       throw new BadRequest('Only the store’s team loads card data files', { format: 'Store team only' });
   },
   preview: (ctx, file, limit) =>
-    isCatalogue(file.format) ? previewCatalogue(file, limit) : previewCollection(ctx, file, limit),
+    isCatalogue(file.format) ? previewCatalogue(ctx, file, limit) : previewCollection(ctx, file, limit),
   stage: (run) => (isCatalogue(run.file.format) ? stageCatalogue(run) : stageCollection(run)),
   apply: (run) => (isCatalogue(run.file.format) ? applyCatalogue(run) : applyCollection(run)),
 };

@@ -17,6 +17,7 @@ import { GAMES, type CardRecord } from './parsers/card-record.ts';
 import { rarityRank } from './rarity.ts';
 import { tcgCards } from './tcg.tables.ts';
 import { refreshTerms } from './tcg-terms.ts';
+import { withKnownSetNames } from './set-names.ts';
 
 const BATCH = 250;
 export const CONDITION_NAMES = {
@@ -68,6 +69,17 @@ function offersOf(
     : [];
 }
 
+/**
+ * The offer a card's product price shows, as `priceFromOffers` picks it (in stock first, then the cheapest):
+ * written with the product, so a fresh card's row is not updated a second time.
+ */
+const bestOffer = (offers: Offer[] | undefined) =>
+  offers?.reduce<Offer | undefined>((best, o) => {
+    if (!best) return o;
+    const inStock = Number(o.quantity > 0) - Number(best.quantity > 0);
+    return inStock > 0 || (inStock === 0 && o.cents < best.cents) ? o : best;
+  }, undefined);
+
 /** Inserts or updates one batch of cards (keyed by SKU) with their card row, image, variants and stock. */
 async function writeBatch(
   tx: Transaction,
@@ -91,7 +103,7 @@ async function writeBatch(
       sku: r.sku,
       shortDescription: [r.typeLine, r.setName].filter(Boolean).join(' · '),
       description: r.text,
-      price: listCents(r, !r.finishes.includes('nonfoil')),
+      price: bestOffer(offers.get(r.sku))?.cents ?? listCents(r, !r.finishes.includes('nonfoil')),
       categoryId: ctx.categories.get(`${r.game}:${r.setCode}`) ?? null,
       productTypeId: ctx.typeId,
       isMarketplaceProduct: true,
@@ -104,7 +116,7 @@ async function writeBatch(
         power: r.power,
         toughness: r.toughness,
         is_foil: (offers.get(r.sku) ?? []).some((o) => o.foil) || !r.finishes.includes('nonfoil'),
-        condition: 'NM',
+        condition: bestOffer(offers.get(r.sku))?.condition ?? 'NM',
         set: r.setCode.toUpperCase(),
         game: GAMES[r.game],
       },
@@ -248,6 +260,7 @@ export async function writeCards(
   records: CardRecord[],
   options: WriteOptions,
 ): Promise<WriteResult> {
+  records = await withKnownSetNames(tx, tenant.id, records);
   const categoryIds = await ensureSetCategories(tx, tenant.id, records);
   const typeId = await ensureCardType(tx, tenant.id);
   const suppliers = await suppliersOf(tx, tenant.id);

@@ -1,4 +1,4 @@
-export { DEMO_DATA_DIR, seedTcgDemo } from './tcg.seed.ts';
+export { DEMO_DATA_DIR, DEMO_POKEMON_PRICE_FILES, seedTcgDemo } from './tcg.seed.ts';
 export { importCards } from './import.service.ts';
 export { refreshTerms } from './tcg-terms.ts';
 export { FORMAT_NAMES, type FormatName } from './parsers/index.ts';

@@ -1,8 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { ImportPreview, ImportSkip } from '@storefront/contract/imports';
 import { BadRequest } from '../../../platform/errors.ts';
+import { csvHeader } from '../parsers/csv-dialect.ts';
 import type { ApplyRun, ImportFile, StageRun } from '../../imports/index.ts';
 import { writeCards } from '../card-writer.ts';
+import { withKnownSetNames } from '../set-names.ts';
+import type { RequestContext } from '../../../platform/tenancy.ts';
 import { parseCards, type CardRecord, type FormatName, type SkippedRecord } from '../parsers/index.ts';
 import { invalidateTcgFilters } from '../tcg-filters.service.ts';
 
@@ -24,7 +27,7 @@ export function detectCatalogueFormat(head: string): string | null {
     if (/"supertype"\s*:/.test(text)) return 'pokemon';
     return null;
   }
-  return /^name,manaCost,cmc,/.test(text) ? 'mtgjson-csv' : null;
+  return csvHeader(text).slice(0, 3).join() === 'name,manaCost,cmc' ? 'mtgjson-csv' : null;
 }
 
 const lineOf = (s: SkippedRecord) => Number(/\d+/.exec(s.at)?.[0] ?? 0);
@@ -47,8 +50,15 @@ async function parse(file: ImportFile) {
   }
 }
 
-export async function previewCatalogue(file: ImportFile, limit: number): Promise<ImportPreview> {
-  const { records, skipped } = await parse(file);
+/** The first cards as they will be written: set names the store knows fill in those given only by code. */
+export async function previewCatalogue(
+  ctx: RequestContext,
+  file: ImportFile,
+  limit: number,
+): Promise<ImportPreview> {
+  const parsed = await parse(file);
+  const records = await ctx.db((tx) => withKnownSetNames(tx, ctx.tenant.id, parsed.records.slice(0, limit)));
+  const { skipped } = parsed;
   return {
     format: file.format,
     columns: [
@@ -58,7 +68,7 @@ export async function previewCatalogue(file: ImportFile, limit: number): Promise
       { key: 'rarity', label: 'Rarity' },
       { key: 'sku', label: 'SKU' },
     ],
-    rows: records.slice(0, limit).map((r, i) => ({
+    rows: records.map((r, i) => ({
       line: i + 1,
       values: { name: r.name, set: r.setName, number: r.collectorNumber, rarity: r.rarity, sku: r.sku },
     })),

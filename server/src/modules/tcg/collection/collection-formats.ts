@@ -1,4 +1,4 @@
-import { parse } from 'csv-parse/sync';
+import { csvHeader } from '../parsers/csv-dialect.ts';
 import { CSV_FORMATS, type CsvFormat } from './csv-formats.ts';
 
 /** The formats a collection import reads: every app CSV plus the plain deck list. */
@@ -9,30 +9,15 @@ export const COLLECTION_FORMATS = [
 
 export const csvFormat = (id: string): CsvFormat | undefined => CSV_FORMATS.find((f) => f.id === id);
 
-/** Dragon Shield writes Excel's `"sep=,"` hint above its header. */
-export const hasSepLine = (head: string) => /^\uFEFF?"?sep=.?"?\r?\n/i.test(head);
-
-/** The header row's column names, read from the file's first kilobytes. */
-export function headerOf(head: string): string[] {
-  const lines = head.replace(/^\uFEFF/, '').split(/\r?\n/);
-  const first = hasSepLine(head) ? lines[1] : lines[0];
-  try {
-    const rows: string[][] = parse(first ?? '', { relax_quotes: true });
-    return (rows[0] ?? []).map((c) => c.trim());
-  } catch {
-    return [];
-  }
-}
-
 /** The collection format of a file by its header (the CSV with the most named columns wins), or null. */
 export function detectCollectionFormat(head: string): string | null {
-  const header = new Set(headerOf(head));
+  const header = new Set(csvHeader(head));
   const fits = CSV_FORMATS.filter((f) => f.columns.every((c) => header.has(c))).sort(
     (a, b) => b.columns.length - a.columns.length,
   );
   if (fits[0]) return fits[0].id;
   const lines = head
-    .split(/\r?\n/)
+    .split(/\r\n|\r|\n/)
     .map((l) => l.trim())
     .filter(Boolean)
     .slice(0, 20);

@@ -4,14 +4,15 @@ import { parse } from 'csv-parse';
 import { BadRequest } from '../../../platform/errors.ts';
 import { TimeSlices } from '../../../platform/time-slices.ts';
 import type { CollectionRow, SkippedRow } from './collection-row.ts';
-import { csvFormat, hasSepLine, headerOf } from './collection-formats.ts';
+import { csvDialect, csvHeader, csvParseOptions } from '../parsers/csv-dialect.ts';
+import { csvFormat } from './collection-formats.ts';
 import { deckListLine } from './deck-list.ts';
 
 /** A row read from a collection file: what it holds, or why it is skipped. */
 export type ReadRow = { row: CollectionRow; skip?: undefined } | { skip: SkippedRow; row?: undefined };
 
 export interface ReadOptions {
-  /** The file's first kilobytes (for the header check and Dragon Shield's `sep=` line). */
+  /** The file's first kilobytes (for the header check, the separator and Dragon Shield's `sep=` line). */
   head: string;
   /** Called with the bytes read so far, for progress. */
   onBytes?: (bytes: number) => void;
@@ -59,7 +60,7 @@ export async function* readCollection(
   }
   const csv = csvFormat(format);
   if (!csv) throw new BadRequest(`Unknown format "${format}"`, { format: 'Unknown format' });
-  const header = new Set(headerOf(options.head));
+  const header = new Set(csvHeader(options.head));
   const missing = csv.columns.filter((c) => !header.has(c));
   if (missing.length)
     throw new BadRequest(`This is not a ${csv.label} file: it has no column ${missing.join(', ')}`, {
@@ -69,8 +70,7 @@ export async function* readCollection(
   const parser = countBytes(createReadStream(path), options.onBytes).pipe(
     parse({
       columns: (names: string[]) => names.map((n) => n.trim()),
-      bom: true,
-      from_line: hasSepLine(options.head) ? 2 : 1,
+      ...csvParseOptions(csvDialect(options.head)),
       relax_column_count: true,
       relax_quotes: true,
       skip_empty_lines: true,

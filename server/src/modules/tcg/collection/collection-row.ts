@@ -122,7 +122,11 @@ export function languageName(code: string): string {
 
 /** A price as the apps write it ("$5.48", "0.25", "27.1700", "") → cents, or null when absent or zero. */
 export function centsOf(raw: string): number | null {
-  const s = raw.trim().replace(/^\$/, '');
+  // Excel in the locales that separate fields with `;` writes a decimal comma: "1,25".
+  const s = raw
+    .trim()
+    .replace(/^\$/, '')
+    .replace(/^(\d{1,9}),(\d{1,2})$/, '$1.$2');
   if (!/^\d{1,9}(\.\d{1,6})?$/.test(s)) return null;
   const cents = toCents(s);
   return cents > 0 ? cents : null;

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { ImportJob } from '@storefront/contract/imports';
-import type { signInAs } from '../../../test/test-app.ts';
-import { createTestApp, injectAs, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, injectAs, signInAs, type TestApp } from '../../../test/test-app.ts';
 import { importCards } from '../import.service.ts';
 import { DEMO_DATA_DIR } from '../tcg.seed.ts';
 
@@ -25,6 +24,16 @@ export async function importTestApp(): Promise<TestApp> {
   await load('mtgjson', 'mtg/mtgjson/AllPrintings.subset.json');
   await load('mtgjson-csv', 'mtg/csv/mtgjson-v3-csv/M14.csv', 'Magic 2014');
   return t;
+}
+
+/** Starts the import test app once for a test file (closed after it) and hands it over with its signed-in admin. */
+export function withImportTestApp(use: (t: TestApp, admin: Awaited<ReturnType<typeof signInAs>>) => void) {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await importTestApp();
+    use(t, await signInAs(t, 'cards', 'admin'));
+  }, 300_000);
+  afterAll(() => t?.close());
 }
 
 export function multipart(file: Buffer, name: string) {

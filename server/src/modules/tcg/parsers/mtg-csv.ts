@@ -18,7 +18,10 @@ export function colorsOfCost(manaCost: string): string[] {
   return wubrg(symbols.flatMap((s) => s.replace(/[{}]/g, '').split('/')));
 }
 
-/** The official MTGJSON v3 per-set CSV; the set is only in the file name, so the caller passes it. */
+/**
+ * The official MTGJSON v3 per-set CSV. The set code is only in the file name; its name is a row's `setName`
+ * field when the file has one, else the caller's (`--set-name`), else the code (the store may know its name).
+ */
 export function parseMtgCsv(text: string, set: { code: string; name?: string }): ParseResult {
   requireColumns(text, COLUMNS, 'MTGJSON v3 CSV');
   const result: ParseResult = { records: [], skipped: [] };
@@ -38,7 +41,7 @@ export function parseMtgCsv(text: string, set: { code: string; name?: string }):
         game: 'mtg',
         name,
         setCode: set.code.toLowerCase(),
-        setName: set.name ?? set.code.toUpperCase(),
+        setName: row.setName || row.set_name || set.name || set.code.toUpperCase(),
         collectorNumber: row.number,
         rarity,
         typeLine,

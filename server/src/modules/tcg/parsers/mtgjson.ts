@@ -21,15 +21,30 @@ function finishesOf(card: Json): ('nonfoil' | 'foil')[] {
   return [...(nonfoil ? (['nonfoil'] as const) : []), ...(foil ? (['foil'] as const) : [])];
 }
 
-function toRecord(card: Json, set: Json, at: string): CardRecord | SkippedRecord {
+const printingKey = (card: Json, set: Json) => `${str(card.setCode) || str(set.code)}:${str(card.number)}`;
+const isFront = (card: Json) => !str(card.side) || str(card.side) === 'a';
+
+/**
+ * A back face is no printing of its own: the card is sold as its front face. The reason says whether that
+ * front face is in the file (and so imported) or not (and so neither face is).
+ */
+function backFaceReason(card: Json, fronts: Map<string, string>, set: Json): string {
+  const side = `face "${str(card.side)}" of a multi-face card`;
+  const front = fronts.get(printingKey(card, set));
+  return front
+    ? `${side}: not a printing of its own; the card is imported as its front face "${front}"`
+    : `${side}: not a printing of its own, and its front face is not in this file, so the card is not imported`;
+}
+
+function toRecord(
+  card: Json,
+  set: Json,
+  at: string,
+  fronts: Map<string, string>,
+): CardRecord | SkippedRecord {
   const name = str(card.name);
   if (!name) return { at, name, reason: 'no name' };
-  if (str(card.side) && str(card.side) !== 'a')
-    return {
-      at,
-      name,
-      reason: `face "${str(card.side)}" of a multi-face card; imported with its front face`,
-    };
+  if (!isFront(card)) return { at, name, reason: backFaceReason(card, fronts, set) };
   const setCode = str(card.setCode) || str(set.code);
   const number = str(card.number);
   if (!setCode || !number) return { at, name, reason: 'no set code or number' };
@@ -75,10 +90,16 @@ export function parseMtgjson(text: string): ParseResult {
   const result: ParseResult = { records: [], skipped: [] };
   for (const set of sets) {
     const cards = Array.isArray(set.cards) ? set.cards : [];
+    const fronts = new Map(
+      cards
+        .filter(isObject)
+        .filter((c) => isFront(c) && str(c.name))
+        .map((c) => [printingKey(c, set), str(c.name)]),
+    );
     cards.forEach((card, i) => {
       const at = `${str(set.code)} #${i + 1}`;
       if (!isObject(card)) return result.skipped.push({ at, name: '', reason: 'not an object' });
-      const r = toRecord(card, set, at);
+      const r = toRecord(card, set, at, fronts);
       if ('reason' in r) result.skipped.push(r);
       else result.records.push(r);
     });

@@ -35,6 +35,28 @@ export function parsePokemonSets(text: string): Map<string, PokemonSet> {
   return sets;
 }
 
+/** The set a card names itself (pokemontcg.io API answers embed it), else the one in the set list. */
+function setOf(card: Json, setId: string, sets: Map<string, PokemonSet>): PokemonSet | undefined {
+  const own = isObject(card.set) && str(card.set.id) === setId ? card.set : null;
+  if (!own) return sets.get(setId);
+  return {
+    id: setId,
+    name: str(own.name) || sets.get(setId)?.name || setId,
+    releaseDate: str(own.releaseDate).replaceAll('/', '-') || sets.get(setId)?.releaseDate || null,
+  };
+}
+
+/** TCGplayer's market price of a finish, as API answers carry it (`tcgplayer.prices.holofoil.market`). */
+function marketPrice(card: Json, ...variants: string[]): string | null {
+  const prices = isObject(card.tcgplayer) && isObject(card.tcgplayer.prices) ? card.tcgplayer.prices : {};
+  for (const variant of variants) {
+    const quote = prices[variant];
+    if (isObject(quote) && typeof quote.market === 'number' && quote.market > 0)
+      return quote.market.toFixed(2);
+  }
+  return null;
+}
+
 /** The strongest attack: its base damage is the card's "power", its energy count its "mana value". */
 function strongestAttack(card: Json) {
   const attacks = (Array.isArray(card.attacks) ? card.attacks : []).filter(isObject);
@@ -57,7 +79,7 @@ function toRecord(
   const id = str(card.id);
   if (!name || !id) return { at, name, reason: 'no id or name' };
   const setId = id.includes('-') ? id.slice(0, id.lastIndexOf('-')) : fallbackSet;
-  const set = sets.get(setId);
+  const set = setOf(card, setId, sets);
   const rarity = str(card.rarity);
   if (!rarity) return { at: id, name, reason: 'no rarity' };
   const supertype = str(card.supertype);
@@ -91,18 +113,20 @@ function toRecord(
       .trim(),
     // Holo and reverse-holo status is only implied by rarity; the store offers foil for holo rarities.
     finishes: /holo|ultra|secret|rainbow|illustration|hyper/i.test(rarity) ? ['foil'] : ['nonfoil', 'foil'],
-    usd: null,
-    usdFoil: null,
+    usd: marketPrice(card, 'normal', '1stEditionNormal'),
+    usdFoil: marketPrice(card, 'holofoil', 'unlimitedHolofoil', '1stEditionHolofoil', 'reverseHolofoil'),
     releasedAt: set?.releaseDate ?? null,
     language: 'en',
     ownStock: null,
   };
 }
 
-/** A pokemontcg.io v2 card file (JSON array of one set's cards), with the set objects for names. */
+/** A pokemontcg.io v2 card file (one set's cards, or an API answer), with the set objects for names. */
 export function parsePokemon(text: string, sets: Map<string, PokemonSet>, fileSetId = ''): ParseResult {
   const json = parseJson(text, 'Pokémon TCG');
-  const list = Array.isArray(json) ? json : isObject(json) && Array.isArray(json.data) ? json.data : null;
+  // A set file is an array; API answers wrap cards in `data`, one card (`/cards/<id>`) as an object.
+  const data = isObject(json) ? json.data : json;
+  const list = Array.isArray(data) ? data : isObject(data) ? [data] : null;
   if (!list) throw new Error('Expected a JSON array of Pokémon TCG card objects');
   const result: ParseResult = { records: [], skipped: [] };
   list.forEach((item, i) => {
