@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, STORES, test } from '../fixtures';
 
+/** A 1 × 1 PNG, what the stand-in card host answers. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 const SEARCH = `${STORES.cards.url}/tcg/search`;
 const found = (page: Page) => page.getByText(/^Found \d+ TCG products$/);
 const searchButton = (page: Page) =>
@@ -137,11 +143,37 @@ test('a card shows its rarity, foil, mana cost and power/toughness badges and it
   await expect(card).toContainText('Set: Dominaria');
   await expect(card).toContainText('Game: Magic: The Gathering');
   await expect(card).toContainText(/Condition: (NM|LP|MP|HP|DMG)/);
-  await expect(card.locator('img')).toHaveAttribute('src', '/media/cards/cards/MTG-DOM-1.svg');
+  // Karn's picture link (MTGJSON's Scryfall id) cannot be reached here: the drawn picture stands in.
+  await expect(card.locator('img')).toHaveAttribute('data-fallback', 'drawn');
+  await expect(card.locator('img')).toHaveAttribute('src', /^\/media\/products\/[\w-]+\.svg$/);
+  expect(await card.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await page.goto(`${SEARCH}?q=${encodeURIComponent('is:foil pow>=1 game:mtg')}`);
   const foil = page.getByRole('article').filter({ hasText: 'Foil' }).first();
   await expect(foil.getByText(/^\d+\/\d+$/)).toBeVisible();
   await expectAccessible(page);
+});
+
+test('a card shows the picture its data links to, lazily, from the card host', async ({ page }) => {
+  const served: string[] = [];
+  await page.route('https://cards.scryfall.io/**', async (route) => {
+    served.push(new URL(route.request().url()).pathname);
+    await route.fulfill({ contentType: 'image/png', body: PNG });
+  });
+  await page.goto(`${SEARCH}?q=${encodeURIComponent('"Karn, Scion of Urza"')}`);
+  const img = page.getByRole('article').first().locator('img');
+  await expect(img).toHaveAttribute('src', /^https:\/\/cards\.scryfall\.io\/normal\/front\/0\/7\/07a3d9e8-/);
+  await expect(img).toHaveAttribute('loading', 'lazy');
+  // decode() settles once the picture is loaded and rejects for a broken one.
+  expect(
+    await img.evaluate((el: HTMLImageElement) =>
+      el.decode().then(
+        () => 'shown',
+        () => 'broken',
+      ),
+    ),
+  ).toBe('shown');
+  await expect(img).not.toHaveAttribute('data-fallback');
+  expect(served.some((p) => p.includes('07a3d9e8-8597-498b-869c-cff79e0df516'))).toBe(true);
 });
 
 test('the outdoor store has no cards to find', async ({ page }) => {

@@ -17,7 +17,8 @@ describe('security headers', () => {
     expect(res.statusCode).toBe(status);
     expect(res.headers['content-security-policy']).toBe(
       "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';" +
-        "img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';" +
+        "img-src 'self' data: blob: https://cards.scryfall.io https://img.scryfall.com https://c1.scryfall.com " +
+        "https://images.pokemontcg.io;object-src 'none';script-src 'self';script-src-attr 'none';" +
         "style-src 'self' 'unsafe-inline';connect-src 'self'",
     );
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');

@@ -2,6 +2,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
+import { REMOTE_IMAGE_HOSTS } from './remote-images.ts';
 
 const HSTS = 'max-age=31536000';
 
@@ -13,7 +14,7 @@ const SECURITY: HelmetOptions = {
       scriptSrc: ["'self'"],
       // React sets theme colours through style attributes.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      imgSrc: ["'self'", 'data:', 'blob:', ...REMOTE_IMAGE_HOSTS.map((host) => `https://${host}`)],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],

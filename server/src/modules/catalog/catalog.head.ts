@@ -38,7 +38,7 @@ function renderHead(request: FastifyRequest, head: Head): string {
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', url),
     meta('property', 'og:site_name', request.tenant?.name ?? ''),
-    head.image ? meta('property', 'og:image', `${origin}${head.image}`) : '',
+    head.image ? meta('property', 'og:image', new URL(head.image, origin).href) : '',
     head.extra ?? '',
   ].join('\n    ');
 }

@@ -4,12 +4,12 @@ import { z } from 'zod';
 import { queryRows } from '../../db/client.ts';
 import { productSvg } from './catalog.art.ts';
 
-/** Where a product's generated picture is served; the seeders store this path as the image file. */
-export const productImagePath = (slug: string) => `/media/products/${slug}.svg`;
-
 const ParamsSchema = z.object({ file: z.string().regex(/^[\w-]{1,200}\.svg$/, 'Unknown image') });
 
-/** GET /media/products/{slug}.svg: the product's picture, drawn from its name, type and category. */
+/**
+ * GET /media/products/{slug}.svg (`drawnProductImage`): the product's picture, drawn from its name, type and
+ * category; the seeders store this path as the image file, and pages fall back to it.
+ */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/media/products/:file',

@@ -1,7 +1,7 @@
 import { toCents } from '@storefront/contract/money';
 import { slugify } from '../../platform/slug.ts';
 import type { Transaction } from '../../db/client.ts';
-import { productImagePath } from './catalog.media.ts';
+import { drawnProductImage } from '@storefront/contract/responsive-image';
 import { categories, productImages, products, productTypes, productVariants } from './catalog.tables.ts';
 
 export interface CategorySeed {
@@ -143,7 +143,7 @@ export async function insertCatalogue(
     seed.products.map((p, i) => ({
       tenantId,
       productId: productRows[i]!.id,
-      file: productImagePath(productRows[i]!.slug),
+      file: drawnProductImage(productRows[i]!.slug),
       altText: p.name,
     })),
   );

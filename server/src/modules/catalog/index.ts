@@ -1,6 +1,7 @@
 export {
   insertProduct,
   priceFromVariants,
+  remoteImagesOf,
   removeUnitsSold,
   replaceImages,
   setAllVariantPrices,
@@ -58,5 +59,5 @@ export {
   type SeededProduct,
   type TypeSeed,
 } from './catalogue-writes.ts';
-export { mediaRoutes, productImagePath } from './catalog.media.ts';
+export { mediaRoutes } from './catalog.media.ts';
 export { productSvg } from './catalog.art.ts';

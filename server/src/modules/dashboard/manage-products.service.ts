@@ -1,3 +1,4 @@
+import { drawnProductImage } from '@storefront/contract/responsive-image';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { slugify } from '../../platform/slug.ts';
 import { pageAnswer, pageWindow } from '../../platform/paging.ts';
@@ -18,7 +19,6 @@ import type { RequestContext } from '../../platform/tenancy.ts';
 import {
   insertProduct,
   insertVariant,
-  productImagePath,
   replaceImages,
   updateProduct as updateCatalogProduct,
 } from '../catalog/index.ts';
@@ -137,7 +137,7 @@ export async function createProduct(
       tx,
       tenantId,
       [row.id],
-      [{ productId: row.id, file: productImagePath(slug), altText: body.name }],
+      [{ productId: row.id, file: drawnProductImage(slug), altText: body.name }],
     );
     await audit(tx, tenantId, user, 'product.create', `product ${body.sku}`, {
       name: body.name,

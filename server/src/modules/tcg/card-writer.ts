@@ -6,6 +6,7 @@ import { suppliersOf } from '../auth/index.ts';
 import {
   AWAITING_STOCK,
   priceFromOffers,
+  remoteImagesOf,
   replaceImages,
   upsertProductsBySku,
   upsertVariantsBySku,
@@ -183,13 +184,19 @@ async function writeBatch(
       },
     });
   await refreshTerms(tx, tenant.id, ids);
+  // A file without picture links (a collection CSV) keeps the picture an earlier import linked.
+  const kept = await remoteImagesOf(
+    tx,
+    tenant.id,
+    batch.filter((r) => !r.imageUrl).map((r) => idOf.get(r.sku)!),
+  );
   await replaceImages(
     tx,
     tenant.id,
     ids,
     batch.map((r) => ({
       productId: idOf.get(r.sku)!,
-      file: cardImagePath(tenant.slug, r.sku),
+      file: r.imageUrl ?? kept.get(idOf.get(r.sku)!) ?? cardImagePath(tenant.slug, r.sku),
       altText: `${r.name}, ${r.rarity} ${GAMES[r.game]} card from ${r.setName}`,
     })),
   );

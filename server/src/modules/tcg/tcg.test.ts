@@ -82,7 +82,7 @@ describe('GET /api/ecommerce/products/tcg_search/', () => {
       name: 'Karn, Scion of Urza',
       sku: 'MTG-DOM-1',
       image: {
-        file: '/media/cards/cards/MTG-DOM-1.svg',
+        file: 'https://cards.scryfall.io/normal/front/0/7/07a3d9e8-8597-498b-869c-cff79e0df516.jpg',
         alt_text: 'Karn, Scion of Urza, Mythic Magic: The Gathering card from Dominaria',
       },
       attributes: {

@@ -43,6 +43,8 @@ export interface CardRecord {
   usdFoil: string | null;
   releasedAt: string | null;
   language: string;
+  /** The card's picture on a host the stores may show (platform/remote-images.ts); null draws one. */
+  imageUrl: string | null;
   ownStock: OwnStock | null;
 }
 

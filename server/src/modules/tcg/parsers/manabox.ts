@@ -91,6 +91,7 @@ export function parseManabox(text: string): ParseResult {
       usdFoil: isFoil ? price(row['Purchase price']) : null,
       releasedAt: null,
       language,
+      imageUrl: null,
       ownStock: { condition: cond, foil: isFoil, quantity, price: price(row['Purchase price']) },
     });
   }

@@ -57,6 +57,7 @@ export function parseMtgCsv(text: string, set: { code: string; name?: string }):
         usdFoil: null,
         releasedAt: null,
         language: 'en',
+        imageUrl: null,
         ownStock: null,
       };
       result.records.push(record);

@@ -11,6 +11,7 @@ import {
   type ParseResult,
   type SkippedRecord,
 } from './card-record.ts';
+import { scryfallImageById } from './card-images.ts';
 
 type Json = Record<string, unknown>;
 
@@ -75,6 +76,7 @@ function toRecord(
     usdFoil: null,
     releasedAt: str(set.releaseDate) || null,
     language: 'en',
+    imageUrl: scryfallImageById(isObject(card.identifiers) ? card.identifiers.scryfallId : null),
     ownStock: null,
   };
 }

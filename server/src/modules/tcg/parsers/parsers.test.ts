@@ -53,13 +53,23 @@ describe('field mapping on named cards', () => {
         power: '+3',
         toughness: '+1',
         usd: '0.04',
+        imageUrl: 'https://img.scryfall.com/cards/normal/en/ust/84.jpg?1522207079',
       },
     ],
     [
       'scryfall',
       'mtg/scryfall/mtg_scryfall_cards.json',
       'Reckless Waif // Merciless Predator',
-      { game: 'mtg', types: ['Creature'], colors: ['R'], manaCost: '{R}', power: '1', toughness: '1' },
+      {
+        game: 'mtg',
+        types: ['Creature'],
+        colors: ['R'],
+        manaCost: '{R}',
+        power: '1',
+        toughness: '1',
+        imageUrl:
+          'https://img.scryfall.com/cards/normal/front/0/2/028aeebc-4073-4595-94da-02f9f96ea148.jpg?1545408336',
+      },
     ],
     [
       'mtgjson',
@@ -77,6 +87,7 @@ describe('field mapping on named cards', () => {
         toughness: '5',
         finishes: ['nonfoil', 'foil'],
         usd: null,
+        imageUrl: 'https://cards.scryfall.io/normal/front/0/7/07a3d9e8-8597-498b-869c-cff79e0df516.jpg',
       },
     ],
     [
@@ -92,6 +103,7 @@ describe('field mapping on named cards', () => {
         manaValue: 5,
         power: '3',
         toughness: '4',
+        imageUrl: null,
       },
     ],
     [
@@ -104,6 +116,7 @@ describe('field mapping on named cards', () => {
         rarity: 'Mythic',
         finishes: ['foil'],
         ownStock: { condition: 'NM', foil: true, quantity: 1, price: '89.86' },
+        imageUrl: null,
       },
     ],
     [
@@ -121,10 +134,42 @@ describe('field mapping on named cards', () => {
         toughness: '80',
         power: '30',
         manaValue: 3,
+        imageUrl: 'https://images.pokemontcg.io/base1/1_hires.png',
       },
     ],
   ] as const)('%s: %s → %s', (format, file, name, expected) => {
     expect(find(format, file, name, { setsText: sets })).toMatchObject(expected);
+  });
+});
+
+describe('picture links', () => {
+  const scryfallCard = (normal: unknown) =>
+    JSON.stringify([
+      {
+        object: 'card',
+        name: 'Opt',
+        set: 'xln',
+        collector_number: '65',
+        rarity: 'common',
+        image_uris: { normal },
+      },
+    ]);
+  it.each([
+    'javascript:alert(1)',
+    'http://cards.scryfall.io/normal/front/a/b/x.jpg',
+    'https://evil.example/normal/front/a/b/x.jpg',
+    'https://cards.scryfall.io.evil.example/x.jpg',
+    'https://user:pw@cards.scryfall.io/x.jpg',
+    `https://cards.scryfall.io/${'x'.repeat(600)}.jpg`,
+    42,
+  ])('keeps no link but those to the card hosts: %s', (normal) => {
+    const [card] = parseCards('scryfall', { text: scryfallCard(normal), fileName: 'x.json' }).records;
+    expect(card!.imageUrl).toBeNull();
+  });
+  it('keeps an https link to a card host', () => {
+    const link = 'https://cards.scryfall.io/normal/front/a/b/x.jpg?1';
+    const [card] = parseCards('scryfall', { text: scryfallCard(link), fileName: 'x.json' }).records;
+    expect(card!.imageUrl).toBe(link);
   });
 });
 

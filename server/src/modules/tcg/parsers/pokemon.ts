@@ -9,6 +9,7 @@ import {
   type ParseResult,
   type SkippedRecord,
 } from './card-record.ts';
+import { remoteImageUrl } from './card-images.ts';
 
 type Json = Record<string, unknown>;
 
@@ -117,6 +118,7 @@ function toRecord(
     usdFoil: marketPrice(card, 'holofoil', 'unlimitedHolofoil', '1stEditionHolofoil', 'reverseHolofoil'),
     releasedAt: set?.releaseDate ?? null,
     language: 'en',
+    imageUrl: isObject(card.images) ? remoteImageUrl(card.images.large) : null,
     ownStock: null,
   };
 }

@@ -12,6 +12,7 @@ import {
   type ParseResult,
   type SkippedRecord,
 } from './card-record.ts';
+import { scryfallImage } from './card-images.ts';
 
 type Json = Record<string, unknown>;
 
@@ -90,6 +91,7 @@ function toRecord(card: Json, index: number): CardRecord | SkippedRecord {
     ...prices(card),
     releasedAt: str(card.released_at) || null,
     language,
+    imageUrl: scryfallImage(card),
     ownStock: null,
   };
 }

@@ -11,6 +11,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { WishlistHeart } from '../components/WishlistHeart';
 import { BackToAccount } from '../components/BackToAccount';
 import { RequireSignIn } from '../components/RequireSignIn';
+import { ProductImage } from '../../../ui/ProductImage';
 
 function Wishlist() {
   const { data, isPending } = useQuery(wishlistQuery);
@@ -43,7 +44,12 @@ function Wishlist() {
         >
           <div className="flex aspect-square items-center justify-center bg-gray-100">
             {p.image ? (
-              <img src={p.image.file} alt={p.image.alt_text} className="h-full w-full object-cover" />
+              <ProductImage
+                file={p.image.file}
+                slug={p.slug}
+                alt={p.image.alt_text}
+                className="h-full w-full object-cover"
+              />
             ) : (
               <span className="text-sm text-gray-600">No Image Available</span>
             )}

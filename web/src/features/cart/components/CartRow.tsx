@@ -5,6 +5,7 @@ import type { CartItem } from '@storefront/contract/cart';
 import { cartChanged, removeCartItem, updateCartItem } from '../cart-queries';
 import { formatAmount } from '../../../lib/money';
 import { QuantityStepper } from '../../../ui/QuantityStepper';
+import { ProductImage } from '../../../ui/ProductImage';
 
 /** One cart line: image, name, price, stepper, line total and remove. Failures are logged only (spec section 8). */
 export function CartRow({ item }: { item: CartItem }) {
@@ -26,8 +27,9 @@ export function CartRow({ item }: { item: CartItem }) {
     <li className="flex gap-4 py-5">
       <div className="flex h-16 w-16 shrink-0 items-center sm:h-24 sm:w-24 justify-center overflow-hidden rounded-lg bg-gray-100">
         {product.image ? (
-          <img
-            src={product.image.file}
+          <ProductImage
+            file={product.image.file}
+            slug={product.slug}
             alt={product.image.alt_text || product.name}
             className="h-full w-full object-cover"
           />

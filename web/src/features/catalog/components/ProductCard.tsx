@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductListItem } from '@storefront/contract/catalog';
 import { formatAmount, toCents } from '../../../lib/money';
-import { CARD_IMAGE_SIZES, responsiveImage } from '@storefront/contract/responsive-image';
+import { CARD_IMAGE_SIZES } from '@storefront/contract/responsive-image';
 import { AddToCartButton } from '../../cart';
 import { WishlistHeart } from '../../account';
+import { ProductImage } from '../../../ui/ProductImage';
 
 /** What a card needs; any product row of the API (catalogue, TCG, cart, wishlist) has these fields. */
 export type ProductCardProduct = Pick<ProductListItem, 'id' | 'slug' | 'name' | 'price' | 'sku'> &
@@ -87,12 +88,12 @@ export function ProductCard({
       <div className={`relative ${imageAspect} bg-gray-100`}>
         <Link to={href} tabIndex={-1} aria-hidden="true" className="block h-full w-full">
           {product.image ? (
-            <img
-              src={product.image.file}
-              {...responsiveImage(product.image.file, CARD_IMAGE_SIZES)}
+            <ProductImage
+              file={product.image.file}
+              slug={product.slug}
+              sizes={CARD_IMAGE_SIZES}
               alt={product.image.alt_text || product.name}
               loading={eager ? 'eager' : 'lazy'}
-              decoding="async"
               width={400}
               height={400}
               className="h-full w-full object-contain p-2 transition group-hover:scale-[1.02]"

@@ -4,6 +4,7 @@ import type { Collection } from '@storefront/contract/catalog';
 import { formatAmount } from '../../../lib/money';
 import { Skeleton } from '../../../ui/Skeleton';
 import { productsQuery } from '../catalog-queries';
+import { ProductImage } from '../../../ui/ProductImage';
 
 /** A short list of one collection for the home page's sidebar, linking to the full page. */
 export function SidebarList({
@@ -41,8 +42,9 @@ export function SidebarList({
               >
                 <span className="h-14 w-14 shrink-0 overflow-hidden rounded-md bg-gray-100">
                   {p.image && (
-                    <img
-                      src={p.image.file}
+                    <ProductImage
+                      file={p.image.file}
+                      slug={p.slug}
                       alt=""
                       width={56}
                       height={56}

@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatAmount } from '../../../lib/money';
-import { HERO_IMAGE_SIZES, responsiveImage } from '@storefront/contract/responsive-image';
+import { HERO_IMAGE_SIZES } from '@storefront/contract/responsive-image';
 import { useTenant } from '../../tenant';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { buttonClass } from '../../../ui/Button';
@@ -12,6 +12,7 @@ import { ProductCard } from '../components/ProductCard';
 import { ProductGrid } from '../components/ProductGrid';
 import { featuredQuery, productsQuery } from '../catalog-queries';
 import { SidebarList } from '../components/SidebarList';
+import { ProductImage } from '../../../ui/ProductImage';
 
 /** Spec section 9: 4 featured products in the hero, the first 8 latest products. */
 const HERO_PRODUCTS = 4;
@@ -51,9 +52,10 @@ function Hero() {
               >
                 <span className="aspect-[4/3] overflow-hidden rounded-lg bg-gray-100">
                   {p.image && (
-                    <img
-                      src={p.image.file}
-                      {...responsiveImage(p.image.file, HERO_IMAGE_SIZES)}
+                    <ProductImage
+                      file={p.image.file}
+                      slug={p.slug}
+                      sizes={HERO_IMAGE_SIZES}
                       alt={p.image.alt_text}
                       width={300}
                       height={225}
