@@ -28,6 +28,8 @@ export const OrderItemSchema = z.object({
   }),
   /** The variant bought (a card's condition and finish), when one was chosen. */
   variant_name: z.string().nullable(),
+  /** That variant's id while the store still has it ('Buy Again' adds it again), else null. */
+  variant_id: z.number().int().nullable(),
   quantity: z.number().int(),
   price: z.string(),
   line_total: z.string(),

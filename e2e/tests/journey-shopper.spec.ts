@@ -84,6 +84,11 @@ test('a shopper finds cards by typo and filters, adds one signed out, pays part 
     cardName = (await card.getByRole('heading').first().textContent())!.trim();
     await card.getByRole('link').first().click();
     await expect(page.getByRole('heading', { name: cardName, level: 1 })).toBeVisible();
+    // Specifications read as words, and leave the condition to the condition choice above them.
+    const specs = page.locator('dl').filter({ hasText: 'Rarity' });
+    await expect(specs).toContainText('Game');
+    await expect(specs).not.toContainText(/Is foil|true|false/);
+    await expect(specs.getByText('Condition', { exact: true })).toHaveCount(0);
     await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByRole('link', { name: 'Shopping cart, 2 items' })).toBeVisible();
   });
@@ -157,6 +162,16 @@ test('a shopper finds cards by typo and filters, adds one signed out, pays part 
     await expect(page.getByText(dollars(total), { exact: true }).first()).toBeVisible();
     await expectAccessible(page);
     await page.screenshot({ path: 'test-results/journey-shopper-order-1280.png', fullPage: true });
+  });
+
+  await test.step('Buy Again puts the card back in the cart in the condition bought', async () => {
+    const line = page.getByRole('listitem').filter({ hasText: `${cardName} (` });
+    const bought = /\(([^)]+)\) ×/.exec((await line.textContent())!)![1]!;
+    await line.getByRole('button', { name: /^Buy Again/ }).click();
+    await expect(page.getByRole('link', { name: 'Shopping cart, 1 items' })).toBeVisible();
+    await page.goto('/cart');
+    const row = page.getByRole('main').getByRole('listitem').filter({ hasText: cardName });
+    await expect(row.getByText(bought, { exact: true })).toBeVisible();
   });
   console.log(`story (b) a shopper buys: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 });

@@ -114,9 +114,21 @@ describe('checking out a chosen variant', () => {
     ]);
     const [order] = (await me.orders()).results;
     expect(order.items).toMatchObject([
-      { variant_name: 'Near Mint', quantity: 3, price: '2.00', line_total: '6.00' },
+      { variant_name: 'Near Mint', variant_id: nearMint, quantity: 3, price: '2.00', line_total: '6.00' },
     ]);
     expect(order.subtotal).toBe('6.00');
+  });
+
+  it("lets 'Buy Again' add the same variant, not the product's cheapest", async () => {
+    await addVariantLine(nearMint, 1);
+    expect((await me.checkout(validBody())).statusCode).toBe(201);
+    const [line] = (await me.orders()).results[0].items;
+    expect(line).toMatchObject({ variant_name: 'Near Mint', variant_id: nearMint });
+    // What the order page's button sends: the line's product and variant.
+    expect((await addVariantLine(line.variant_id, 1, line.product.id)).statusCode).toBe(201);
+    expect((await me.cart()).items).toMatchObject([
+      { variant: { id: nearMint, name: 'Near Mint' }, quantity: 1 },
+    ]);
   });
 
   it('sells a line added without a variant as the cheapest variant in stock, and only that one', async () => {

@@ -67,7 +67,8 @@ function itemColumns(o: NewOrder) {
   const column = <T>(pick: (line: OrderTotals['lines'][number], n: number) => T) =>
     sql.param(o.totals.lines.map(pick));
   return sql`${column((_, n) => n)}::int[], ${column((l) => l.productId)}::int[], ${column((l) => l.slug)}::text[],
-    ${column((l) => l.name)}::text[], ${column((l) => l.variantName)}::text[], ${column((l) => l.sku)}::text[],
+    ${column((l) => l.name)}::text[], ${column((l) => l.variantName)}::text[],
+    ${column((l) => (l.variantName === null ? null : l.variantId))}::int[], ${column((l) => l.sku)}::text[],
     ${column((l) => formatCents(l.unitCents))}::numeric[], ${column((l) => l.quantity)}::int[],
     ${column((l) => formatCents(l.lineCents))}::numeric[]`;
 }
@@ -138,12 +139,12 @@ export async function createOrder(tx: Transaction, o: NewOrder): Promise<Checkou
     tx,
     sql`with o as (${order.getSQL()}),
       items as (
-        insert into order_items (tenant_id, order_id, product_id, product_slug, product_name, variant_name, sku,
-          unit_price, quantity, line_total)
-        select ${o.tenantId}::uuid, o.id, l.product_id, l.slug, l.name, l.variant_name, l.sku, l.unit_price,
-          l.quantity, l.line_total
-        from o, unnest(${itemColumns(o)}) as l (n, product_id, slug, name, variant_name, sku, unit_price, quantity,
-          line_total)
+        insert into order_items (tenant_id, order_id, product_id, product_slug, product_name, variant_name,
+          variant_id, sku, unit_price, quantity, line_total)
+        select ${o.tenantId}::uuid, o.id, l.product_id, l.slug, l.name, l.variant_name, l.variant_id, l.sku,
+          l.unit_price, l.quantity, l.line_total
+        from o, unnest(${itemColumns(o)}) as l (n, product_id, slug, name, variant_name, variant_id, sku, unit_price,
+          quantity, line_total)
         order by l.n
         returning id),
       taken as (

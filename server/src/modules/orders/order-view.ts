@@ -59,6 +59,7 @@ export function orderView(row: OrderRow, items: OrderItemRow[], payments: OrderP
       id: i.id,
       product: { id: i.productId, slug: i.productSlug, name: i.productName, sku: i.sku, image: i.image },
       variant_name: i.variantName,
+      variant_id: i.variantId,
       quantity: i.quantity,
       price: formatCents(i.unitPrice),
       line_total: formatCents(i.lineTotal),

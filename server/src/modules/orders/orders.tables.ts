@@ -5,7 +5,7 @@ import type { Carrier } from '@storefront/contract/shipment';
 import { money } from '../../db/money-column.ts';
 import { tenantReference, tenantTable } from '../../db/tenant-scope.ts';
 import { users } from '../auth/tables.ts';
-import { products } from '../catalog/tables.ts';
+import { products, productVariants } from '../catalog/tables.ts';
 import { supplierStocks } from '../inventory/tables.ts';
 
 /**
@@ -59,6 +59,8 @@ export const orderItems = tenantTable(
     productName: text().notNull(),
     /** The chosen variant's name (a card's condition and finish), copied like the product's. */
     variantName: text(),
+    /** That variant, while it exists: 'Buy Again' adds it again. */
+    variantId: integer(),
     sku: text().notNull(),
     unitPrice: money().notNull(),
     quantity: integer().notNull(),
@@ -67,6 +69,7 @@ export const orderItems = tenantTable(
   (t) => [
     tenantReference(t.tenantId, t.orderId, orders).onDelete('cascade'),
     tenantReference(t.tenantId, t.productId, products).onDelete('set null'),
+    tenantReference(t.tenantId, t.variantId, productVariants).onDelete('set null'),
     index('order_items_tenant_order_idx').on(t.tenantId, t.orderId),
   ],
 );

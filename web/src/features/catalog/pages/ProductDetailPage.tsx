@@ -5,7 +5,7 @@ import type { Product } from '@storefront/contract/catalog';
 import { HttpError } from '../../../lib/api';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels';
 import { formatAmount, toCents } from '../../../lib/money';
-import { PAGE_IMAGE_SIZES, responsiveImage } from '@storefront/contract/responsive-image';
+import { PAGE_IMAGE_SIZES } from '@storefront/contract/responsive-image';
 import { SelectField } from '../../../ui/FormField';
 import { PageContainer } from '../../../ui/PageContainer';
 import { PageHeading } from '../../../ui/PageHeading';
@@ -19,10 +19,10 @@ import { PriceHistoryPanel } from '../../pricing';
 import { StockBanner } from '../components/StockBanner';
 import { useMetaDescription } from '../use-document-meta';
 import { choiceLabel, defaultVariant, offersChoice, variantLabel } from '../variant-choice';
+import { ProductImage } from '../../../ui/ProductImage';
+import { specificationRows } from '../specifications';
 
 const STOCK_LABEL = { low_stock: 'Low Stock' } as const;
-
-const label = (key: string) => key.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
 function Facts({ product }: { product: Product }) {
   const rows: [string, ReactNode][] = [
@@ -71,9 +71,7 @@ function ProductView({ product }: { product: Product }) {
   const price = variant?.price ?? product.price;
   const stock = variant ? variant.stock : product.available_stock;
   const out = variant ? variant.stock === 0 : product.stock_status === 'out_of_stock';
-  const specs = Object.entries(product.attributes).filter(
-    ([, v]) => v !== null && v !== '' && typeof v !== 'object',
-  );
+  const specs = specificationRows(product.attributes, choosing);
   useMetaDescription(product.meta_description);
 
   function choose(id: number) {
@@ -88,9 +86,11 @@ function ProductView({ product }: { product: Product }) {
       <div className="grid gap-8 md:grid-cols-2">
         <div className="aspect-square overflow-hidden rounded-xl border border-gray-200 bg-white">
           {product.image ? (
-            <img
-              src={product.image.file}
-              {...responsiveImage(product.image.file, PAGE_IMAGE_SIZES)}
+            <ProductImage
+              file={product.image.file}
+              slug={product.slug}
+              sizes={PAGE_IMAGE_SIZES}
+              loading="eager"
               alt={product.image.alt_text || product.name}
               width={600}
               height={600}
@@ -151,10 +151,10 @@ function ProductView({ product }: { product: Product }) {
           <h2 className="mt-8 mb-3 text-xl font-semibold">Specifications</h2>
           {specs.length > 0 ? (
             <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-lg border border-gray-200 bg-white p-4 text-sm">
-              {specs.map(([key, value]) => (
-                <div key={key} className="contents">
-                  <dt className="font-medium text-gray-700">{label(key)}</dt>
-                  <dd className="text-gray-900">{String(value)}</dd>
+              {specs.map(([name, value]) => (
+                <div key={name} className="contents">
+                  <dt className="font-medium text-gray-700">{name}</dt>
+                  <dd className="text-gray-900">{value}</dd>
                 </div>
               ))}
             </dl>

@@ -129,6 +129,7 @@ export default function OrderDetailPage() {
                 action: item.product.id !== null && (
                   <AddToCartButton
                     productId={item.product.id}
+                    variantId={item.variant_id ?? undefined}
                     productName={item.product.name}
                     label="Buy Again"
                   />
