@@ -31,6 +31,7 @@ export {
 export { rowCount, setVariantPricesFrom } from './variant-repricing.ts';
 export {
   insertVariant,
+  restoreVariant,
   updateVariant,
   variantBySku,
   type NewVariant,

@@ -51,6 +51,30 @@ export async function updateVariant(
   return row;
 }
 
+/** Puts a removed variant of the product back on sale with the changes given; undefined when there is none. */
+export async function restoreVariant(
+  tx: Transaction,
+  tenantId: string,
+  productId: number,
+  variantId: number,
+  changes: Omit<VariantChanges, 'isActive'>,
+): Promise<VariantRow | undefined> {
+  await dataChanged(tx, tenantId, 'products');
+  const [row] = await tx
+    .update(productVariants)
+    .set({ ...changes, isActive: true })
+    .where(
+      and(
+        eq(productVariants.tenantId, tenantId),
+        eq(productVariants.productId, productId),
+        eq(productVariants.id, variantId),
+        eq(productVariants.isActive, false),
+      ),
+    )
+    .returning();
+  return row;
+}
+
 /** The store's variant with this SKU, of any product, removed ones too (a SKU names one variant for good). */
 export async function variantBySku(
   tx: Transaction,

@@ -15,6 +15,7 @@ import type { RequestContext } from '../../platform/tenancy.ts';
 import {
   insertVariant,
   priceFromVariants,
+  restoreVariant,
   updateVariant,
   variantBySku,
   variantsOf,
@@ -61,7 +62,9 @@ async function afterVariantChange(
 
 /**
  * Adds a variant to a product the user may manage, with its own SKU (new in the store), price, options and
- * the holder's stock; the product's price follows its cheapest active variant.
+ * the holder's stock; the product's price follows its cheapest active variant. A SKU that a removed
+ * variant of this product holds brings that variant back with what is given (its orders keep pointing at
+ * it); one that any other variant of the store holds is refused.
  */
 export async function addVariant(
   ctx: RequestContext,
@@ -72,9 +75,23 @@ export async function addVariant(
   const tenantId = ctx.tenant.id;
   return ctx.db(async (tx) => {
     const product = await loadManageable(tx, tenantId, user, productId);
+    const price = toCents(body.price);
+    const removed = await variantBySku(tx, tenantId, body.sku);
+    if (removed && !removed.isActive && removed.productId === productId) {
+      await restoreVariant(tx, tenantId, productId, removed.id, {
+        name: body.name,
+        price,
+        attributes: withOptions({}, body),
+      });
+      await audit(tx, tenantId, user, 'variant.restore', `product ${product.sku} / ${body.sku}`, { ...body });
+      return afterVariantChange(tx, ctx, user, product, {
+        variantId: removed.id,
+        quantity: body.stock,
+        price,
+      });
+    }
     await assertFreeSku(tx, tenantId, body.sku);
     const siblings = await variantsOf(tx, tenantId, [productId]);
-    const price = toCents(body.price);
     const variantId = await insertVariant(tx, tenantId, {
       productId,
       name: body.name,

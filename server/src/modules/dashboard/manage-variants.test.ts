@@ -133,6 +133,28 @@ describe('staff manage a product’s variants', () => {
     expect(
       (await staff('PUT', `${variantsUrl(shirt.id)}${xl}/`, { price: '1.00', stock: 1 })).statusCode,
     ).toBe(404);
+    // Adding its SKU again puts the removed variant back, as given; the orders that sold it still point at it.
+    const back = await staff('POST', variantsUrl(shirt.id), {
+      name: 'XL Tall',
+      sku: 'SH-3-XL',
+      price: '6.00',
+      stock: 1,
+    });
+    expect(back.statusCode).toBe(201);
+    expect(back.json().variants.slice(1)).toMatchObject([
+      { id: xl, name: 'XL Tall', price: '6.00', stock: 1 },
+    ]);
+    expect(back.json()).toMatchObject({ price: '6.00', total_stock: 5 });
+    expect((await staff('DELETE', `${variantsUrl(shirt.id)}${xl}/`)).statusCode).toBe(200);
+    // Another product cannot take it.
+    const other = await newShirt('SH-3B');
+    const clash = await staff('POST', variantsUrl(other.id), {
+      name: 'XL',
+      sku: 'SH-3-XL',
+      price: '5.00',
+      stock: 2,
+    });
+    expect(clash.statusCode).toBe(409);
     const last = await staff('DELETE', `${variantsUrl(shirt.id)}${shirt.variants[0]!.id}/`);
     expect(last.statusCode).toBe(400);
     expect(last.json().error).toBe(
