@@ -69,6 +69,16 @@ describe('Pokémon card data', () => {
   });
 });
 
+describe('a Pokémon card file uploaded alone, of a set the store has never seen', () => {
+  it('takes the set names from the list the platform ships', async () => {
+    const sv1 = sample('pokemon/cards/en/sv1.json');
+    expect(await previewSets(sv1, 'sv1.json')).toEqual(['Scarlet & Violet']);
+    const job = await importAs(t, admin, sv1, 'sv1.json');
+    expect([job.detectedFormat, job.status]).toEqual(['pokemon', 'done']);
+    expect(await setNames('sv1')).toEqual(['Scarlet & Violet']);
+  });
+});
+
 describe('MTGJSON back faces', () => {
   it('say whether the card is imported as its front face', () => {
     const { skipped } = parseMtgjson(sample('mtg/mtgjson/AllPrintings.subset.json').toString('utf8'));

@@ -2,7 +2,8 @@ import type { ParseResult } from './card-record.ts';
 import { parseManabox } from './manabox.ts';
 import { parseMtgCsv } from './mtg-csv.ts';
 import { parseMtgjson } from './mtgjson.ts';
-import { parsePokemon, parsePokemonSets, type PokemonSet } from './pokemon.ts';
+import { knownPokemonSets } from './known-pokemon-sets.ts';
+import { parsePokemon, parsePokemonSets } from './pokemon.ts';
 import { parseScryfall } from './scryfall.ts';
 
 export type { CardRecord, ParseResult, SkippedRecord } from './card-record.ts';
@@ -12,7 +13,7 @@ export { GAMES, CONDITIONS } from './card-record.ts';
 export interface ParseInput {
   text: string;
   fileName: string;
-  /** Pokémon: the text of sets/en.json, for set names. */
+  /** Pokémon: the text of sets/en.json, for set names (else the list the platform ships). */
   setsText?: string;
   /** MTGJSON v3 CSV: the set name (the file name gives only its code). */
   setName?: string;
@@ -29,7 +30,7 @@ export const FORMATS = {
   pokemon: (i: ParseInput) =>
     parsePokemon(
       i.text,
-      i.setsText ? parsePokemonSets(i.setsText) : new Map<string, PokemonSet>(),
+      i.setsText ? parsePokemonSets(i.setsText) : knownPokemonSets(),
       baseName(i.fileName),
     ),
 } satisfies Record<string, (input: ParseInput) => ParseResult>;
