@@ -97,8 +97,14 @@ export async function sendOverSocket(
     });
     request.on('error', () => resolve({ status: 0, body: '' }));
   });
+  // A server that answers early stops reading: the wait for 'drain' is dropped once the answer is in, so
+  // its listeners do not pile up on the request (and its rejection on a reset is not left unhandled).
   const write = async (chunk: Buffer) => {
-    if (!request.write(chunk)) await Promise.race([once(request, 'drain'), answered]);
+    if (request.write(chunk)) return;
+    const stop = new AbortController();
+    const drained = once(request, 'drain', { signal: stop.signal }).catch(() => undefined);
+    await Promise.race([drained, answered]);
+    stop.abort();
   };
   await write(frame.head);
   if (upload.oversizeMb) {
