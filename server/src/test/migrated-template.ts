@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
@@ -31,6 +31,22 @@ async function migrationsDigest(): Promise<string> {
 
 let template: Promise<Blob> | undefined;
 
+const PREFIX = 'storefront-pglite-';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Removes the templates no test has used for a day (older migration sets, other checkouts' ones that
+ * stopped running): a use touches its template, so one that another checkout uses now stays.
+ */
+async function pruneTemplates(keep: string) {
+  for (const name of await readdir(tmpdir())) {
+    const file = path.join(tmpdir(), name);
+    if (!name.startsWith(PREFIX) || file === keep) continue;
+    const info = await stat(file).catch(() => undefined);
+    if (info && Date.now() - info.mtimeMs > DAY_MS) await rm(file, { force: true });
+  }
+}
+
 /**
  * A migrated, empty embedded database as a dump, built once per migration set and kept in the temp
  * directory: starting PGlite from it takes about 1 s, where a fresh start and 41 migrations take 4–12 s
@@ -38,9 +54,13 @@ let template: Promise<Blob> | undefined;
  */
 function migratedTemplate(): Promise<Blob> {
   template ??= (async () => {
-    const file = path.join(tmpdir(), `storefront-pglite-${await migrationsDigest()}.tar`);
+    const file = path.join(tmpdir(), `${PREFIX}${await migrationsDigest()}.tar`);
     const kept = await readFile(file).catch(() => undefined);
-    if (kept) return new Blob([kept]);
+    if (kept) {
+      const now = new Date();
+      await utimes(file, now, now).catch(() => undefined);
+      return new Blob([kept]);
+    }
     const handle = await openDatabase({ dataDir: 'memory://' });
     await migrate(handle);
     const dump = await (
@@ -51,6 +71,7 @@ function migratedTemplate(): Promise<Blob> {
     const partial = `${file}.${process.pid}`;
     await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
     await rename(partial, file);
+    await pruneTemplates(file);
     return dump;
   })();
   return template;
