@@ -110,6 +110,9 @@ async function writeBatch(
       isMarketplaceProduct: true,
       // Card data alone: a new printing waits hidden until it has stock (decision 040).
       isActive: !awaiting,
+      // What the stock trigger will count for a new product (an update keeps its own): written here, the
+      // trigger finds nothing to change, and the product row is not written twice with its 12 indexes.
+      availableStock: (offers.get(r.sku) ?? []).reduce((sum, o) => sum + o.quantity, 0),
       attributes: {
         rarity: r.rarity,
         mana_cost: r.manaCost,
