@@ -82,6 +82,22 @@ export async function ensureCategory(
   return row!.id;
 }
 
+/** The ids of the categories with these slugs, each created when missing, in one statement (by slug). */
+export async function ensureCategories(
+  tx: Transaction,
+  tenantId: string,
+  fields: CategoryFields[],
+): Promise<Map<string, number>> {
+  if (!fields.length) return new Map();
+  await dataChanged(tx, tenantId, 'categories');
+  const rows = await tx
+    .insert(categories)
+    .values(fields.map((f) => ({ ...f, tenantId })))
+    .onConflictDoUpdate({ target: [categories.tenantId, categories.slug], set: { slug: sql`excluded.slug` } })
+    .returning({ id: categories.id, slug: categories.slug });
+  return new Map(rows.map((r) => [r.slug, r.id]));
+}
+
 /** The id of the product type with this slug, created when missing (an existing one is kept). */
 export async function ensureProductType(
   tx: Transaction,

@@ -14,6 +14,7 @@ export {
 } from './product-writes.ts';
 export {
   deleteCategory,
+  ensureCategories,
   ensureCategory,
   ensureProductType,
   insertCategory,

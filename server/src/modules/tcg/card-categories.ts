@@ -1,5 +1,5 @@
 import type { Transaction } from '../../db/client.ts';
-import { ensureCategory, ensureProductType } from '../catalog/index.ts';
+import { ensureCategories, ensureCategory, ensureProductType } from '../catalog/index.ts';
 import { GAMES, type CardRecord, type GameCode } from './parsers/card-record.ts';
 
 const GAME_CATEGORY: Record<GameCode, string> = { mtg: 'singles-mtg', pokemon: 'singles-pokemon' };
@@ -17,27 +17,23 @@ export async function ensureSetCategories(
     description: 'Single trading cards, graded by condition.',
   });
   const byGame = new Map<GameCode, number>();
-  const bySet = new Map<string, number>();
+  for (const game of new Set(records.map((r) => r.game)))
+    byGame.set(
+      game,
+      await ensureCategory(tx, tenantId, { slug: GAME_CATEGORY[game], name: GAMES[game], parentId: singles }),
+    );
+  // One category a set, the first record's name for it: written in one statement.
+  const sets = new Map<string, { slug: string; name: string; parentId: number }>();
   for (const r of records) {
     const key = `${r.game}:${r.setCode}`;
-    if (bySet.has(key)) continue;
-    let gameId = byGame.get(r.game);
-    if (gameId === undefined) {
-      gameId = await ensureCategory(tx, tenantId, {
-        slug: GAME_CATEGORY[r.game],
-        name: GAMES[r.game],
-        parentId: singles,
-      });
-      byGame.set(r.game, gameId);
-    }
-    const id = await ensureCategory(tx, tenantId, {
-      slug: `${GAME_CATEGORY[r.game]}-${r.setCode.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
-      name: r.setName,
-      parentId: gameId,
-    });
-    bySet.set(key, id);
+    if (sets.has(key)) continue;
+    const slug = `${GAME_CATEGORY[r.game]}-${r.setCode.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+    sets.set(key, { slug, name: r.setName, parentId: byGame.get(r.game)! });
   }
-  return bySet;
+  const ids = await ensureCategories(tx, tenantId, [
+    ...new Map([...sets.values()].map((s) => [s.slug, s])).values(),
+  ]);
+  return new Map([...sets].map(([key, set]) => [key, ids.get(set.slug)!]));
 }
 
 /** The product type every imported card gets. */
