@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { openDatabaseAlone } from './open-alone.ts';
 import { migrate } from '../db/migrate.ts';
 import { tenants } from '../db/tenants.tables.ts';
 import { withTenant } from '../db/tenant-scope.ts';
@@ -44,7 +44,7 @@ function fail(message: string): never {
 
 if (values['rebuild-terms']) {
   if (!values.tenant) fail('Usage: npm run import -- --tenant <slug> --rebuild-terms');
-  const handle = await openDatabase(loadConfig());
+  const handle = await openDatabaseAlone(loadConfig(), 'import');
   try {
     await migrate(handle);
     const [tenant] = await handle.db.select().from(tenants).where(eq(tenants.slug, values.tenant));
@@ -70,7 +70,7 @@ if (!allFormats.includes(format)) fail(`Unknown format "${format}". Formats: ${a
 if (!existsSync(file)) fail(`No such file: ${file}`);
 
 if (collections.includes(format)) {
-  const handle = await openDatabase(loadConfig());
+  const handle = await openDatabaseAlone(loadConfig(), 'import');
   try {
     await migrate(handle);
     const [tenant] = await handle.db.select().from(tenants).where(eq(tenants.slug, values.tenant));
@@ -111,7 +111,7 @@ function progress(done: number, total: number) {
   if (done === total) process.stderr.write('\n');
 }
 
-const handle = await openDatabase(loadConfig());
+const handle = await openDatabaseAlone(loadConfig(), 'import');
 try {
   await migrate(handle);
   const [tenant] = await handle.db.select().from(tenants).where(eq(tenants.slug, values.tenant));

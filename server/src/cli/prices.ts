@@ -5,7 +5,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { openDatabaseAlone } from './open-alone.ts';
 import { migrate } from '../db/migrate.ts';
 import { tenants } from '../db/tenants.tables.ts';
 import { requestContext } from '../platform/tenancy.ts';
@@ -32,7 +32,7 @@ if (format && !PRICE_FORMATS.includes(format))
 if (values.day && !/^\d{4}-\d{2}-\d{2}$/.test(values.day)) fail('--day must look like 2026-11-22');
 if (!existsSync(file)) fail(`No such file: ${file}`);
 
-const handle = await openDatabase(loadConfig());
+const handle = await openDatabaseAlone(loadConfig(), 'prices');
 try {
   await migrate(handle);
   const [tenant] = await handle.db.select().from(tenants).where(eq(tenants.slug, values.store));

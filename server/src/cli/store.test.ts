@@ -9,12 +9,16 @@ import { announceServer } from '../running-server.ts';
 import { createTestApp, injectAs, type TestApp } from '../test/test-app.ts';
 
 const run = promisify(execFile);
+const SAMPLE = 'src/modules/tcg/demo-data';
 const serverDir = path.resolve(import.meta.dirname, '../..');
 
 /** Runs `npm run store -- …args` as a person would (the same entry file), on `dataDir`. */
-async function store(dataDir: string, ...args: string[]) {
+const store = (dataDir: string, ...args: string[]) => cli(dataDir, ['src/cli/store.ts', ...args]);
+
+/** Runs a CLI entry file with its arguments, as its npm script does, on `dataDir`. */
+async function cli(dataDir: string, args: string[]) {
   try {
-    const { stdout, stderr } = await run('node', ['--import', 'tsx', 'src/cli/store.ts', ...args], {
+    const { stdout, stderr } = await run('node', ['--import', 'tsx', ...args], {
       cwd: serverDir,
       env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '8000', NODE_ENV: 'development' },
     });
@@ -232,6 +236,36 @@ describe('npm run store while a server runs on the embedded database', () => {
     const after = await injectAs(t.app, 'gone.localhost', { method: 'GET', url: '/api/tenant-info/' });
     expect(after.json().tenant.slug).toBeNull();
   }, 300_000);
+
+  it.each([
+    [
+      'import',
+      [
+        'src/cli/import.ts',
+        '--tenant',
+        'cards',
+        '--format',
+        'scryfall',
+        `${SAMPLE}/mtg/scryfall/mtg_scryfall_cards.json`,
+      ],
+    ],
+    [
+      'prices',
+      ['src/cli/prices.ts', 'import', `${SAMPLE}/pokemon/prices/sdk-php_cards_page.json`, '--store', 'cards'],
+    ],
+    ['seed', ['src/cli/seed.ts']],
+    ['db:migrate', ['src/cli/migrate.ts']],
+  ])(
+    'npm run %s stops with what to do instead, and leaves the files to the server',
+    async (command, args) => {
+      const res = await cli(dir, args);
+      expect(res.code).toBe(1);
+      expect(res.stderr).toContain(
+        `npm run ${command} cannot open ${dir} while the server (pid ${process.pid}`,
+      );
+      expect(res.stderr).toContain('/dashboard/import');
+    },
+  );
 
   it('creates a platform operator, who then signs in to the console', async () => {
     const res = await store(
