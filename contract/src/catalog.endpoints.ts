@@ -1,44 +1,22 @@
-import { catalogPaths as at } from './catalog.paths.ts';
-import {
-  CategoryListSchema,
-  ProductListQuerySchema,
-  ProductListSchema,
-  ProductSchema,
-  ProductSlugParamsSchema,
-  ProductTypeListSchema,
-} from './catalog.ts';
-import { ApiErrorSchema, PageQuerySchema } from './common.ts';
-import { endpoint, type Endpoint } from './endpoint.ts';
-import { SuggestionQuerySchema, SuggestionsSchema } from './search.ts';
-import { TcgFiltersSchema, TcgSearchQuerySchema, TcgSearchResponseSchema } from './tcg.ts';
+import { endpoints } from './endpoint.ts';
 
-const tags = ['catalog'];
-const productList = { tags, query: ProductListQuerySchema, response: { 200: ProductListSchema } };
-
-/** Catalogue, search and card-search calls with their schemas. */
+/** Spec section 7, catalogue calls under /api/ecommerce/, with the search suggestions and the card search. */
 export const catalogEndpoints = {
-  products: endpoint(at.products, productList),
-  featured: endpoint(at.featured, productList),
-  product: endpoint(at.product, { tags, params: ProductSlugParamsSchema, response: { 200: ProductSchema } }),
-  categories: endpoint(at.categories, {
-    tags,
-    query: PageQuerySchema,
-    response: { 200: CategoryListSchema },
+  ...endpoints('catalog', {
+    products: ['GET /api/ecommerce/products/', { query: 'ProductListQuery', 200: 'ProductList' }],
+    featured: ['GET /api/ecommerce/products/featured/', { query: 'ProductListQuery', 200: 'ProductList' }],
+    product: ['GET /api/ecommerce/products/:slug/', { params: 'ProductSlugParams', 200: 'Product' }],
+    categories: ['GET /api/ecommerce/categories/', { query: 'PageQuery', 200: 'CategoryList' }],
+    productTypes: ['GET /api/ecommerce/product-types/', { query: 'PageQuery', 200: 'ProductTypeList' }],
   }),
-  productTypes: endpoint(at.productTypes, {
-    tags,
-    query: PageQuerySchema,
-    response: { 200: ProductTypeListSchema },
+  ...endpoints('search', {
+    suggestions: ['GET /api/ecommerce/search/suggestions/', { query: 'SuggestionQuery', 200: 'Suggestions' }],
   }),
-  suggestions: endpoint(at.suggestions, {
-    tags: ['search'],
-    query: SuggestionQuerySchema,
-    response: { 200: SuggestionsSchema },
+  ...endpoints('tcg', {
+    tcgFilters: ['GET /api/ecommerce/products/tcg_filters/', { 200: 'TcgFilters' }],
+    tcgSearch: [
+      'GET /api/ecommerce/products/tcg_search/',
+      { query: 'TcgSearchQuery', 200: 'TcgSearchResponse', 400: 'ApiError' },
+    ],
   }),
-  tcgFilters: endpoint(at.tcgFilters, { tags: ['tcg'], response: { 200: TcgFiltersSchema } }),
-  tcgSearch: endpoint(at.tcgSearch, {
-    tags: ['tcg'],
-    query: TcgSearchQuerySchema,
-    response: { 200: TcgSearchResponseSchema, 400: ApiErrorSchema },
-  }),
-} satisfies { [K in keyof typeof at]: Endpoint<(typeof at)[K]> };
+};

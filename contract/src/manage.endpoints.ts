@@ -1,121 +1,54 @@
-import { z } from 'zod';
-import { RoleSchema, SupplierStatusSchema } from './auth.ts';
-import { PageQuerySchema } from './common.ts';
-import { DashboardDataSchema } from './dashboard.ts';
-import { endpoint, type Endpoint } from './endpoint.ts';
-import { managePaths as at } from './manage.paths.ts';
-import {
-  AuditPageSchema,
-  CategoryInputSchema,
-  IdParamsSchema,
-  ManageCategorySchema,
-  ManageOrderPageSchema,
-  ManageOrderQuerySchema,
-  ManageProductPageSchema,
-  ManageProductQuerySchema,
-  ManageProductSchema,
-  ManageUserPageSchema,
-  ManageUserQuerySchema,
-  OrderStatusChangeSchema,
-  OrderStatusSchema,
-  ProductCreateSchema,
-  ProductUpdateSchema,
-  StoreSettingsSchema,
-  UserRoleChangeSchema,
-  VariantCreateSchema,
-  VariantParamsSchema,
-  VariantUpdateSchema,
-} from './manage.ts';
-import { NoContentSchema } from './no-content.ts';
+import { endpoints } from './endpoint.ts';
 
-const tags = ['manage'];
-const product = { 200: ManageProductSchema };
-const userPage = { tags, query: ManageUserQuerySchema, response: { 200: ManageUserPageSchema } };
-
-/** Dashboard and management calls with their schemas. */
+/** Spec section 7, Dashboard and management. */
 export const manageEndpoints = {
-  dashboard: endpoint(at.dashboard, { tags: ['dashboard'], response: { 200: DashboardDataSchema } }),
-  store: endpoint(at.store, { tags, response: { 200: StoreSettingsSchema } }),
-  saveStore: endpoint(at.saveStore, {
-    tags,
-    body: StoreSettingsSchema,
-    response: { 200: StoreSettingsSchema },
+  ...endpoints('dashboard', { dashboard: ['GET /api/dashboard/', { 200: 'DashboardData' }] }),
+  ...endpoints('manage', {
+    store: ['GET /api/manage/store/', { 200: 'StoreSettings' }],
+    saveStore: ['PUT /api/manage/store/', { body: 'StoreSettings', 200: 'StoreSettings' }],
+    audit: ['GET /api/manage/audit/', { query: 'PageQuery', 200: 'AuditPage' }],
+    categories: ['GET /api/manage/categories/', { 200: 'ManageCategoryList' }],
+    createCategory: ['POST /api/manage/categories/', { body: 'CategoryInput', 201: 'ManageCategory' }],
+    updateCategory: [
+      'PUT /api/manage/categories/:id/',
+      { params: 'IdParams', body: 'CategoryInput', 200: 'ManageCategory' },
+    ],
+    deleteCategory: ['DELETE /api/manage/categories/:id/', { params: 'IdParams', 204: 'NoContent' }],
+    orders: ['GET /api/manage/orders/', { query: 'ManageOrderQuery', 200: 'ManageOrderPage' }],
+    changeOrderStatus: [
+      'POST /api/manage/orders/:id/status/',
+      { params: 'IdParams', body: 'OrderStatusChange', 200: 'OrderStatusChanged' },
+    ],
+    products: ['GET /api/manage/products/', { query: 'ManageProductQuery', 200: 'ManageProductPage' }],
+    createProduct: ['POST /api/manage/products/', { body: 'ProductCreate', 201: 'ManageProduct' }],
+    product: ['GET /api/manage/products/:id/', { params: 'IdParams', 200: 'ManageProduct' }],
+    updateProduct: [
+      'PATCH /api/manage/products/:id/',
+      { params: 'IdParams', body: 'ProductUpdate', 200: 'ManageProduct' },
+    ],
+    addVariant: [
+      'POST /api/manage/products/:id/variants/',
+      { params: 'IdParams', body: 'VariantCreate', 201: 'ManageProduct' },
+    ],
+    setVariant: [
+      'PUT /api/manage/products/:id/variants/:variantId/',
+      { params: 'VariantParams', body: 'VariantUpdate', 200: 'ManageProduct' },
+    ],
+    removeVariant: [
+      'DELETE /api/manage/products/:id/variants/:variantId/',
+      { params: 'VariantParams', 200: 'ManageProduct' },
+    ],
+    /** multipart/form-data with one `image` file, so no JSON body schema. */
+    uploadImage: ['POST /api/manage/products/:id/image/', { params: 'IdParams', 200: 'ManageProduct' }],
+    customers: ['GET /api/manage/customers/', { query: 'ManageUserQuery', 200: 'ManageUserPage' }],
+    users: ['GET /api/manage/users/', { query: 'ManageUserQuery', 200: 'ManageUserPage' }],
+    changeUserRole: [
+      'PUT /api/manage/users/:id/role/',
+      { params: 'IdParams', body: 'UserRoleChange', 200: 'UserRoleChanged' },
+    ],
+    approveSupplier: [
+      'POST /api/manage/users/:id/approve-supplier/',
+      { params: 'IdParams', 200: 'SupplierApproved' },
+    ],
   }),
-  audit: endpoint(at.audit, { tags, query: PageQuerySchema, response: { 200: AuditPageSchema } }),
-  categories: endpoint(at.categories, {
-    tags,
-    response: { 200: z.object({ results: z.array(ManageCategorySchema) }) },
-  }),
-  createCategory: endpoint(at.createCategory, {
-    tags,
-    body: CategoryInputSchema,
-    response: { 201: ManageCategorySchema },
-  }),
-  updateCategory: endpoint(at.updateCategory, {
-    tags,
-    params: IdParamsSchema,
-    body: CategoryInputSchema,
-    response: { 200: ManageCategorySchema },
-  }),
-  deleteCategory: endpoint(at.deleteCategory, {
-    tags,
-    params: IdParamsSchema,
-    response: { 204: NoContentSchema },
-  }),
-  orders: endpoint(at.orders, {
-    tags,
-    query: ManageOrderQuerySchema,
-    response: { 200: ManageOrderPageSchema },
-  }),
-  changeOrderStatus: endpoint(at.changeOrderStatus, {
-    tags,
-    params: IdParamsSchema,
-    body: OrderStatusChangeSchema,
-    response: { 200: z.object({ id: z.number().int(), status: OrderStatusSchema }) },
-  }),
-  products: endpoint(at.products, {
-    tags,
-    query: ManageProductQuerySchema,
-    response: { 200: ManageProductPageSchema },
-  }),
-  createProduct: endpoint(at.createProduct, {
-    tags,
-    body: ProductCreateSchema,
-    response: { 201: ManageProductSchema },
-  }),
-  product: endpoint(at.product, { tags, params: IdParamsSchema, response: product }),
-  updateProduct: endpoint(at.updateProduct, {
-    tags,
-    params: IdParamsSchema,
-    body: ProductUpdateSchema,
-    response: product,
-  }),
-  addVariant: endpoint(at.addVariant, {
-    tags,
-    params: IdParamsSchema,
-    body: VariantCreateSchema,
-    response: { 201: ManageProductSchema },
-  }),
-  setVariant: endpoint(at.setVariant, {
-    tags,
-    params: VariantParamsSchema,
-    body: VariantUpdateSchema,
-    response: product,
-  }),
-  removeVariant: endpoint(at.removeVariant, { tags, params: VariantParamsSchema, response: product }),
-  /** multipart/form-data with one `image` file, so no JSON body schema. */
-  uploadImage: endpoint(at.uploadImage, { tags, params: IdParamsSchema, response: product }),
-  customers: endpoint(at.customers, userPage),
-  users: endpoint(at.users, userPage),
-  changeUserRole: endpoint(at.changeUserRole, {
-    tags,
-    params: IdParamsSchema,
-    body: UserRoleChangeSchema,
-    response: { 200: z.object({ id: z.number().int(), role: RoleSchema }) },
-  }),
-  approveSupplier: endpoint(at.approveSupplier, {
-    tags,
-    params: IdParamsSchema,
-    response: { 200: z.object({ id: z.number().int(), supplier_status: SupplierStatusSchema }) },
-  }),
-} satisfies { [K in keyof typeof at]: Endpoint<(typeof at)[K]> };
+};

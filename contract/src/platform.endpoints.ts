@@ -1,61 +1,30 @@
-import { endpoint, type Endpoint } from './endpoint.ts';
-import { NoContentSchema } from './no-content.ts';
-import { platformPaths as at } from './platform.paths.ts';
-import {
-  AddDomainSchema,
-  CreatedStoreSchema,
-  CreateOperatorSchema,
-  CreateStoreSchema,
-  DeleteStoreSchema,
-  OperatorLoginSchema,
-  OperatorResultSchema,
-  PlatformSessionSchema,
-  SignupConfirmSchema,
-  SignupDoneSchema,
-  SignupInfoSchema,
-  SignupSchema,
-  SignupSentSchema,
-  StoreListSchema,
-  StoreResultSchema,
-  StoreSlugParamsSchema,
-} from './platform.ts';
+import { endpoints } from './endpoint.ts';
 
-const tags = ['platform'] as const;
-const bySlug = { params: StoreSlugParamsSchema, tags } as const;
+/** The platform console's calls, on the platform host only. */
+export const platformEndpoints = endpoints('platform', {
+  session: ['GET /api/platform/session/', { 200: 'PlatformSession' }],
+  login: ['POST /api/platform/login/', { body: 'OperatorLogin', 200: 'OperatorResult' }],
+  logout: ['POST /api/platform/logout/', { 204: 'NoContent' }],
+  stores: ['GET /api/platform/stores/', { 200: 'StoreList' }],
+  createStore: ['POST /api/platform/stores/', { body: 'CreateStore', 201: 'CreatedStore' }],
+  suspendStore: [
+    'POST /api/platform/stores/:slug/suspend/',
+    { params: 'StoreSlugParams', 200: 'StoreResult' },
+  ],
+  resumeStore: ['POST /api/platform/stores/:slug/resume/', { params: 'StoreSlugParams', 200: 'StoreResult' }],
+  addDomain: [
+    'POST /api/platform/stores/:slug/domains/',
+    { params: 'StoreSlugParams', body: 'AddDomain', 200: 'StoreResult' },
+  ],
+  deleteStore: [
+    'DELETE /api/platform/stores/:slug/',
+    { params: 'StoreSlugParams', body: 'DeleteStore', 204: 'NoContent' },
+  ],
+  createOperator: ['POST /api/platform/operators/', { body: 'CreateOperator', 201: 'OperatorResult' }],
+  signupInfo: ['GET /api/platform/signup/', { 200: 'SignupInfo' }],
+  signup: ['POST /api/platform/signup/', { body: 'Signup', 202: 'SignupSent' }],
+  confirmSignup: ['POST /api/platform/signup/confirm/', { body: 'SignupConfirm', 201: 'SignupDone' }],
+});
 
-/** The platform console's calls with their schemas. */
-export const platformEndpoints = {
-  session: endpoint(at.session, { tags, response: { 200: PlatformSessionSchema } }),
-  login: endpoint(at.login, { tags, body: OperatorLoginSchema, response: { 200: OperatorResultSchema } }),
-  logout: endpoint(at.logout, { tags, response: { 204: NoContentSchema } }),
-  stores: endpoint(at.stores, { tags, response: { 200: StoreListSchema } }),
-  createStore: endpoint(at.createStore, {
-    tags,
-    body: CreateStoreSchema,
-    response: { 201: CreatedStoreSchema },
-  }),
-  suspendStore: endpoint(at.suspendStore, { ...bySlug, response: { 200: StoreResultSchema } }),
-  resumeStore: endpoint(at.resumeStore, { ...bySlug, response: { 200: StoreResultSchema } }),
-  addDomain: endpoint(at.addDomain, {
-    ...bySlug,
-    body: AddDomainSchema,
-    response: { 200: StoreResultSchema },
-  }),
-  deleteStore: endpoint(at.deleteStore, {
-    ...bySlug,
-    body: DeleteStoreSchema,
-    response: { 204: NoContentSchema },
-  }),
-  createOperator: endpoint(at.createOperator, {
-    tags,
-    body: CreateOperatorSchema,
-    response: { 201: OperatorResultSchema },
-  }),
-  signupInfo: endpoint(at.signupInfo, { tags, response: { 200: SignupInfoSchema } }),
-  signup: endpoint(at.signup, { tags, body: SignupSchema, response: { 202: SignupSentSchema } }),
-  confirmSignup: endpoint(at.confirmSignup, {
-    tags,
-    body: SignupConfirmSchema,
-    response: { 201: SignupDoneSchema },
-  }),
-} satisfies { [K in keyof typeof at]: Endpoint<(typeof at)[K]> };
+/** On a store's host: a page that redirects to the platform console (the admin dashboard's "Tenants"). */
+export const PLATFORM_CONSOLE_PATH = '/platform-console';

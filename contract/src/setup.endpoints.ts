@@ -1,51 +1,23 @@
-import { endpoint, type Endpoint } from './endpoint.ts';
-import { setupPaths as at } from './setup.paths.ts';
-import { PaymentMethodSchema, ShippingMethodSchema } from './checkout.ts';
-import {
-  LogoUploadedSchema,
-  ManagePaymentListSchema,
-  ManageShippingListSchema,
-  MethodParamsSchema,
-  PaymentMethodUpdateSchema,
-  SetupStateSchema,
-  SetupStepBodySchema,
-  SetupStepParamsSchema,
-  ShippingMethodUpdateSchema,
-  SupplierInvitedSchema,
-  SupplierInviteSchema,
-} from './setup.ts';
+import { endpoints } from './endpoint.ts';
 
-const tags = ['setup'];
-const state = { 200: SetupStateSchema };
-
-/** The setup wizard's calls with their schemas. */
-export const setupEndpoints = {
-  state: endpoint(at.state, { tags, response: state }),
-  markStep: endpoint(at.markStep, {
-    tags,
-    params: SetupStepParamsSchema,
-    body: SetupStepBodySchema,
-    response: state,
-  }),
-  goLive: endpoint(at.goLive, { tags, response: state }),
-  shippingMethods: endpoint(at.shippingMethods, { tags, response: { 200: ManageShippingListSchema } }),
-  saveShippingMethod: endpoint(at.saveShippingMethod, {
-    tags,
-    params: MethodParamsSchema,
-    body: ShippingMethodUpdateSchema,
-    response: { 200: ShippingMethodSchema },
-  }),
-  paymentMethods: endpoint(at.paymentMethods, { tags, response: { 200: ManagePaymentListSchema } }),
-  savePaymentMethod: endpoint(at.savePaymentMethod, {
-    tags,
-    params: MethodParamsSchema,
-    body: PaymentMethodUpdateSchema,
-    response: { 200: PaymentMethodSchema },
-  }),
-  inviteSupplier: endpoint(at.inviteSupplier, {
-    tags,
-    body: SupplierInviteSchema,
-    response: { 201: SupplierInvitedSchema },
-  }),
-  uploadLogo: endpoint(at.uploadLogo, { tags, response: { 200: LogoUploadedSchema } }),
-} satisfies { [K in keyof typeof at]: Endpoint<(typeof at)[K]> };
+/** The setup wizard's calls (admins of the store only). */
+export const setupEndpoints = endpoints('setup', {
+  state: ['GET /api/manage/setup/', { 200: 'SetupState' }],
+  markStep: [
+    'PUT /api/manage/setup/steps/:step/',
+    { params: 'SetupStepParams', body: 'SetupStepBody', 200: 'SetupState' },
+  ],
+  goLive: ['POST /api/manage/setup/go-live/', { 200: 'SetupState' }],
+  shippingMethods: ['GET /api/manage/shipping-methods/', { 200: 'ManageShippingList' }],
+  saveShippingMethod: [
+    'PUT /api/manage/shipping-methods/:id/',
+    { params: 'MethodParams', body: 'ShippingMethodUpdate', 200: 'ShippingMethod' },
+  ],
+  paymentMethods: ['GET /api/manage/payment-methods/', { 200: 'ManagePaymentList' }],
+  savePaymentMethod: [
+    'PUT /api/manage/payment-methods/:id/',
+    { params: 'MethodParams', body: 'PaymentMethodUpdate', 200: 'PaymentMethod' },
+  ],
+  inviteSupplier: ['POST /api/manage/suppliers/invite/', { body: 'SupplierInvite', 201: 'SupplierInvited' }],
+  uploadLogo: ['POST /api/manage/store/logo/', { 200: 'LogoUploaded' }],
+});

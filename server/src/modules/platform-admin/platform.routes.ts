@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { platformEndpoints as api } from '@storefront/contract/platform.endpoints';
-import { PLATFORM_CONSOLE_PATH } from '@storefront/contract/platform.paths';
+import { PLATFORM_CONSOLE_PATH } from '@storefront/contract/platform.endpoints';
 import type { Database } from '../../db/client.ts';
 import { CSRF_COOKIE } from '../../platform/csrf.ts';
 import { Forbidden, NotFound, TooManyRequests, Unauthorized } from '../../platform/errors.ts';

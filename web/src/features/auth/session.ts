@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuthProfile, UserProfile } from '@storefront/contract/auth';
-import { authPaths } from '@storefront/contract/auth.paths';
+import { authEndpoints } from '@storefront/contract/auth.endpoints';
 import { call, callUrl, resetCsrfToken } from '../../lib/api';
 import { bootAnswer } from '../../lib/boot-answers';
 
@@ -10,7 +10,7 @@ import { bootAnswer } from '../../lib/boot-answers';
  */
 export async function fetchCurrentUser(): Promise<AuthProfile> {
   try {
-    return await call(authPaths.currentUser);
+    return await call(authEndpoints.currentUser);
   } catch {
     return { is_authenticated: false };
   }
@@ -21,7 +21,7 @@ export const currentUserQuery = queryOptions({
   queryKey: ['auth', 'profile'],
   queryFn: fetchCurrentUser,
   // The page's HTML carries it (decision 030): the header does not render again when it arrives.
-  initialData: bootAnswer<AuthProfile>(callUrl(authPaths.currentUser)),
+  initialData: bootAnswer<AuthProfile>(callUrl(authEndpoints.currentUser)),
   staleTime: 60_000,
 });
 

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { catalogPaths } from '@storefront/contract/catalog.paths';
+import { catalogEndpoints } from '@storefront/contract/catalog.endpoints';
 import { call } from '../../lib/api';
 
 export const suggestionsQuery = (q: string) =>
   queryOptions({
     queryKey: ['search', 'suggestions', q],
-    queryFn: () => call(catalogPaths.suggestions, { query: { q } }),
+    queryFn: () => call(catalogEndpoints.suggestions, { query: { q } }),
     staleTime: 60_000,
   });
 
@@ -17,6 +17,6 @@ export const searchResultsQuery = (query: {
 }) =>
   queryOptions({
     queryKey: ['search', 'results', query],
-    queryFn: () => call(catalogPaths.products, { query }),
+    queryFn: () => call(catalogEndpoints.products, { query }),
     placeholderData: (previous) => previous,
   });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { importDownloads } from '@storefront/contract/imports.paths';
+import { importDownloads } from '@storefront/contract/imports.endpoints';
 import { ManageFrame } from '../../dashboard';
 import { buttonClass } from '../../../ui/Button';
 import { ImportUpload } from '../components/ImportUpload';
