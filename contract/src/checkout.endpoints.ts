@@ -1,17 +1,11 @@
 import { endpoints } from './endpoint.ts';
 
-/** Spec section 7, Checkout and orders. */
-export const checkoutEndpoints = {
-  ...endpoints('checkout', {
-    shippingMethods: ['GET /api/ecommerce/shipping-methods/', { 200: 'ShippingMethodList' }],
-    paymentMethods: ['GET /api/ecommerce/payment-methods/', { 200: 'PaymentMethodList' }],
-    checkout: [
-      'POST /api/ecommerce/checkout/',
-      { headers: 'CheckoutHeaders', body: 'CheckoutBody', 201: 'CheckoutResult' },
-    ],
-  }),
-  ...endpoints('orders', {
-    orders: ['GET /api/orders/', { query: 'OrderListQuery', 200: 'OrderPage' }],
-    order: ['GET /api/orders/:id/', { params: 'OrderParams', 200: 'Order' }],
-  }),
-};
+/** Spec section 7, Checkout. */
+export const checkoutEndpoints = endpoints('checkout', {
+  shippingMethods: ['GET /api/ecommerce/shipping-methods/', { 200: 'ShippingMethodList' }],
+  paymentMethods: ['GET /api/ecommerce/payment-methods/', { 200: 'PaymentMethodList' }],
+  checkout: [
+    'POST /api/ecommerce/checkout/',
+    { headers: 'CheckoutHeaders', body: 'CheckoutBody', 201: 'CheckoutResult' },
+  ],
+});

@@ -3,6 +3,7 @@ import { authEndpoints } from './auth.endpoints.ts';
 import { cartEndpoints } from './cart.endpoints.ts';
 import { catalogEndpoints } from './catalog.endpoints.ts';
 import { DEFAULT_PAGE_SIZE } from './page-size.ts';
+import { tcgEndpoints } from './tcg.endpoints.ts';
 import { tenantEndpoints } from './tenant.endpoints.ts';
 
 /**
@@ -73,7 +74,7 @@ function pageOf(path: string, shop: boolean): { module: string; data: string[] }
   if (path === '/tcg/search')
     return {
       module: 'src/features/tcg/pages/TcgSearchPage.tsx',
-      data: [catalogEndpoints.tcgFilters.path, `${catalogEndpoints.tcgSearch.path}?page_size=24`],
+      data: [tcgEndpoints.filters.path, `${tcgEndpoints.search.path}?page_size=24`],
     };
   return null;
 }

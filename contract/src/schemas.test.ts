@@ -41,6 +41,8 @@ describe('the endpoint tables', () => {
 
   it('refuse a name that is no schema', () => {
     const route = { method: 'GET', path: '/x/', declared: { 200: 'NoSuchThing' } } as unknown as Route;
-    expect(() => resolveEndpoint(route)).toThrow('GET /x/ names NoSuchThing, which is no schema of the contract');
+    expect(() => resolveEndpoint(route)).toThrow(
+      'GET /x/ names NoSuchThing, which is no schema of the contract',
+    );
   });
 });

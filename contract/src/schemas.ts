@@ -9,16 +9,16 @@ import * as cart from './cart.ts';
 import * as catalog from './catalog.ts';
 import * as checkout from './checkout.ts';
 import * as common from './common.ts';
+import * as dashboardManage from './dashboard-manage.ts';
+import * as dashboardSetup from './dashboard-setup.ts';
 import * as dashboard from './dashboard.ts';
 import type { DeclaredRoute, Endpoint, EndpointOf, Route } from './endpoint.ts';
 import * as imports from './imports.ts';
-import * as manage from './manage.ts';
 import * as noContent from './no-content.ts';
 import * as orders from './orders.ts';
-import * as platform from './platform.ts';
+import * as platformAdmin from './platform-admin.ts';
 import * as pricing from './pricing.ts';
 import * as search from './search.ts';
-import * as setup from './setup.ts';
 import * as storeCredit from './store-credit.ts';
 import * as tcg from './tcg.ts';
 import * as tenant from './tenant.ts';
@@ -33,14 +33,14 @@ export const schemaModules = {
   checkout,
   common,
   dashboard,
+  dashboardManage,
+  dashboardSetup,
   imports,
-  manage,
   noContent,
   orders,
-  platform,
+  platformAdmin,
   pricing,
   search,
-  setup,
   storeCredit,
   tcg,
   tenant,

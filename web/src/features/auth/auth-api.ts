@@ -10,7 +10,8 @@ export const requestPasswordReset = (email: string) =>
 export const confirmPasswordReset = (body: { token: string; password: string; password_confirm: string }) =>
   call(authEndpoints.confirmPasswordReset, { body });
 export const verifyEmail = (token: string) => call(authEndpoints.verifyEmail, { body: { token } });
-export const resendVerification = (email: string) => call(authEndpoints.resendVerification, { body: { email } });
+export const resendVerification = (email: string) =>
+  call(authEndpoints.resendVerification, { body: { email } });
 
 /** Spec section 8: the server's error, else the screen's fallback; a failed fetch gets the network message. */
 export function failureMessage(error: unknown, fallback: string, network: string): string {

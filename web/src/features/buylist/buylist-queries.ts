@@ -20,7 +20,8 @@ export const mySubmissionsQuery = queryOptions({
 export const manageSubmissionsQuery = (status: SubmissionStatus | '') =>
   queryOptions({
     queryKey: ['buylist', 'manage', status],
-    queryFn: () => call(buylistEndpoints.submissions, { query: { page_size: 50, ...(status && { status }) } }),
+    queryFn: () =>
+      call(buylistEndpoints.submissions, { query: { page_size: 50, ...(status && { status }) } }),
   });
 
 /** The buy rule and the budget with what is committed and paid (staff). */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { authEndpoints } from '@storefront/contract/auth.endpoints';
-import { manageEndpoints } from '@storefront/contract/manage.endpoints';
+import { dashboardEndpoints } from '@storefront/contract/dashboard.endpoints';
 import { call } from '../../lib/api';
 
 /** GET /api/user-role/: the role that picks the dashboard view (spec section 6). */
@@ -13,6 +13,6 @@ export const roleQuery = queryOptions({
 /** GET /api/dashboard/ */
 export const dashboardQuery = queryOptions({
   queryKey: ['dashboard', 'data'],
-  queryFn: () => call(manageEndpoints.dashboard),
+  queryFn: () => call(dashboardEndpoints.dashboard),
   retry: false,
 });

@@ -1,4 +1,4 @@
-import { StoreSettingsSchema, type StoreSettings } from '@storefront/contract/manage';
+import { StoreSettingsSchema, type StoreSettings } from '@storefront/contract/dashboard-manage';
 import { useZodForm } from '../../lib/use-zod-form';
 import { errorOf } from './components/ManageFrame';
 import { useSaveStoreSettings } from './manage-mutations';

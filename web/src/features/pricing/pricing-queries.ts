@@ -38,7 +38,9 @@ export function useSaveRule(onDone: () => void) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: PricingRuleInput }) =>
-      id ? call(pricingEndpoints.updateRule, { params: { id }, body }) : call(pricingEndpoints.createRule, { body }),
+      id
+        ? call(pricingEndpoints.updateRule, { params: { id }, body })
+        : call(pricingEndpoints.createRule, { body }),
     onSuccess: () => {
       onDone();
       void refresh();

@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { catalogEndpoints } from '@storefront/contract/catalog.endpoints';
+import { searchEndpoints } from '@storefront/contract/search.endpoints';
 import { call } from '../../lib/api';
 
 export const suggestionsQuery = (q: string) =>
   queryOptions({
     queryKey: ['search', 'suggestions', q],
-    queryFn: () => call(catalogEndpoints.suggestions, { query: { q } }),
+    queryFn: () => call(searchEndpoints.suggestions, { query: { q } }),
     staleTime: 60_000,
   });
 

@@ -83,7 +83,10 @@ export function BuyRulesPanel() {
             void change(() => call(buylistEndpoints.orderRules, { body: { ids } }), 'Order saved')
           }
           onDelete={(r) =>
-            void change(() => call(buylistEndpoints.deleteRule, { params: { id: r.id } }), `Deleted ${r.name}`)
+            void change(
+              () => call(buylistEndpoints.deleteRule, { params: { id: r.id } }),
+              `Deleted ${r.name}`,
+            )
           }
         />
       )}

@@ -1,4 +1,4 @@
-import { VariantCreateSchema } from '@storefront/contract/manage';
+import { VariantCreateSchema } from '@storefront/contract/dashboard-manage';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useAddVariant } from '../manage-mutations';
 import { Button } from '../../../ui/Button';

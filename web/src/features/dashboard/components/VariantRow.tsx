@@ -1,4 +1,4 @@
-import { VariantUpdateSchema, type ManageVariant } from '@storefront/contract/manage';
+import { VariantUpdateSchema, type ManageVariant } from '@storefront/contract/dashboard-manage';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useRemoveVariant, useSaveVariant } from '../manage-mutations';
 import { Button } from '../../../ui/Button';

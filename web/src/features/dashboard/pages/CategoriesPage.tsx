@@ -1,6 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CategoryInputSchema, type CategoryInput, type ManageCategory } from '@storefront/contract/manage';
+import {
+  CategoryInputSchema,
+  type CategoryInput,
+  type ManageCategory,
+} from '@storefront/contract/dashboard-manage';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { Button } from '../../../ui/Button';
 import { FormAlert, SelectField, TextField } from '../../../ui/FormField';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ORDER_STATUSES, type ManageOrder, type OrderStatus } from '@storefront/contract/manage';
+import { ORDER_STATUSES, type ManageOrder, type OrderStatus } from '@storefront/contract/dashboard-manage';
 import { formatAmount } from '../../../lib/money';
 import { useCurrentUser } from '../../auth';
 import { lineName } from '../../cart';

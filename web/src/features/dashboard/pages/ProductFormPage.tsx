@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ProductCreateSchema, type ManageProduct } from '@storefront/contract/manage';
+import { ProductCreateSchema, type ManageProduct } from '@storefront/contract/dashboard-manage';
 import { z } from 'zod';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSaveProduct } from '../manage-mutations';

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, SkipForward } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { StoreSettings } from '@storefront/contract/manage';
+import type { StoreSettings } from '@storefront/contract/dashboard-manage';
 import {
   SETUP_STEP_LABELS,
   SETUP_STEPS,
   SetupStepSchema,
   type SetupState,
   type SetupStep,
-} from '@storefront/contract/setup';
+} from '@storefront/contract/dashboard-setup';
 import { Button } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/FormField';
 import { Skeleton } from '../../../ui/Skeleton';

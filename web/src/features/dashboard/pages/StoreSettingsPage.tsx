@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { APP_TYPES } from '@storefront/contract/tenant';
-import type { StoreSettings } from '@storefront/contract/manage';
+import type { StoreSettings } from '@storefront/contract/dashboard-manage';
 import { Button } from '../../../ui/Button';
 import { FormAlert, SelectField, TextField } from '../../../ui/FormField';
 import { Skeleton } from '../../../ui/Skeleton';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ROLES, type Role } from '@storefront/contract/auth';
-import type { ManageUser } from '@storefront/contract/manage';
+import type { ManageUser } from '@storefront/contract/dashboard-manage';
 import { useCurrentUser } from '../../auth';
 import { useApproveSupplier, useChangeRole } from '../manage-mutations';
 import { Button } from '../../../ui/Button';

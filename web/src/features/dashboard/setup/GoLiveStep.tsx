@@ -1,4 +1,4 @@
-import { SETUP_STEP_LABELS, SETUP_STEPS, type SetupState } from '@storefront/contract/setup';
+import { SETUP_STEP_LABELS, SETUP_STEPS, type SetupState } from '@storefront/contract/dashboard-setup';
 import { Button, buttonClass } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/FormField';
 import { errorOf } from '../components/ManageFrame';

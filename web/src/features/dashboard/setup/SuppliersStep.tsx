@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SupplierInviteSchema } from '@storefront/contract/setup';
+import { SupplierInviteSchema } from '@storefront/contract/dashboard-setup';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { Button } from '../../../ui/Button';
 import { FormAlert, TextField } from '../../../ui/FormField';

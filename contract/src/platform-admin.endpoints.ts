@@ -1,7 +1,7 @@
 import { endpoints } from './endpoint.ts';
 
 /** The platform console's calls, on the platform host only. */
-export const platformEndpoints = endpoints('platform', {
+export const platformAdminEndpoints = endpoints('platform', {
   session: ['GET /api/platform/session/', { 200: 'PlatformSession' }],
   login: ['POST /api/platform/login/', { body: 'OperatorLogin', 200: 'OperatorResult' }],
   logout: ['POST /api/platform/logout/', { 204: 'NoContent' }],

@@ -1,7 +1,7 @@
 import { endpoints } from './endpoint.ts';
 
-/** Spec section 7, Dashboard and management. */
-export const manageEndpoints = {
+/** The dashboard module's calls: its figures, the store's management and the setup wizard (spec section 7). */
+export const dashboardEndpoints = {
   ...endpoints('dashboard', { dashboard: ['GET /api/dashboard/', { 200: 'DashboardData' }] }),
   ...endpoints('manage', {
     store: ['GET /api/manage/store/', { 200: 'StoreSettings' }],
@@ -50,5 +50,28 @@ export const manageEndpoints = {
       'POST /api/manage/users/:id/approve-supplier/',
       { params: 'IdParams', 200: 'SupplierApproved' },
     ],
+  }),
+  ...endpoints('setup', {
+    setupState: ['GET /api/manage/setup/', { 200: 'SetupState' }],
+    markStep: [
+      'PUT /api/manage/setup/steps/:step/',
+      { params: 'SetupStepParams', body: 'SetupStepBody', 200: 'SetupState' },
+    ],
+    goLive: ['POST /api/manage/setup/go-live/', { 200: 'SetupState' }],
+    shippingMethods: ['GET /api/manage/shipping-methods/', { 200: 'ManageShippingList' }],
+    saveShippingMethod: [
+      'PUT /api/manage/shipping-methods/:id/',
+      { params: 'MethodParams', body: 'ShippingMethodUpdate', 200: 'ShippingMethod' },
+    ],
+    paymentMethods: ['GET /api/manage/payment-methods/', { 200: 'ManagePaymentList' }],
+    savePaymentMethod: [
+      'PUT /api/manage/payment-methods/:id/',
+      { params: 'MethodParams', body: 'PaymentMethodUpdate', 200: 'PaymentMethod' },
+    ],
+    inviteSupplier: [
+      'POST /api/manage/suppliers/invite/',
+      { body: 'SupplierInvite', 201: 'SupplierInvited' },
+    ],
+    uploadLogo: ['POST /api/manage/store/logo/', { 200: 'LogoUploaded' }],
   }),
 };

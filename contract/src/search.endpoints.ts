@@ -1,0 +1,6 @@
+import { endpoints } from './endpoint.ts';
+
+/** The search box's suggestions. */
+export const searchEndpoints = endpoints('search', {
+  suggestions: ['GET /api/ecommerce/search/suggestions/', { query: 'SuggestionQuery', 200: 'Suggestions' }],
+});
