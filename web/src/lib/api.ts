@@ -13,6 +13,12 @@ export class HttpError extends Error {
   }
 }
 
+/** The server's message of a failed call, and its field messages. */
+export function errorOf(error: unknown): { message: string; fields: Record<string, string> } {
+  const e = error as { message?: string; body?: { fields?: Record<string, string> } } | null;
+  return { message: e?.message ?? 'Something went wrong', fields: e?.body?.fields ?? {} };
+}
+
 let csrfToken: Promise<string> | null = null;
 
 async function getCsrfToken(): Promise<string> {

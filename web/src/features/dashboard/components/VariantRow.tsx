@@ -3,7 +3,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { useRemoveVariant, useSaveVariant } from '../manage-mutations';
 import { Button } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/FormField';
-import { errorOf } from './ManageFrame';
+import { errorOf } from '../../../lib/api';
 import { VariantFields } from './VariantFields';
 
 const valuesOf = (v: ManageVariant) => ({

@@ -7,7 +7,9 @@ import { useSaveProduct } from '../manage-mutations';
 import { Button } from '../../../ui/Button';
 import { FormAlert, SelectField, TextField } from '../../../ui/FormField';
 import { Skeleton } from '../../../ui/Skeleton';
-import { errorOf, ManageFrame } from '../components/ManageFrame';
+import { ManageFrame } from '../../../ui/ManageFrame';
+import { errorOf } from '../../../lib/api';
+import { useRoleAccess } from '../../auth';
 import { VariantsPanel } from '../components/VariantsPanel';
 import { PriceHistoryPanel } from '../../pricing';
 import { ImageUpload } from '../components/ImageUpload';
@@ -17,7 +19,10 @@ export default function ProductFormPage() {
   const { id } = useParams();
   const productId = id && id !== 'new' ? Number(id) : null;
   return (
-    <ManageFrame title={productId ? 'Edit Product' : 'Add Product'} roles={['supplier', 'staff', 'admin']}>
+    <ManageFrame
+      title={productId ? 'Edit Product' : 'Add Product'}
+      access={useRoleAccess(['supplier', 'staff', 'admin'])}
+    >
       {productId ? <EditProduct id={productId} /> : <ProductForm />}
     </ManageFrame>
   );

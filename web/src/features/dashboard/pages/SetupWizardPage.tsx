@@ -12,7 +12,9 @@ import {
 import { Button } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/FormField';
 import { Skeleton } from '../../../ui/Skeleton';
-import { errorOf, ManageFrame } from '../components/ManageFrame';
+import { ManageFrame } from '../../../ui/ManageFrame';
+import { errorOf } from '../../../lib/api';
+import { useRoleAccess } from '../../auth';
 import { storeSettingsQuery } from '../manage-queries';
 import { GoLiveStep } from '../setup/GoLiveStep';
 import { ImportStep } from '../setup/ImportStep';
@@ -26,7 +28,7 @@ import { SuppliersStep } from '../setup/SuppliersStep';
 
 export default function SetupWizardPage() {
   return (
-    <ManageFrame title="Set up your store" roles={['admin']}>
+    <ManageFrame title="Set up your store" access={useRoleAccess(['admin'])}>
       <SetupLoader />
     </ManageFrame>
   );

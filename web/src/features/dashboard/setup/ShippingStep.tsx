@@ -6,7 +6,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { Button } from '../../../ui/Button';
 import { FormAlert, TextField } from '../../../ui/FormField';
 import { Skeleton } from '../../../ui/Skeleton';
-import { errorOf } from '../components/ManageFrame';
+import { errorOf } from '../../../lib/api';
 import { FreeShippingForm } from './FreeShippingForm';
 import { setupShippingQuery, useSaveShipping } from './setup-queries';
 
