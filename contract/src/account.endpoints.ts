@@ -1,6 +1,7 @@
 import { endpoints } from './endpoint.ts';
 
 /** Spec section 7, Account. */
+// prettier-ignore
 export const accountEndpoints = endpoints('account', {
   profile: ['GET /api/user/profile/', { 200: 'UserProfile' }],
   updateProfile: ['PATCH /api/user/profile/', { body: 'ProfileUpdate', 200: 'UserProfile' }],

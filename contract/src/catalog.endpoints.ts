@@ -1,6 +1,7 @@
 import { endpoints } from './endpoint.ts';
 
 /** Spec section 7, catalogue calls under /api/ecommerce/. */
+// prettier-ignore
 export const catalogEndpoints = endpoints('catalog', {
   products: ['GET /api/ecommerce/products/', { query: 'ProductListQuery', 200: 'ProductList' }],
   featured: ['GET /api/ecommerce/products/featured/', { query: 'ProductListQuery', 200: 'ProductList' }],
