@@ -1,5 +1,6 @@
 import js from '@eslint/js';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -26,6 +27,51 @@ const SERVER_COMPOSITION = [
   './server/src/cli',
 ];
 const SERVER_ABOVE_PLATFORM = ['./server/src/modules', ...SERVER_COMPOSITION];
+
+/** Which web features each feature imports, read from its files' relative imports. */
+function featureImports() {
+  const features = siblings('web/src/features');
+  const root = new URL('./web/src/features/', import.meta.url).pathname;
+  const uses = new Map(features.map((f) => [f, new Set()]));
+  for (const feature of features)
+    for (const entry of readdirSync(join(root, feature), { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !/\.tsx?$/.test(entry.name)) continue;
+      const file = join(entry.parentPath, entry.name);
+      for (const [, spec] of readFileSync(file, 'utf8').matchAll(/\bfrom\s+'(\.{1,2}\/[^']+)'/g)) {
+        const other = relative(root, resolve(dirname(file), spec)).split(sep)[0];
+        if (other !== feature && uses.has(other)) uses.get(feature).add(other);
+      }
+    }
+  return uses;
+}
+
+/**
+ * Features stay acyclic: a feature may not import any feature that already reaches it through the others'
+ * imports, so the import that would close a loop is the one lint refuses (both ends, when a loop exists).
+ */
+function featureLoopZones() {
+  const uses = featureImports();
+  const reaches = (from) => {
+    const seen = new Set();
+    const stack = [...uses.get(from)];
+    while (stack.length) {
+      const f = stack.pop();
+      if (seen.has(f)) continue;
+      seen.add(f);
+      stack.push(...uses.get(f));
+    }
+    return seen;
+  };
+  return [...uses.keys()].flatMap((feature) =>
+    [...uses.keys()]
+      .filter((other) => other !== feature && reaches(other).has(feature))
+      .map((other) => ({
+        target: `./web/src/features/${feature}`,
+        from: `./web/src/features/${other}`,
+        message: `Features stay acyclic: ${other} already uses ${feature} (directly or through other features).`,
+      })),
+  );
+}
 
 export default tseslint.config(
   {
@@ -166,6 +212,7 @@ export default tseslint.config(
               except: [`./${f}`, ...siblings('web/src/features').map((o) => `./${o}/index.ts`)],
               message: "A feature uses another only through that feature's index.ts.",
             })),
+            ...featureLoopZones(),
             ...siblings('server/src/modules').map((m) => ({
               target: `./server/src/modules/${m}`,
               from: './server/src/modules',

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // docs/architecture.md lists code facts; this keeps them true (issue 30): the module graph's "calls" column
 // must be the modules each server module's production files import (any file of another module but its
-// tables), and the "Privileged reads" paragraph must name every production file that calls `ctx.pick`.
+// tables), the "Privileged reads" paragraph must name every production file that calls `ctx.pick`, and each
+// contract endpoint table must be named after a server module.
 // Fails (exit 1) saying what the document and the code disagree on.
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
@@ -77,6 +78,14 @@ for (const file of pickers)
 for (const file of named)
   if (!pickers.includes(file))
     problems.push(`"Privileged reads" names ${file}, which does not call ctx.pick`);
+
+// Names that match (decision 044): each endpoint table is named after the server module that answers it.
+const modules = new Set(readdirSync(modulesDir));
+for (const file of readdirSync(join(root, 'contract/src'))) {
+  const table = file.match(/^(.+)\.endpoints\.ts$/)?.[1];
+  if (table && !modules.has(table))
+    problems.push(`contract/src/${file} is named after no server module (server/src/modules/${table}/)`);
+}
 
 if (problems.length) {
   console.error(`docs/architecture.md disagrees with the code:\n  ${problems.join('\n  ')}`);

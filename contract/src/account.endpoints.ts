@@ -1,60 +1,18 @@
-import { z } from 'zod';
-import { accountPaths as at } from './account.paths.ts';
-import {
-  AddressInputSchema,
-  AddressSchema,
-  ChangePasswordSchema,
-  IdParamSchema,
-  ProductIdParamSchema,
-  ProfileUpdateSchema,
-  SettingsSchema,
-  WishlistAddSchema,
-  WishlistEntrySchema,
-} from './account.ts';
-import { MessageSchema, UserProfileSchema } from './auth.ts';
-import { endpoint, type Endpoint } from './endpoint.ts';
-import { NoContentSchema } from './no-content.ts';
+import { endpoints } from './endpoint.ts';
 
-const tags = ['account'];
-const noContent = { 204: NoContentSchema };
-
-/** Account calls with their schemas. */
-export const accountEndpoints = {
-  profile: endpoint(at.profile, { tags, response: { 200: UserProfileSchema } }),
-  updateProfile: endpoint(at.updateProfile, {
-    tags,
-    body: ProfileUpdateSchema,
-    response: { 200: UserProfileSchema },
-  }),
-  settings: endpoint(at.settings, { tags, response: { 200: SettingsSchema } }),
-  saveSettings: endpoint(at.saveSettings, { tags, body: SettingsSchema, response: { 200: SettingsSchema } }),
-  changePassword: endpoint(at.changePassword, {
-    tags,
-    body: ChangePasswordSchema,
-    response: { 200: MessageSchema },
-  }),
-  addresses: endpoint(at.addresses, { tags, response: { 200: z.array(AddressSchema) } }),
-  createAddress: endpoint(at.createAddress, {
-    tags,
-    body: AddressInputSchema,
-    response: { 201: AddressSchema },
-  }),
-  updateAddress: endpoint(at.updateAddress, {
-    tags,
-    params: IdParamSchema,
-    body: AddressInputSchema,
-    response: { 200: AddressSchema },
-  }),
-  deleteAddress: endpoint(at.deleteAddress, { tags, params: IdParamSchema, response: noContent }),
-  wishlist: endpoint(at.wishlist, { tags, response: { 200: z.array(WishlistEntrySchema) } }),
-  addToWishlist: endpoint(at.addToWishlist, {
-    tags,
-    body: WishlistAddSchema,
-    response: { 201: WishlistAddSchema },
-  }),
-  removeFromWishlist: endpoint(at.removeFromWishlist, {
-    tags,
-    params: ProductIdParamSchema,
-    response: noContent,
-  }),
-} satisfies { [K in keyof typeof at]: Endpoint<(typeof at)[K]> };
+/** Spec section 7, Account. */
+// prettier-ignore
+export const accountEndpoints = endpoints('account', {
+  profile: ['GET /api/user/profile/', { 200: 'UserProfile' }],
+  updateProfile: ['PATCH /api/user/profile/', { body: 'ProfileUpdate', 200: 'UserProfile' }],
+  settings: ['GET /api/user/settings/', { 200: 'Settings' }],
+  saveSettings: ['PUT /api/user/settings/', { body: 'Settings', 200: 'Settings' }],
+  changePassword: ['POST /api/user/change-password/', { body: 'ChangePassword', 200: 'Message' }],
+  addresses: ['GET /api/addresses/', { 200: 'AddressList' }],
+  createAddress: ['POST /api/addresses/', { body: 'AddressInput', 201: 'Address' }],
+  updateAddress: ['PUT /api/addresses/:id/', { params: 'IdParam', body: 'AddressInput', 200: 'Address' }],
+  deleteAddress: ['DELETE /api/addresses/:id/', { params: 'IdParam', 204: 'NoContent' }],
+  wishlist: ['GET /api/wishlist/', { 200: 'WishlistEntryList' }],
+  addToWishlist: ['POST /api/wishlist/', { body: 'WishlistAdd', 201: 'WishlistAdd' }],
+  removeFromWishlist: ['DELETE /api/wishlist/:productId/', { params: 'ProductIdParam', 204: 'NoContent' }],
+});

@@ -92,9 +92,9 @@ export const AddressSchema = AddressInputSchema.extend({
   isDefault: z.boolean(),
 });
 export type Address = z.infer<typeof AddressSchema>;
+export const AddressListSchema = z.array(AddressSchema);
 
 export const IdParamSchema = z.object({ id: idParam() });
-export const ProductIdParamSchema = z.object({ productId: idParam() });
 
 /** POST /api/wishlist/ */
 export const WishlistAddSchema = z.object({
@@ -116,3 +116,4 @@ export const WishlistEntrySchema = z.object({
   }),
 });
 export type WishlistEntry = z.infer<typeof WishlistEntrySchema>;
+export const WishlistEntryListSchema = z.array(WishlistEntrySchema);

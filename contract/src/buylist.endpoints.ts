@@ -1,110 +1,32 @@
-import { z } from 'zod';
-import {
-  BuylistPageSchema,
-  BuylistQuerySchema,
-  BuylistSettingsSchema,
-  BuylistSettingsViewSchema,
-  LineGradeSchema,
-  ManageSubmissionQuerySchema,
-  OverrideInputSchema,
-  OverrideSchema,
-  ProductIdParamSchema,
-  SubmissionIdParamSchema,
-  SubmissionInputSchema,
-  SubmissionLineParamSchema,
-  SubmissionPageSchema,
-  SubmissionResponseSchema,
-  SubmissionSchema,
-  SubmissionStatusChangeSchema,
-} from './buylist.ts';
-import {
-  BuyRuleIdParamSchema,
-  BuyRuleInputSchema,
-  BuyRuleListSchema,
-  BuyRuleSchema,
-} from './buylist-rules.ts';
-import { buylistPaths as at } from './buylist.paths.ts';
-import { RuleOrderSchema } from './pricing.ts';
-import { PageQuerySchema } from './common.ts';
-import { endpoint, type Endpoint } from './endpoint.ts';
-import { NoContentSchema } from './no-content.ts';
+import { endpoints } from './endpoint.ts';
 
-const tags = ['buylist'];
-const manage = ['buylist (staff)'];
-const params = SubmissionIdParamSchema;
+const submission = 'SubmissionIdParam';
 
-/** Buylist calls with their schemas. */
+/** The buylist: what the store buys, customers' sell lists, and staff working them. */
 export const buylistEndpoints = {
-  list: endpoint(at.list, { tags, query: BuylistQuerySchema, response: { 200: BuylistPageSchema } }),
-  submit: endpoint(at.submit, { tags, body: SubmissionInputSchema, response: { 201: SubmissionSchema } }),
-  mySubmissions: endpoint(at.mySubmissions, {
-    tags,
-    query: PageQuerySchema,
-    response: { 200: SubmissionPageSchema },
+  // prettier-ignore
+  ...endpoints('buylist', {
+    list: ['GET /api/buylist/', { query: 'BuylistQuery', 200: 'BuylistPage' }],
+    submit: ['POST /api/buylist/submissions/', { body: 'SubmissionInput', 201: 'Submission' }],
+    mySubmissions: ['GET /api/buylist/submissions/', { query: 'PageQuery', 200: 'SubmissionPage' }],
+    mySubmission: ['GET /api/buylist/submissions/:id/', { params: submission, 200: 'Submission' }],
+    respond: ['POST /api/buylist/submissions/:id/respond/', { params: submission, body: 'SubmissionResponse', 200: 'Submission' }],
   }),
-  mySubmission: endpoint(at.mySubmission, { tags, params, response: { 200: SubmissionSchema } }),
-  respond: endpoint(at.respond, {
-    tags,
-    params,
-    body: SubmissionResponseSchema,
-    response: { 200: SubmissionSchema },
+  // prettier-ignore
+  ...endpoints('buylist (staff)', {
+    settings: ['GET /api/manage/buylist/settings/', { 200: 'BuylistSettingsView' }],
+    saveSettings: ['PUT /api/manage/buylist/settings/', { body: 'BuylistSettings', 200: 'BuylistSettingsView' }],
+    overrides: ['GET /api/manage/buylist/overrides/', { 200: 'OverrideList' }],
+    saveOverride: ['PUT /api/manage/buylist/overrides/:productId/', { params: 'ProductIdParam', body: 'OverrideInput', 200: 'Override' }],
+    deleteOverride: ['DELETE /api/manage/buylist/overrides/:productId/', { params: 'ProductIdParam', 204: 'NoContent' }],
+    rules: ['GET /api/manage/buylist/rules/', { 200: 'BuyRuleList' }],
+    createRule: ['POST /api/manage/buylist/rules/', { body: 'BuyRuleInput', 201: 'BuyRule' }],
+    orderRules: ['PUT /api/manage/buylist/rules/order/', { body: 'RuleOrder', 200: 'BuyRuleList' }],
+    updateRule: ['PUT /api/manage/buylist/rules/:id/', { params: 'BuyRuleIdParam', body: 'BuyRuleInput', 200: 'BuyRule' }],
+    deleteRule: ['DELETE /api/manage/buylist/rules/:id/', { params: 'BuyRuleIdParam', 204: 'NoContent' }],
+    submissions: ['GET /api/manage/buylist/submissions/', { query: 'ManageSubmissionQuery', 200: 'SubmissionPage' }],
+    submission: ['GET /api/manage/buylist/submissions/:id/', { params: submission, 200: 'Submission' }],
+    changeStatus: ['POST /api/manage/buylist/submissions/:id/status/', { params: submission, body: 'SubmissionStatusChange', 200: 'Submission' }],
+    gradeLine: ['PATCH /api/manage/buylist/submissions/:id/lines/:lineId/', { params: 'SubmissionLineParam', body: 'LineGrade', 200: 'Submission' }],
   }),
-  settings: endpoint(at.settings, { tags: manage, response: { 200: BuylistSettingsViewSchema } }),
-  saveSettings: endpoint(at.saveSettings, {
-    tags: manage,
-    body: BuylistSettingsSchema,
-    response: { 200: BuylistSettingsViewSchema },
-  }),
-  overrides: endpoint(at.overrides, { tags: manage, response: { 200: z.array(OverrideSchema) } }),
-  saveOverride: endpoint(at.saveOverride, {
-    tags: manage,
-    params: ProductIdParamSchema,
-    body: OverrideInputSchema,
-    response: { 200: OverrideSchema },
-  }),
-  deleteOverride: endpoint(at.deleteOverride, {
-    tags: manage,
-    params: ProductIdParamSchema,
-    response: { 204: NoContentSchema },
-  }),
-  rules: endpoint(at.rules, { tags: manage, response: { 200: BuyRuleListSchema } }),
-  createRule: endpoint(at.createRule, {
-    tags: manage,
-    body: BuyRuleInputSchema,
-    response: { 201: BuyRuleSchema },
-  }),
-  orderRules: endpoint(at.orderRules, {
-    tags: manage,
-    body: RuleOrderSchema,
-    response: { 200: BuyRuleListSchema },
-  }),
-  updateRule: endpoint(at.updateRule, {
-    tags: manage,
-    params: BuyRuleIdParamSchema,
-    body: BuyRuleInputSchema,
-    response: { 200: BuyRuleSchema },
-  }),
-  deleteRule: endpoint(at.deleteRule, {
-    tags: manage,
-    params: BuyRuleIdParamSchema,
-    response: { 204: NoContentSchema },
-  }),
-  submissions: endpoint(at.submissions, {
-    tags: manage,
-    query: ManageSubmissionQuerySchema,
-    response: { 200: SubmissionPageSchema },
-  }),
-  submission: endpoint(at.submission, { tags: manage, params, response: { 200: SubmissionSchema } }),
-  changeStatus: endpoint(at.changeStatus, {
-    tags: manage,
-    params,
-    body: SubmissionStatusChangeSchema,
-    response: { 200: SubmissionSchema },
-  }),
-  gradeLine: endpoint(at.gradeLine, {
-    tags: manage,
-    params: SubmissionLineParamSchema,
-    body: LineGradeSchema,
-    response: { 200: SubmissionSchema },
-  }),
-} satisfies { [K in keyof typeof at]: Endpoint<(typeof at)[K]> };
+};

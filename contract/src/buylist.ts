@@ -238,7 +238,7 @@ export const OverrideSchema = OverrideInputSchema.extend({
   product: z.object({ id: z.number().int(), name: z.string() }),
 });
 export type Override = z.infer<typeof OverrideSchema>;
-export const ProductIdParamSchema = z.object({ productId: idParam() });
+export const OverrideListSchema = z.array(OverrideSchema);
 
 export const BUYLIST_MESSAGES = {
   notSignedIn: 'Sign in to sell your cards',

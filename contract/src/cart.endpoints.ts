@@ -1,18 +1,10 @@
-import { cartPaths as at } from './cart.paths.ts';
-import { AddToCartBodySchema, CartItemParamsSchema, CartSchema, UpdateCartItemBodySchema } from './cart.ts';
-import { endpoint, type Endpoint } from './endpoint.ts';
+import { endpoints } from './endpoint.ts';
 
-const tags = ['cart'];
-
-/** Cart calls with their schemas. */
-export const cartEndpoints = {
-  getCart: endpoint(at.getCart, { tags, response: { 200: CartSchema } }),
-  addToCart: endpoint(at.addToCart, { tags, body: AddToCartBodySchema, response: { 201: CartSchema } }),
-  setItemQuantity: endpoint(at.setItemQuantity, {
-    tags,
-    params: CartItemParamsSchema,
-    body: UpdateCartItemBodySchema,
-    response: { 200: CartSchema },
-  }),
-  removeItem: endpoint(at.removeItem, { tags, params: CartItemParamsSchema, response: { 200: CartSchema } }),
-} satisfies { [K in keyof typeof at]: Endpoint<(typeof at)[K]> };
+/** Spec section 7, Cart. */
+// prettier-ignore
+export const cartEndpoints = endpoints('cart', {
+  getCart: ['GET /api/ecommerce/cart/', { 200: 'Cart' }],
+  addToCart: ['POST /api/ecommerce/cart/', { body: 'AddToCartBody', 201: 'Cart' }],
+  setItemQuantity: ['PATCH /api/ecommerce/cart/items/:id/', { params: 'CartItemParams', body: 'UpdateCartItemBody', 200: 'Cart' }],
+  removeItem: ['DELETE /api/ecommerce/cart/items/:id/', { params: 'CartItemParams', 200: 'Cart' }],
+});

@@ -146,3 +146,13 @@ export function checkoutFieldErrors(
   }
   return errors;
 }
+
+/** One key per checkout visit, so a retried request cannot place a second order. */
+export const CheckoutHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .trim()
+    .min(1)
+    .max(200, 'Idempotency-Key must be at most 200 characters')
+    .optional(),
+});

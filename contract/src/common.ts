@@ -40,6 +40,8 @@ export const MAX_INT = 2_147_483_647;
 export const idParam = (message = 'Must be a whole number from 1 to 2147483647') =>
   z.coerce.number({ error: message }).int(message).min(1, message).max(MAX_INT, message);
 
+export const ProductIdParamSchema = z.object({ productId: idParam() });
+
 /** An id in a JSON body, in the range of its `integer` column. */
 export const idField = (message = 'Must be a whole number from 1 to 2147483647') =>
   z.number({ error: message }).int(message).min(1, message).max(MAX_INT, message);

@@ -1,8 +1,10 @@
-// One descriptor per API call, in two halves so the web's first page never bundles zod:
-// - `at(method, path)` in `<cap>.paths.ts` is zod-free: where the call goes. The web imports only this half.
-// - `endpoint(at…, { params, query, body, response })` in `<cap>.endpoints.ts` adds the zod schemas:
-//   the server registers its route from it, and the web takes its types from it with `import type`.
+// One table per capability declares each call once: its method and path, and its schemas by name
+// (`cartEndpoints.addToCart` = `['POST /api/ecommerce/cart/', { body: 'AddToCartBody', 201: 'Cart' }]`).
+// The table holds strings only, so the web bundles it without zod; the names are checked against the
+// contract's schemas at compile time (`import type`), and the server resolves them to the zod schemas when it
+// registers the route (`schemas.ts`, `resolveEndpoint`).
 import type { z } from 'zod';
+import type { Schemas } from './schemas.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -12,9 +14,65 @@ export interface Route<M extends Method = Method, P extends string = string> {
   readonly path: P;
 }
 
-/** The zod-free half of an endpoint. */
+/** A route on its own (tests declare ad-hoc endpoints with it). */
 export function at<M extends Method, P extends string>(method: M, path: P): Route<M, P> {
   return { method, path };
+}
+
+/** A schema's name in the table: its type's name, `Cart` for `CartSchema`. */
+export type SchemaName = {
+  [K in keyof Schemas]: K extends `${infer Name}Schema`
+    ? Schemas[K] extends z.ZodType
+      ? Name
+      : never
+    : never;
+}[keyof Schemas];
+
+/** The schema a name stands for. */
+export type SchemaNamed<N> = N extends SchemaName ? Schemas[`${N}Schema`] : never;
+
+/** What a call validates and answers, by schema name; each status key names the body it answers. */
+export interface Declared {
+  readonly params?: SchemaName;
+  readonly query?: SchemaName;
+  readonly body?: SchemaName;
+  readonly headers?: SchemaName;
+  readonly [status: number]: SchemaName;
+}
+
+/** One row of a table: `'METHOD /path/'` and what it validates and answers. */
+export type Row = readonly [`${Method} /${string}`, Declared];
+
+/** A declared call: route, OpenAPI tags (/api/docs) and its schemas' names. */
+export interface DeclaredRoute<
+  M extends Method = Method,
+  P extends string = string,
+  D extends Declared = Declared,
+> extends Route<M, P> {
+  readonly tags?: readonly string[];
+  readonly declared: D;
+}
+
+type RouteOfRow<T extends Row> = T[0] extends `${infer M extends Method} ${infer P}`
+  ? DeclaredRoute<M, P, T[1]>
+  : never;
+
+/** A capability's table, its rows tagged `tag` in the OpenAPI document. */
+export function endpoints<const T extends Record<string, Row>>(
+  tag: string | undefined,
+  table: T,
+): { readonly [K in keyof T]: RouteOfRow<T[K]> } {
+  const routes: Record<string, DeclaredRoute> = {};
+  for (const [name, [at, declared]] of Object.entries(table)) {
+    const space = at.indexOf(' ');
+    routes[name] = {
+      method: at.slice(0, space) as Method,
+      path: at.slice(space + 1),
+      ...(tag !== undefined && { tags: [tag] }),
+      declared,
+    };
+  }
+  return routes as { readonly [K in keyof T]: RouteOfRow<T[K]> };
 }
 
 /** What an endpoint validates and answers; `response` maps each status to its body schema. */
@@ -30,10 +88,29 @@ export interface EndpointSchemas {
 
 export type Endpoint<R extends Route = Route, S extends EndpointSchemas = EndpointSchemas> = R & S;
 
-/** A whole endpoint: the route and its schemas. */
+/** A whole endpoint from a route and its schemas (tests declare ad-hoc endpoints with it). */
 export function endpoint<R extends Route, S extends EndpointSchemas>(route: R, schemas: S): R & S {
   return { ...route, ...schemas };
 }
+
+type Statuses<D> = { [K in keyof D]: K extends number ? K : never }[keyof D];
+type Named<D, K extends 'params' | 'query' | 'body' | 'headers'> = D extends { [_ in K]: infer N }
+  ? { [_ in K]: SchemaNamed<N> }
+  : unknown;
+
+/** The endpoint, schemas and all, a declared route stands for (an `Endpoint` stands for itself). */
+export type EndpointOf<R extends Route> =
+  R extends DeclaredRoute<infer M, infer P, infer D>
+    ? Route<M, P> & { tags?: readonly string[]; response: { [S in Statuses<D>]: SchemaNamed<D[S]> } } & Named<
+          D,
+          'params'
+        > &
+        Named<D, 'query'> &
+        Named<D, 'body'> &
+        Named<D, 'headers'>
+    : R extends Endpoint
+      ? R
+      : never;
 
 /** The `:name` segments of a path, as a union of names. */
 export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

@@ -1,35 +1,19 @@
-import { IdParamsSchema } from './manage.ts';
-import { endpoint, type Endpoint } from './endpoint.ts';
-import { importsPaths as at } from './imports.paths.ts';
-import {
-  ImportJobListSchema,
-  ImportJobSchema,
-  ImportKindQuerySchema,
-  ImportOptionsSchema,
-  ImportPreviewQuerySchema,
-  ImportPreviewSchema,
-  ImportStartSchema,
-} from './imports.ts';
+import { endpoints } from './endpoint.ts';
 
-const tags = ['imports'];
-const job = { 200: ImportJobSchema };
+/** Background imports of uploaded files: upload, preview, start, follow and cancel a job. */
+// prettier-ignore
+export const importsEndpoints = endpoints('imports', {
+  options: ['GET /api/imports/options/', { query: 'ImportKindQuery', 200: 'ImportOptions' }],
+  jobs: ['GET /api/imports/', { 200: 'ImportJobList' }],
+  upload: ['POST /api/imports/', { query: 'ImportKindQuery', 201: 'ImportJob' }],
+  job: ['GET /api/imports/:id/', { params: 'IdParams', 200: 'ImportJob' }],
+  preview: ['GET /api/imports/:id/preview/', { params: 'IdParams', query: 'ImportPreviewQuery', 200: 'ImportPreview' }],
+  start: ['POST /api/imports/:id/start/', { params: 'IdParams', body: 'ImportStart', 200: 'ImportJob' }],
+  cancel: ['POST /api/imports/:id/cancel/', { params: 'IdParams', 200: 'ImportJob' }],
+});
 
-/** Upload, preview, start, follow and cancel an import job. */
-export const importsEndpoints = {
-  options: endpoint(at.options, {
-    tags,
-    query: ImportKindQuerySchema,
-    response: { 200: ImportOptionsSchema },
-  }),
-  jobs: endpoint(at.jobs, { tags, response: { 200: ImportJobListSchema } }),
-  upload: endpoint(at.upload, { tags, query: ImportKindQuerySchema, response: { 201: ImportJobSchema } }),
-  job: endpoint(at.job, { tags, params: IdParamsSchema, response: job }),
-  preview: endpoint(at.preview, {
-    tags,
-    params: IdParamsSchema,
-    query: ImportPreviewQuerySchema,
-    response: { 200: ImportPreviewSchema },
-  }),
-  start: endpoint(at.start, { tags, params: IdParamsSchema, body: ImportStartSchema, response: job }),
-  cancel: endpoint(at.cancel, { tags, params: IdParamsSchema, response: job }),
-} satisfies { [K in keyof typeof at]: Endpoint<(typeof at)[K]> };
+/** Plain downloads (CSV), not JSON calls. */
+export const importDownloads = {
+  skipped: (id: number) => `/api/imports/${id}/skipped.csv`,
+  inventory: (format: 'storefront' | 'tcgplayer') => `/api/tcg/inventory.csv?format=${format}`,
+};

@@ -1,9 +1,10 @@
 import type { AppType } from './tenant.ts';
-import { authPaths } from './auth.paths.ts';
-import { cartPaths } from './cart.paths.ts';
-import { catalogPaths } from './catalog.paths.ts';
+import { authEndpoints } from './auth.endpoints.ts';
+import { cartEndpoints } from './cart.endpoints.ts';
+import { catalogEndpoints } from './catalog.endpoints.ts';
 import { DEFAULT_PAGE_SIZE } from './page-size.ts';
-import { tenantPaths } from './tenant.paths.ts';
+import { tcgEndpoints } from './tcg.endpoints.ts';
+import { tenantEndpoints } from './tenant.endpoints.ts';
 
 /**
  * What the first render of a store page needs (decision 030): the GET calls whose answers the server
@@ -19,7 +20,7 @@ export interface PageBoot {
 }
 
 /** Every store page asks for the store first. */
-const STORE_CALLS = [tenantPaths.tenantInfo.path];
+const STORE_CALLS = [tenantEndpoints.tenantInfo.path];
 
 /**
  * The header of every store page asks who is signed in, and a shop's header for the cart: inlined too, so
@@ -27,20 +28,23 @@ const STORE_CALLS = [tenantPaths.tenantInfo.path];
  * the shopper's own answers: the server sends it `private` (decision 030).
  */
 const headerCalls = (shop: boolean) => [
-  authPaths.currentUser.path,
-  ...(shop ? [cartPaths.getCart.path] : []),
+  authEndpoints.currentUser.path,
+  ...(shop ? [cartEndpoints.getCart.path] : []),
 ];
 
 /** The boot of a page that is no listed store page (and of the platform console): the store only. */
 export const STORE_BOOT: PageBoot = { calls: STORE_CALLS, modules: [] };
 
-const productPath = (slug: string) => catalogPaths.product.path.replace(':slug', encodeURIComponent(slug));
+const productPath = (slug: string) =>
+  catalogEndpoints.product.path.replace(':slug', encodeURIComponent(slug));
 
 /** The ecommerce home (spec section 9): featured, latest and the three sidebar collections. */
 const HOME_CALLS = [
-  `${catalogPaths.featured.path}?page_size=8`,
-  `${catalogPaths.products.path}?ordering=-created_at&page_size=8`,
-  ...['deals', 'new', 'preorders'].map((c) => `${catalogPaths.products.path}?collection=${c}&page_size=3`),
+  `${catalogEndpoints.featured.path}?page_size=8`,
+  `${catalogEndpoints.products.path}?ordering=-created_at&page_size=8`,
+  ...['deals', 'new', 'preorders'].map(
+    (c) => `${catalogEndpoints.products.path}?collection=${c}&page_size=3`,
+  ),
 ];
 
 const PAGES = 'src/features/catalog/pages';
@@ -52,8 +56,8 @@ function pageOf(path: string, shop: boolean): { module: string; data: string[] }
     return {
       module: `${PAGES}/ProductListPage.tsx`,
       data: [
-        `${catalogPaths.products.path}?page=1&page_size=${DEFAULT_PAGE_SIZE}&ordering=name`,
-        `${catalogPaths.productTypes.path}?page_size=100`,
+        `${catalogEndpoints.products.path}?page=1&page_size=${DEFAULT_PAGE_SIZE}&ordering=name`,
+        `${catalogEndpoints.productTypes.path}?page_size=100`,
       ],
     };
   const product = /^\/products\/([^/]+)$/.exec(path);
@@ -70,7 +74,7 @@ function pageOf(path: string, shop: boolean): { module: string; data: string[] }
   if (path === '/tcg/search')
     return {
       module: 'src/features/tcg/pages/TcgSearchPage.tsx',
-      data: [catalogPaths.tcgFilters.path, `${catalogPaths.tcgSearch.path}?page_size=24`],
+      data: [tcgEndpoints.filters.path, `${tcgEndpoints.search.path}?page_size=24`],
     };
   return null;
 }

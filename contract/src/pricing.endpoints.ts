@@ -1,65 +1,22 @@
-import { z } from 'zod';
-import { endpoint } from './endpoint.ts';
-import { IdParamsSchema } from './manage.ts';
-import { NoContentSchema } from './no-content.ts';
-import { pricingPaths as at } from './pricing.paths.ts';
-import {
-  PriceHistorySchema,
-  PriceImportQuerySchema,
-  PriceImportSummarySchema,
-  PricingPreviewSchema,
-  PricingRuleInputSchema,
-  PricingRuleSchema,
-  PricingRunSchema,
-  PricingSettingsSchema,
-  RuleOrderSchema,
-  SupplierPricingSchema,
-} from './pricing.ts';
+import { endpoints } from './endpoint.ts';
 
-const tags = ['pricing'];
-const rules = { 200: z.object({ results: z.array(PricingRuleSchema) }) };
-
-/** Market prices and pricing rules with their schemas. */
-export const pricingEndpoints = {
-  productHistory: endpoint(at.productHistory, {
-    tags,
-    params: IdParamsSchema,
-    response: { 200: PriceHistorySchema },
-  }),
+/** Market prices and pricing rules (issue 16). */
+// prettier-ignore
+export const pricingEndpoints = endpoints('pricing', {
+  productHistory: ['GET /api/pricing/products/:id/history/', { params: 'IdParams', 200: 'PriceHistory' }],
   /** multipart/form-data with one `file` (Scryfall, MTGJSON AllPrices/AllPricesToday or pokemontcg.io JSON). */
-  importPrices: endpoint(at.importPrices, {
-    tags,
-    query: PriceImportQuerySchema,
-    response: { 200: PriceImportSummarySchema },
-  }),
-  rules: endpoint(at.rules, { tags, response: rules }),
-  createRule: endpoint(at.createRule, {
-    tags,
-    body: PricingRuleInputSchema,
-    response: { 201: PricingRuleSchema },
-  }),
-  updateRule: endpoint(at.updateRule, {
-    tags,
-    params: IdParamsSchema,
-    body: PricingRuleInputSchema,
-    response: { 200: PricingRuleSchema },
-  }),
-  deleteRule: endpoint(at.deleteRule, { tags, params: IdParamsSchema, response: { 204: NoContentSchema } }),
-  orderRules: endpoint(at.orderRules, { tags, body: RuleOrderSchema, response: rules }),
-  settings: endpoint(at.settings, { tags, response: { 200: PricingSettingsSchema } }),
-  saveSettings: endpoint(at.saveSettings, {
-    tags,
-    body: PricingSettingsSchema,
-    response: { 200: PricingSettingsSchema },
-  }),
-  preview: endpoint(at.preview, { tags, response: { 200: PricingPreviewSchema } }),
-  apply: endpoint(at.apply, { tags, response: { 200: PricingRunSchema } }),
-  runs: endpoint(at.runs, { tags, response: { 200: z.object({ results: z.array(PricingRunSchema) }) } }),
-  undoRun: endpoint(at.undoRun, { tags, params: IdParamsSchema, response: { 200: PricingRunSchema } }),
-  supplierPricing: endpoint(at.supplierPricing, { tags, response: { 200: SupplierPricingSchema } }),
-  saveSupplierPricing: endpoint(at.saveSupplierPricing, {
-    tags,
-    body: SupplierPricingSchema,
-    response: { 200: SupplierPricingSchema },
-  }),
-};
+  importPrices: ['POST /api/manage/pricing/import/', { query: 'PriceImportQuery', 200: 'PriceImportSummary' }],
+  rules: ['GET /api/manage/pricing/rules/', { 200: 'PricingRuleList' }],
+  createRule: ['POST /api/manage/pricing/rules/', { body: 'PricingRuleInput', 201: 'PricingRule' }],
+  updateRule: ['PUT /api/manage/pricing/rules/:id/', { params: 'IdParams', body: 'PricingRuleInput', 200: 'PricingRule' }],
+  deleteRule: ['DELETE /api/manage/pricing/rules/:id/', { params: 'IdParams', 204: 'NoContent' }],
+  orderRules: ['PUT /api/manage/pricing/rules/order/', { body: 'RuleOrder', 200: 'PricingRuleList' }],
+  settings: ['GET /api/manage/pricing/settings/', { 200: 'PricingSettings' }],
+  saveSettings: ['PUT /api/manage/pricing/settings/', { body: 'PricingSettings', 200: 'PricingSettings' }],
+  preview: ['POST /api/manage/pricing/preview/', { 200: 'PricingPreview' }],
+  apply: ['POST /api/manage/pricing/apply/', { 200: 'PricingRun' }],
+  runs: ['GET /api/manage/pricing/runs/', { 200: 'PricingRunList' }],
+  undoRun: ['POST /api/manage/pricing/runs/:id/undo/', { params: 'IdParams', 200: 'PricingRun' }],
+  supplierPricing: ['GET /api/manage/pricing/supplier/', { 200: 'SupplierPricing' }],
+  saveSupplierPricing: ['PUT /api/manage/pricing/supplier/', { body: 'SupplierPricing', 200: 'SupplierPricing' }],
+});

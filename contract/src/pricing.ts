@@ -94,6 +94,7 @@ export const PricingRuleSchema = z.object({
   rounding: z.enum(ROUNDINGS),
 });
 export type PricingRule = z.infer<typeof PricingRuleSchema>;
+export const PricingRuleListSchema = z.object({ results: z.array(PricingRuleSchema) });
 
 export const RuleOrderSchema = z.object({
   ids: z.array(z.number().int().min(1).max(2_147_483_647)).max(500, 'At most 500 rules'),
@@ -137,6 +138,7 @@ export const PricingRunSchema = z.object({
   undone_at: z.string().nullable(),
 });
 export type PricingRun = z.infer<typeof PricingRunSchema>;
+export const PricingRunListSchema = z.object({ results: z.array(PricingRunSchema) });
 
 export const PriceImportSummarySchema = z.object({
   format: z.enum(['scryfall', 'mtgjson', 'pokemon']),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StockStatusSchema } from './catalog.ts';
 import { PageQuerySchema, text } from './common.ts';
 
 /** Spec section 9: TCG sort fields and orders; default name ascending. */
@@ -61,8 +62,6 @@ export type TcgAttributes = z.infer<typeof TcgAttributesSchema>;
 
 export const TcgMetadataSchema = z.object({ set_name: z.string(), game: z.string() }).catchall(z.unknown());
 export type TcgMetadata = z.infer<typeof TcgMetadataSchema>;
-
-export const StockStatusSchema = z.enum(['in_stock', 'low_stock', 'out_of_stock']);
 
 export const TcgProductSchema = z.object({
   id: z.number().int(),

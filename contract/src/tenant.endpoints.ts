@@ -1,9 +1,9 @@
-import { endpoint, type Endpoint } from './endpoint.ts';
-import { tenantPaths as at } from './tenant.paths.ts';
-import { CsrfTokenSchema, TenantInfoSchema } from './tenant.ts';
+import { endpoints } from './endpoint.ts';
 
-/** Store and CSRF calls with their schemas. */
+/** Spec section 7: the store's name and the CSRF token. */
 export const tenantEndpoints = {
-  tenantInfo: endpoint(at.tenantInfo, { tags: ['tenant'], response: { 200: TenantInfoSchema } }),
-  csrfToken: endpoint(at.csrfToken, { response: { 200: CsrfTokenSchema } }),
-} satisfies { [K in keyof typeof at]: Endpoint<(typeof at)[K]> };
+  // prettier-ignore
+  ...endpoints('tenant', { tenantInfo: ['GET /api/tenant-info/', { 200: 'TenantInfo' }] }),
+  // prettier-ignore
+  ...endpoints(undefined, { csrfToken: ['GET /api/csrf-token/', { 200: 'CsrfToken' }] }),
+};

@@ -5,9 +5,9 @@ import type {
   CreateStore,
   Operator,
   StoreSummary,
-} from '@storefront/contract/platform';
-import { CreateOperatorSchema } from '@storefront/contract/platform';
-import { platformPaths } from '@storefront/contract/platform.paths';
+} from '@storefront/contract/platform-admin';
+import { CreateOperatorSchema } from '@storefront/contract/platform-admin';
+import { platformAdminEndpoints } from '@storefront/contract/platform-admin.endpoints';
 import type { Config } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
@@ -133,7 +133,7 @@ export function remoteBackend(config: Config, port: number): StoreBackend {
     return answer.body as T;
   }
 
-  const p = platformPaths;
+  const p = platformAdminEndpoints;
   return {
     where: `the running server on port ${port}`,
     create: (input) => call<CreatedStore>(p.createStore, undefined, input),

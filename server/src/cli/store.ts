@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { ZodError } from 'zod';
-import type { StoreSummary } from '@storefront/contract/platform';
+import type { StoreSummary } from '@storefront/contract/platform-admin';
 import { loadConfig } from '../config.ts';
 import { DomainError } from '../platform/errors.ts';
 import { runningServer } from '../running-server.ts';

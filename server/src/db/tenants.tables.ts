@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgPolicy, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { money } from './money-column.ts';
-import type { SetupState } from '@storefront/contract/setup';
+import type { SetupState } from '@storefront/contract/dashboard-setup';
 import type { AppType, ClientDetails } from '@storefront/contract/tenant';
 
 export type TenantStatus = 'active' | 'suspended';

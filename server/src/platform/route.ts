@@ -11,7 +11,14 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { successStatus, type Endpoint, type SuccessBody } from '@storefront/contract/endpoint';
+import {
+  successStatus,
+  type Endpoint,
+  type EndpointOf,
+  type Route,
+  type SuccessBody,
+} from '@storefront/contract/endpoint';
+import { resolveEndpoint } from '@storefront/contract/schemas';
 import type { Config } from '../config.ts';
 import { writtenAnswerCheck, WrittenJson } from './response-serializer.ts';
 
@@ -60,23 +67,29 @@ export interface RouteOptions {
 }
 
 /**
- * Registers a contract endpoint: method, path, schemas and tags come from the descriptor, so the route cannot
- * drift from what the web calls. The reply starts with the endpoint's success status (201 for a create), and
- * a handler that answers nothing sends an empty body (204), and one that answers `WrittenJson` sends its text.
+ * Registers a contract endpoint (a row of a capability's table, or an ad-hoc `endpoint()`): method, path,
+ * schemas and tags come from the contract, so the route cannot drift from what the web calls. The reply starts
+ * with the endpoint's success status (201 for a create), and a handler that answers nothing sends an empty
+ * body (204), and one that answers `WrittenJson` sends its text.
  */
-export function route<E extends Endpoint>(app: ZodApp, endpoint: E, handler: EndpointHandler<E>): void;
-export function route<E extends Endpoint>(
+export function route<R extends Route>(
   app: ZodApp,
-  endpoint: E,
-  options: RouteOptions,
-  handler: EndpointHandler<E>,
+  declared: R,
+  handler: EndpointHandler<EndpointOf<R>>,
 ): void;
-export function route<E extends Endpoint>(
+export function route<R extends Route>(
   app: ZodApp,
-  endpoint: E,
-  ...rest: [EndpointHandler<E>] | [RouteOptions, EndpointHandler<E>]
+  declared: R,
+  options: RouteOptions,
+  handler: EndpointHandler<EndpointOf<R>>,
+): void;
+export function route<R extends Route>(
+  app: ZodApp,
+  declared: R,
+  ...rest: [EndpointHandler<EndpointOf<R>>] | [RouteOptions, EndpointHandler<EndpointOf<R>>]
 ): void {
   const [options, handler] = rest.length === 1 ? [{}, rest[0]] : rest;
+  const endpoint: Endpoint = resolveEndpoint(declared);
   const status = successStatus(endpoint);
   const schema = Object.fromEntries(
     Object.entries({

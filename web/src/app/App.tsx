@@ -5,7 +5,9 @@ import { LoadingScreen } from '../ui/LoadingScreen';
 import { buildRoutes } from './routes';
 
 // Only the platform host shows the console: its forms (zod, react-hook-form) stay out of every store's entry.
-const PlatformApp = lazy(() => import('../features/platform').then((m) => ({ default: m.PlatformApp })));
+const PlatformApp = lazy(() =>
+  import('../features/platform-admin').then((m) => ({ default: m.PlatformApp })),
+);
 
 export function App() {
   const tenant = useTenant();

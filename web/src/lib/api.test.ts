@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cartPaths } from '@storefront/contract/cart.paths';
-import { catalogPaths } from '@storefront/contract/catalog.paths';
+import { cartEndpoints } from '@storefront/contract/cart.endpoints';
+import { catalogEndpoints } from '@storefront/contract/catalog.endpoints';
 import { call, fillPath, queryString, resetCsrfToken } from './api';
 
 const json = (body: unknown, status = 200) =>
@@ -48,7 +48,7 @@ describe('queryString', () => {
 describe('call', () => {
   it('GETs the descriptor path with the query string and credentials, without a CSRF token', async () => {
     const fetchMock = mockFetch(json({ suggestions: [] }));
-    await call(catalogPaths.products, { query: { search: 'tent', category: '', page: 2 } });
+    await call(catalogEndpoints.products, { query: { search: 'tent', category: '', page: 2 } });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/ecommerce/products/?search=tent&page=2');
     expect(init).toMatchObject({ method: 'GET', credentials: 'include' });
@@ -58,7 +58,7 @@ describe('call', () => {
   it('sends the method, filled path, JSON body and CSRF header, and answers the parsed body', async () => {
     const cart = { items: [], total: 0, item_count: 0 };
     const fetchMock = mockFetch(json({ csrfToken: 'tok' }), json(cart));
-    const answer = await call(cartPaths.setItemQuantity, { params: { id: 12 }, body: { quantity: 3 } });
+    const answer = await call(cartEndpoints.setItemQuantity, { params: { id: 12 }, body: { quantity: 3 } });
     expect(answer).toEqual(cart);
     const [url, init] = fetchMock.mock.calls[1]!;
     expect(url).toBe('/api/ecommerce/cart/items/12/');
@@ -69,16 +69,16 @@ describe('call', () => {
 
   it('answers nothing for 204 and throws HttpError with status and body otherwise', async () => {
     mockFetch(json({ csrfToken: 'tok' }), json(null, 204), json({ error: 'Not found' }, 404));
-    await expect(call(cartPaths.removeItem, { params: { id: 1 } })).resolves.toBeUndefined();
-    await expect(call(cartPaths.getCart)).rejects.toMatchObject({ status: 404, message: 'Not found' });
+    await expect(call(cartEndpoints.removeItem, { params: { id: 1 } })).resolves.toBeUndefined();
+    await expect(call(cartEndpoints.getCart)).rejects.toMatchObject({ status: 404, message: 'Not found' });
   });
 
   it('is typed from the contract: path params and body fields are checked', () => {
     const typed = () => {
       // @ts-expect-error the cart line's id is required
-      void call(cartPaths.removeItem);
+      void call(cartEndpoints.removeItem);
       // @ts-expect-error quantity is the body's field
-      void call(cartPaths.setItemQuantity, { params: { id: 1 }, body: { qty: 1 } });
+      void call(cartEndpoints.setItemQuantity, { params: { id: 1 }, body: { qty: 1 } });
     };
     expect(typed).toBeTypeOf('function');
   });

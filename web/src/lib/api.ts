@@ -1,7 +1,6 @@
 /** Every call to the server goes through here: credentials, CSRF header, and errors with status and body. */
-import type { PathParamNames, Route, SuccessBody } from '@storefront/contract/endpoint';
-import type { EndpointAt } from '@storefront/contract/endpoints';
-import { tenantPaths } from '@storefront/contract/tenant.paths';
+import type { EndpointOf, PathParamNames, Route, SuccessBody } from '@storefront/contract/endpoint';
+import { tenantEndpoints } from '@storefront/contract/tenant.endpoints';
 import type { z } from 'zod';
 
 export class HttpError extends Error {
@@ -14,10 +13,16 @@ export class HttpError extends Error {
   }
 }
 
+/** The server's message of a failed call, and its field messages. */
+export function errorOf(error: unknown): { message: string; fields: Record<string, string> } {
+  const e = error as { message?: string; body?: { fields?: Record<string, string> } } | null;
+  return { message: e?.message ?? 'Something went wrong', fields: e?.body?.fields ?? {} };
+}
+
 let csrfToken: Promise<string> | null = null;
 
 async function getCsrfToken(): Promise<string> {
-  csrfToken ??= fetch(tenantPaths.csrfToken.path, { credentials: 'include' })
+  csrfToken ??= fetch(tenantEndpoints.csrfToken.path, { credentials: 'include' })
     .then(async (res) => {
       if (!res.ok) throw new HttpError(res.status, {});
       return ((await res.json()) as { csrfToken: string }).csrfToken;
@@ -120,8 +125,8 @@ type QueryOption<E> = E extends { query: infer Q extends z.ZodType }
 
 /** What one call takes besides its route: path params, query, body (typed from the contract), and transport. */
 export type CallOptions<R extends Route> = ParamsOption<R> &
-  BodyOption<EndpointAt<R>> &
-  QueryOption<EndpointAt<R>> & {
+  BodyOption<EndpointOf<R>> &
+  QueryOption<EndpointOf<R>> & {
     headers?: Record<string, string>;
     signal?: AbortSignal;
     credentials?: RequestCredentials;
@@ -130,11 +135,11 @@ export type CallOptions<R extends Route> = ParamsOption<R> &
 type CallArgs<R extends Route> =
   Record<string, never> extends CallOptions<R> ? [options?: CallOptions<R>] : [options: CallOptions<R>];
 
-/** Calls a contract endpoint (`call(cartPaths.addToCart, { body })`) and answers its typed success body. */
+/** Calls a contract endpoint (`call(cartEndpoints.addToCart, { body })`) and answers its typed success body. */
 export function call<R extends Route>(
   route: R,
   ...[options]: CallArgs<R>
-): Promise<SuccessBody<EndpointAt<R>>> {
+): Promise<SuccessBody<EndpointOf<R>>> {
   const { params, ...rest } = (options ?? {}) as RequestOptions & {
     params?: Record<string, string | number>;
   };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { catalogPaths } from '@storefront/contract/catalog.paths';
+import { catalogEndpoints } from '@storefront/contract/catalog.endpoints';
 import { callUrl } from './api';
 import { normalizeCallUrl, resetBootAnswers, takeBootAnswer } from './boot-answers';
 
@@ -20,7 +20,7 @@ afterEach(() => {
 describe('takeBootAnswer', () => {
   it('hands out an inlined answer once, whatever the order of the query', () => {
     inline({ '/api/ecommerce/products/?page=1&page_size=20&ordering=name': { count: 3 } });
-    const url = callUrl(catalogPaths.products, {
+    const url = callUrl(catalogEndpoints.products, {
       query: { page: 1, page_size: 20, ordering: 'name', category: '', product_type: '', search: '' },
     });
     expect(takeBootAnswer(url)).toEqual({ count: 3 });

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { renderInGroups } from './Later';
 
 const List = ({ items }: { items: string[] }) => (
-  <ul>{renderInGroups(items, (item) => <li key={item}>{item}</li>, { first: 2, size: 2 })}</ul>
+  <ul>
+    {renderInGroups(
+      items,
+      (item) => (
+        <li key={item}>{item}</li>
+      ),
+      { first: 2, size: 2 },
+    )}
+  </ul>
 );
 const shown = () => screen.queryAllByRole('listitem').map((li) => li.textContent);
 

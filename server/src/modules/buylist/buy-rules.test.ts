@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BuyRule } from '@storefront/contract/buylist-rules';
 import { toCents } from '@storefront/contract/money';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
-import { importCards } from '../tcg/index.ts';
-import { cardsWithMarket } from './buylist.test-helpers.ts';
+import { cardsWithMarket, importBaseSet } from './buylist.test-helpers.ts';
 
 let t: TestApp;
 type Who = Awaited<ReturnType<typeof signInAs>>;
@@ -40,12 +37,7 @@ async function nearMintOffer(host = 'cards.localhost') {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const data = path.join(import.meta.dirname, '../tcg/demo-data/pokemon');
-  await importCards(t.handle.db, t.stores.cards!, 'pokemon', {
-    text: readFileSync(path.join(data, 'cards/en/base1.json'), 'utf8'),
-    fileName: 'base1.json',
-    setsText: readFileSync(path.join(data, 'sets/en.json'), 'utf8'),
-  });
+  await importBaseSet(t.handle.db, t.stores.cards!);
   staff = await signInAs(t, 'cards', 'staff');
   const [first] = await cardsWithMarket(t.handle.db, t.stores.cards!.id, 1);
   const [facts] = await queryRows<{ set_code: string; rarity: string }>(

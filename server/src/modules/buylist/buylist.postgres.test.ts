@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
@@ -13,8 +11,7 @@ import {
   type TestApp,
 } from '../../test/test-app.ts';
 import { insertSession, SESSION_COOKIE, SESSION_LENGTH_MS } from '../auth/index.ts';
-import { importCards } from '../tcg/index.ts';
-import { cardsWithMarket } from './buylist.test-helpers.ts';
+import { cardsWithMarket, importBaseSet } from './buylist.test-helpers.ts';
 
 const SELLERS = 20;
 
@@ -26,12 +23,7 @@ describe.skipIf(!hasPostgres)('buylist limits under concurrency (PostgreSQL)', (
   beforeAll(async () => {
     t = await createTestApp({ postgres: true });
     const store = t.stores.cards!;
-    const data = path.join(import.meta.dirname, '../tcg/demo-data/pokemon');
-    await importCards(t.handle.db, store, 'pokemon', {
-      text: readFileSync(path.join(data, 'cards/en/base1.json'), 'utf8'),
-      fileName: 'base1.json',
-      setsText: readFileSync(path.join(data, 'sets/en.json'), 'utf8'),
-    });
+    await importBaseSet(t.handle.db, store);
     const [first] = await cardsWithMarket(t.handle.db, store.id, 1);
     card = first!;
     const csrf = await csrfFor(t.app, 'cards.localhost');

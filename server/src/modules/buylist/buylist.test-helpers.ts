@@ -1,5 +1,18 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.ts';
+import { importCards } from '../tcg/index.ts';
+
+/** Imports the Pokémon Base set (cards with their market prices) into a store, as the buylist tests start. */
+export async function importBaseSet(db: Database, store: Parameters<typeof importCards>[1]) {
+  const data = path.join(import.meta.dirname, '../tcg/demo-data/pokemon');
+  await importCards(db, store, 'pokemon', {
+    text: readFileSync(path.join(data, 'cards/en/base1.json'), 'utf8'),
+    fileName: 'base1.json',
+    setsText: readFileSync(path.join(data, 'sets/en.json'), 'utf8'),
+  });
+}
 
 /** A store's cards with no Near Mint unit in stock, with their Near Mint non-foil market price, by id. */
 export function cardsWithMarket(db: Database, tenantId: string, limit: number) {

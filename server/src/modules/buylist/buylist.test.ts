@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toCents } from '@storefront/contract/money';
@@ -8,8 +6,7 @@ import { createTestApp, injectAs, signInAs, type TestApp } from '../../test/test
 import { createStockedProduct } from '../cart/index.ts';
 import { requestContext } from '../../platform/tenancy.ts';
 import { importPrices } from '../pricing/index.ts';
-import { importCards } from '../tcg/index.ts';
-import { cardsWithMarket, receivedBy, subjectsTo } from './buylist.test-helpers.ts';
+import { cardsWithMarket, importBaseSet, receivedBy, subjectsTo } from './buylist.test-helpers.ts';
 
 let t: TestApp;
 type Who = Awaited<ReturnType<typeof signInAs>>;
@@ -35,12 +32,7 @@ const dollars = (c: number) => (c / 100).toFixed(2);
 
 beforeAll(async () => {
   t = await createTestApp();
-  const data = path.join(import.meta.dirname, '../tcg/demo-data/pokemon');
-  await importCards(t.handle.db, t.stores.cards!, 'pokemon', {
-    text: readFileSync(path.join(data, 'cards/en/base1.json'), 'utf8'),
-    fileName: 'base1.json',
-    setsText: readFileSync(path.join(data, 'sets/en.json'), 'utf8'),
-  });
+  await importBaseSet(t.handle.db, t.stores.cards!);
   shopper = await signInAs(t, 'cards', 'shopper');
   staff = await signInAs(t, 'cards', 'staff');
   cards = await cardsWithMarket(t.handle.db, t.stores.cards!.id, 6);

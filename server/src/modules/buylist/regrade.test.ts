@@ -1,11 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
-import { importCards } from '../tcg/index.ts';
-import { cardsWithMarket } from './buylist.test-helpers.ts';
+import { cardsWithMarket, importBaseSet } from './buylist.test-helpers.ts';
 
 let t: TestApp;
 type Who = Awaited<ReturnType<typeof signInAs>>;
@@ -54,12 +51,7 @@ const lastMailTo = async (to: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  const data = path.join(import.meta.dirname, '../tcg/demo-data/pokemon');
-  await importCards(t.handle.db, t.stores.cards!, 'pokemon', {
-    text: readFileSync(path.join(data, 'cards/en/base1.json'), 'utf8'),
-    fileName: 'base1.json',
-    setsText: readFileSync(path.join(data, 'sets/en.json'), 'utf8'),
-  });
+  await importBaseSet(t.handle.db, t.stores.cards!);
   shopper = await signInAs(t, 'cards', 'shopper');
   staff = await signInAs(t, 'cards', 'staff');
   card = (await cardsWithMarket(t.handle.db, t.stores.cards!.id, 1))[0]!;

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { PaymentMethod, PaymentType, ShippingMethod } from '@storefront/contract/checkout';
 import { formatCents, toCents } from '@storefront/contract/money';
-import type { ShippingMethodUpdate } from '@storefront/contract/setup';
+import type { ShippingMethodUpdate } from '@storefront/contract/dashboard-setup';
 import { audit } from '../../platform/audit.ts';
 import { BadRequest, NotFound } from '../../platform/errors.ts';
 import { requireRole } from '../../platform/session-user.ts';

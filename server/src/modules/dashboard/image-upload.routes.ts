@@ -2,10 +2,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { manageEndpoints as api } from '@storefront/contract/manage.endpoints';
+import { dashboardEndpoints as api } from '@storefront/contract/dashboard.endpoints';
 import { BadRequest } from '../../platform/errors.ts';
 import { route } from '../../platform/route.ts';
-import { setupEndpoints as setupApi } from '@storefront/contract/setup.endpoints';
 import { uploadedImage, uploadProductImage, uploadStoreLogo } from './image-upload.service.ts';
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -39,7 +38,7 @@ export const imageUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     return uploadProductImage(request.ctx, request.params.id, await uploadedBytes(request));
   });
 
-  route(app, setupApi.uploadLogo, async (request) => {
+  route(app, api.uploadLogo, async (request) => {
     if (!request.isMultipart())
       throw new BadRequest('Send the image as multipart/form-data', { image: 'Required' });
     return uploadStoreLogo(request.ctx, await uploadedBytes(request), () => app.tenants.invalidate());

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { ManageProduct } from '@storefront/contract/manage';
+import type { ManageProduct } from '@storefront/contract/dashboard-manage';
 import { tenants } from '../../db/tenants.tables.ts';
 import { audit } from '../../platform/audit.ts';
 import { boundedCache } from '../../platform/bounded-cache.ts';

@@ -1,5 +1,5 @@
 import type { PageQuery } from '@storefront/contract/common';
-import type { AuditPage } from '@storefront/contract/manage';
+import type { AuditPage } from '@storefront/contract/dashboard-manage';
 import { auditPage } from '../../platform/audit.ts';
 import { requireRole } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { slugify } from '../../platform/slug.ts';
-import type { CategoryInput, ManageCategory } from '@storefront/contract/manage';
+import type { CategoryInput, ManageCategory } from '@storefront/contract/dashboard-manage';
 import type { Transaction } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors.ts';

@@ -6,7 +6,7 @@ import {
   type ManageOrderQuery,
   type OrderStatus,
   type OrderStatusChange,
-} from '@storefront/contract/manage';
+} from '@storefront/contract/dashboard-manage';
 import type { Transaction } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import { formatCents, sumCents } from '@storefront/contract/money';

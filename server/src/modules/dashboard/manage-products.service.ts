@@ -7,7 +7,7 @@ import type {
   ManageProductPage,
   ProductCreateSchema,
   ProductUpdate,
-} from '@storefront/contract/manage';
+} from '@storefront/contract/dashboard-manage';
 import type { PageQuery } from '@storefront/contract/common';
 import type { z } from 'zod';
 import { toCents } from '@storefront/contract/money';

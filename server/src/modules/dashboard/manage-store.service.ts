@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { toCents } from '@storefront/contract/money';
-import type { StoreSettings } from '@storefront/contract/manage';
+import type { StoreSettings } from '@storefront/contract/dashboard-manage';
 import { tenants } from '../../db/tenants.tables.ts';
 import { audit } from '../../platform/audit.ts';
 import { dataChanged } from '../../platform/data-versions.ts';

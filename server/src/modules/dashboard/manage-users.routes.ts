@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { manageEndpoints as api } from '@storefront/contract/manage.endpoints';
+import { dashboardEndpoints as api } from '@storefront/contract/dashboard.endpoints';
 import { route } from '../../platform/route.ts';
 import { approveSupplier, changeUserRole, manageUsers } from './manage-users.service.ts';
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Role } from '@storefront/contract/auth';
-import type { ManageUserPage } from '@storefront/contract/manage';
+import type { ManageUserPage } from '@storefront/contract/dashboard-manage';
 import type { PageQuery } from '@storefront/contract/common';
 import { audit } from '../../platform/audit.ts';
 import { pageAnswer, pageWindow } from '../../platform/paging.ts';

@@ -4,7 +4,7 @@ import {
   type VariantCreateSchema,
   type VariantOption,
   type VariantUpdateSchema,
-} from '@storefront/contract/manage';
+} from '@storefront/contract/dashboard-manage';
 import type { z } from 'zod';
 import { toCents, type Cents } from '@storefront/contract/money';
 import type { Transaction } from '../../db/client.ts';

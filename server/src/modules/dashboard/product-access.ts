@@ -1,5 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { VARIANT_OPTIONS, type ManageProduct, type VariantOption } from '@storefront/contract/manage';
+import {
+  VARIANT_OPTIONS,
+  type ManageProduct,
+  type VariantOption,
+} from '@storefront/contract/dashboard-manage';
 import type { Transaction } from '../../db/client.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { formatCents } from '@storefront/contract/money';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { setupEndpoints as api } from '@storefront/contract/setup.endpoints';
+import { dashboardEndpoints as api } from '@storefront/contract/dashboard.endpoints';
 import { route } from '../../platform/route.ts';
 import {
   managePaymentMethods,
@@ -11,7 +11,7 @@ import { goLive, inviteSupplier, markSetupStep, setupState } from './setup.servi
 
 /** The setup wizard's calls (admins only; each service checks the role): its state and the settings it edits. */
 export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, api.state, async (request) => setupState(request.ctx));
+  route(app, api.setupState, async (request) => setupState(request.ctx));
   route(app, api.markStep, async (request) =>
     markSetupStep(request.ctx, request.params.step, request.body.status),
   );

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { SetupState, SetupStep, StepStatus, SupplierInvite } from '@storefront/contract/setup';
+import type { SetupState, SetupStep, StepStatus, SupplierInvite } from '@storefront/contract/dashboard-setup';
 import { tenants, type TenantRow } from '../../db/tenants.tables.ts';
 import { audit } from '../../platform/audit.ts';
 import { dataChanged } from '../../platform/data-versions.ts';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { NEXT_STATUSES, type OrderStatusChange } from '@storefront/contract/manage';
+import { NEXT_STATUSES, type OrderStatusChange } from '@storefront/contract/dashboard-manage';
 import { isLocalPickup } from '@storefront/contract/shipment';
 import type { Transaction } from '../../db/client.ts';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkoutEndpoints as api } from '@storefront/contract/checkout.endpoints';
+import { ordersEndpoints as api } from '@storefront/contract/orders.endpoints';
 import { route } from '../../platform/route.ts';
 import { getOrder, listOrders } from './orders.service.ts';
 

@@ -1,8 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { platformEndpoints as api } from '@storefront/contract/platform.endpoints';
-import { PLATFORM_CONSOLE_PATH } from '@storefront/contract/platform.paths';
+import { platformAdminEndpoints as api } from '@storefront/contract/platform-admin.endpoints';
+import { PLATFORM_CONSOLE_PATH } from '@storefront/contract/platform-admin.endpoints';
 import type { Database } from '../../db/client.ts';
 import { CSRF_COOKIE } from '../../platform/csrf.ts';
 import { Forbidden, NotFound, TooManyRequests, Unauthorized } from '../../platform/errors.ts';

@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import type { Signup, SignupDone } from '@storefront/contract/platform';
-import { SignupSchema } from '@storefront/contract/platform';
+import type { Signup, SignupDone } from '@storefront/contract/platform-admin';
+import { SignupSchema } from '@storefront/contract/platform-admin';
 import { tenantByDomain, tenantBySlug } from '../../db/tenants.ts';
 import { BadRequest, Conflict, TooManyRequests } from '../../platform/errors.ts';
 import { storeOrigin } from '../../platform/public-url.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { CreatedStore, CreateStore, StoreSummary } from '@storefront/contract/platform';
-import { CreateStoreSchema } from '@storefront/contract/platform';
+import type { CreatedStore, CreateStore, StoreSummary } from '@storefront/contract/platform-admin';
+import { CreateStoreSchema } from '@storefront/contract/platform-admin';
 import { PLATFORM_THEME } from '@storefront/contract/tenant';
 import { queryRows, type Database, type Queryable, type Transaction } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant-scope.ts';

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { catalogEndpoints as api } from '@storefront/contract/catalog.endpoints';
+import { searchEndpoints as api } from '@storefront/contract/search.endpoints';
 import { route } from '../../platform/route.ts';
 import { searchRateLimit } from '../../platform/search-rate-limit.ts';
 import { suggestions } from './search.service.ts';

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { catalogEndpoints as api } from '@storefront/contract/catalog.endpoints';
+import { tcgEndpoints as api } from '@storefront/contract/tcg.endpoints';
 import { sendCsv } from '../../platform/csv-download.ts';
 import { route } from '../../platform/route.ts';
 import { searchRateLimit } from '../../platform/search-rate-limit.ts';
@@ -18,11 +18,11 @@ export const tcgRoutes: FastifyPluginAsyncZod = async (app) => {
     if (tenantId === '*') invalidateTcgFilters();
     else if (kind === 'cards') invalidateTcgFilters(tenantId);
   });
-  route(app, api.tcgFilters, async (request) => tcgFilterOptions(request.ctx));
+  route(app, api.filters, async (request) => tcgFilterOptions(request.ctx));
 
   route(
     app,
-    api.tcgSearch,
+    api.search,
     { config: { rateLimit: searchRateLimit(app.config.searchRateLimitPerMinute) } },
     async (request) => {
       const [path = '', search = ''] = request.url.split('?');

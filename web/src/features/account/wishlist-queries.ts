@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountPaths } from '@storefront/contract/account.paths';
+import { accountEndpoints } from '@storefront/contract/account.endpoints';
 import { call } from '../../lib/api';
 
 /** GET /api/wishlist/; spec section 8: a failing list screen shows an empty list. */
@@ -7,7 +7,7 @@ export const wishlistQuery = queryOptions({
   queryKey: ['account', 'wishlist'],
   queryFn: async () => {
     try {
-      return await call(accountPaths.wishlist);
+      return await call(accountEndpoints.wishlist);
     } catch {
       return [];
     }
@@ -18,7 +18,7 @@ export const wishlistQuery = queryOptions({
 export function useAddToWishlist() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (productId: number) => call(accountPaths.addToWishlist, { body: { product: productId } }),
+    mutationFn: (productId: number) => call(accountEndpoints.addToWishlist, { body: { product: productId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: wishlistQuery.queryKey }),
   });
 }
@@ -27,7 +27,7 @@ export function useAddToWishlist() {
 export function useRemoveFromWishlist() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (productId: number) => call(accountPaths.removeFromWishlist, { params: { productId } }),
+    mutationFn: (productId: number) => call(accountEndpoints.removeFromWishlist, { params: { productId } }),
     onSuccess: (_data, productId) => {
       queryClient.setQueryData(wishlistQuery.queryKey, (list) =>
         list?.filter((e) => e.product !== productId),

@@ -1,16 +1,17 @@
 import type { LoginInput, RegisterInput } from '@storefront/contract/auth';
-import { authPaths } from '@storefront/contract/auth.paths';
+import { authEndpoints } from '@storefront/contract/auth.endpoints';
 import { call, HttpError } from '../../lib/api';
 
-export const login = (body: LoginInput) => call(authPaths.login, { body });
-export const register = (body: RegisterInput) => call(authPaths.register, { body });
-export const logout = () => call(authPaths.logout);
+export const login = (body: LoginInput) => call(authEndpoints.login, { body });
+export const register = (body: RegisterInput) => call(authEndpoints.register, { body });
+export const logout = () => call(authEndpoints.logout);
 export const requestPasswordReset = (email: string) =>
-  call(authPaths.requestPasswordReset, { body: { email } });
+  call(authEndpoints.requestPasswordReset, { body: { email } });
 export const confirmPasswordReset = (body: { token: string; password: string; password_confirm: string }) =>
-  call(authPaths.confirmPasswordReset, { body });
-export const verifyEmail = (token: string) => call(authPaths.verifyEmail, { body: { token } });
-export const resendVerification = (email: string) => call(authPaths.resendVerification, { body: { email } });
+  call(authEndpoints.confirmPasswordReset, { body });
+export const verifyEmail = (token: string) => call(authEndpoints.verifyEmail, { body: { token } });
+export const resendVerification = (email: string) =>
+  call(authEndpoints.resendVerification, { body: { email } });
 
 /** Spec section 8: the server's error, else the screen's fallback; a failed fetch gets the network message. */
 export function failureMessage(error: unknown, fallback: string, network: string): string {

@@ -1,3 +1,3 @@
 // Authentication's face: what other features and the app may use.
 export { UserMenu } from './UserMenu';
-export { currentUserQuery, useCurrentUser, type CurrentUser } from './session';
+export { currentUserQuery, useCurrentUser, useRoleAccess, type CurrentUser } from './session';

@@ -1,8 +1,9 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuthProfile, UserProfile } from '@storefront/contract/auth';
-import { authPaths } from '@storefront/contract/auth.paths';
+import type { AuthProfile, Role, UserProfile } from '@storefront/contract/auth';
+import { authEndpoints } from '@storefront/contract/auth.endpoints';
 import { call, callUrl, resetCsrfToken } from '../../lib/api';
 import { bootAnswer } from '../../lib/boot-answers';
+import type { RoleAccess } from '../../ui/ManageFrame';
 
 /**
  * Spec section 4, Authentication: the profile check decides signed-in or signed-out, and a non-OK
@@ -10,7 +11,7 @@ import { bootAnswer } from '../../lib/boot-answers';
  */
 export async function fetchCurrentUser(): Promise<AuthProfile> {
   try {
-    return await call(authPaths.currentUser);
+    return await call(authEndpoints.currentUser);
   } catch {
     return { is_authenticated: false };
   }
@@ -21,7 +22,7 @@ export const currentUserQuery = queryOptions({
   queryKey: ['auth', 'profile'],
   queryFn: fetchCurrentUser,
   // The page's HTML carries it (decision 030): the header does not render again when it arrives.
-  initialData: bootAnswer<AuthProfile>(callUrl(authPaths.currentUser)),
+  initialData: bootAnswer<AuthProfile>(callUrl(authEndpoints.currentUser)),
   staleTime: 60_000,
 });
 
@@ -52,4 +53,12 @@ export function applySignOut(queryClient: QueryClient): void {
   resetCsrfToken();
   queryClient.removeQueries({ predicate: (q) => !keepsAcrossSignIn(q.queryKey) });
   queryClient.setQueryData(currentUserQuery.queryKey, { is_authenticated: false });
+}
+
+/** Whether the signed-in user holds one of `roles`, for a management screen (`ManageFrame`). */
+export function useRoleAccess(roles: readonly Role[]): RoleAccess {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return 'loading';
+  if (!user) return 'signed-out';
+  return roles.includes(user.role) ? 'allowed' : 'forbidden';
 }

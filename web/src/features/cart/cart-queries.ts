@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { useEffect, useMemo } from 'react';
 import type { AddToCartBody, Cart } from '@storefront/contract/cart';
 import { CART_UPDATED_EVENT, EMPTY_CART as EMPTY_CART_RULE } from '@storefront/contract/cart-rules';
-import { cartPaths } from '@storefront/contract/cart.paths';
+import { cartEndpoints } from '@storefront/contract/cart.endpoints';
 import { call, callUrl, HttpError } from '../../lib/api';
 import { bootAnswer } from '../../lib/boot-answers';
 import { shouldRefetchCart } from './cart-guards';
@@ -18,7 +18,7 @@ export const EMPTY_CART: Cart = { ...EMPTY_CART_RULE, items: [] };
 /** GET /api/ecommerce/cart/; a failed fetch counts as an empty cart (spec section 8). */
 export async function fetchCart(): Promise<Cart> {
   try {
-    return await call(cartPaths.getCart);
+    return await call(cartEndpoints.getCart);
   } catch {
     return EMPTY_CART;
   }
@@ -28,14 +28,14 @@ export const cartQuery = queryOptions({
   queryKey: ['cart'],
   queryFn: fetchCart,
   // The page's HTML carries it (decision 030): the cart icon's count is there at the first render.
-  initialData: bootAnswer<Cart>(callUrl(cartPaths.getCart)),
+  initialData: bootAnswer<Cart>(callUrl(cartEndpoints.getCart)),
   staleTime: 30_000,
 });
 
-export const addToCart = (body: AddToCartBody) => call(cartPaths.addToCart, { body });
+export const addToCart = (body: AddToCartBody) => call(cartEndpoints.addToCart, { body });
 export const updateCartItem = (id: number, quantity: number) =>
-  call(cartPaths.setItemQuantity, { params: { id }, body: { quantity } });
-export const removeCartItem = (id: number) => call(cartPaths.removeItem, { params: { id } });
+  call(cartEndpoints.setItemQuantity, { params: { id }, body: { quantity } });
+export const removeCartItem = (id: number) => call(cartEndpoints.removeItem, { params: { id } });
 
 /** Stores the cart the server answered and tells every listener (spec section 4: cartUpdated). */
 export function cartChanged(client: QueryClient, cart?: Cart): void {

@@ -1,6 +1,7 @@
 // The cart's face: what other features and the app may use.
 export { CartIcon } from './CartIcon';
 export { AddToCartButton } from './components/AddToCartButton';
+export { EmptyCart } from './components/EmptyCart';
 export { InCartBanner } from './components/InCartBanner';
 export {
   cartChanged,

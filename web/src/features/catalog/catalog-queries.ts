@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Category } from '@storefront/contract/catalog';
-import { catalogPaths } from '@storefront/contract/catalog.paths';
+import { catalogEndpoints } from '@storefront/contract/catalog.endpoints';
 import { call, callUrl } from '../../lib/api';
 import { bootAnswer } from '../../lib/boot-answers';
 
@@ -18,23 +18,23 @@ export type ProductListApiQuery = Partial<
 export const productsQuery = (query: ProductListApiQuery) =>
   queryOptions({
     queryKey: ['catalog', 'products', query],
-    queryFn: () => call(catalogPaths.products, { query }),
-    initialData: bootAnswer(callUrl(catalogPaths.products, { query })),
+    queryFn: () => call(catalogEndpoints.products, { query }),
+    initialData: bootAnswer(callUrl(catalogEndpoints.products, { query })),
     placeholderData: (previous) => previous,
   });
 
 export const featuredQuery = (pageSize: number) =>
   queryOptions({
     queryKey: ['catalog', 'featured', pageSize],
-    queryFn: () => call(catalogPaths.featured, { query: { page_size: pageSize } }),
-    initialData: bootAnswer(callUrl(catalogPaths.featured, { query: { page_size: pageSize } })),
+    queryFn: () => call(catalogEndpoints.featured, { query: { page_size: pageSize } }),
+    initialData: bootAnswer(callUrl(catalogEndpoints.featured, { query: { page_size: pageSize } })),
   });
 
 export const productQuery = (slug: string) =>
   queryOptions({
     queryKey: ['catalog', 'product', slug],
-    queryFn: () => call(catalogPaths.product, { params: { slug } }),
-    initialData: bootAnswer(callUrl(catalogPaths.product, { params: { slug } })),
+    queryFn: () => call(catalogEndpoints.product, { params: { slug } }),
+    initialData: bootAnswer(callUrl(catalogEndpoints.product, { params: { slug } })),
     retry: false,
   });
 
@@ -44,7 +44,7 @@ export const categoriesQuery = queryOptions({
   queryFn: async () => {
     const all: Category[] = [];
     for (let page = 1, more = true; more; page++) {
-      const answer = await call(catalogPaths.categories, { query: { page_size: 100, page } });
+      const answer = await call(catalogEndpoints.categories, { query: { page_size: 100, page } });
       all.push(...answer.results);
       more = answer.next !== null;
     }
@@ -55,8 +55,8 @@ export const categoriesQuery = queryOptions({
 
 export const productTypesQuery = queryOptions({
   queryKey: ['catalog', 'product-types'],
-  queryFn: () => call(catalogPaths.productTypes, { query: { page_size: 100 } }),
-  initialData: bootAnswer(callUrl(catalogPaths.productTypes, { query: { page_size: 100 } })),
+  queryFn: () => call(catalogEndpoints.productTypes, { query: { page_size: 100 } }),
+  initialData: bootAnswer(callUrl(catalogEndpoints.productTypes, { query: { page_size: 100 } })),
   staleTime: 5 * 60_000,
 });
 

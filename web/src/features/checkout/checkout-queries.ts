@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { checkoutPaths } from '@storefront/contract/checkout.paths';
+import { checkoutEndpoints } from '@storefront/contract/checkout.endpoints';
 import { call } from '../../lib/api';
 import { FALLBACK_PAYMENT_METHODS, FALLBACK_SHIPPING_METHODS } from './checkout-form';
 
@@ -7,7 +7,7 @@ import { FALLBACK_PAYMENT_METHODS, FALLBACK_SHIPPING_METHODS } from './checkout-
 export const shippingMethodsQuery = queryOptions({
   queryKey: ['checkout', 'shipping-methods'],
   queryFn: () =>
-    call(checkoutPaths.shippingMethods).then(
+    call(checkoutEndpoints.shippingMethods).then(
       (r) => (r.results.length ? r.results : FALLBACK_SHIPPING_METHODS),
       () => FALLBACK_SHIPPING_METHODS,
     ),
@@ -17,7 +17,7 @@ export const shippingMethodsQuery = queryOptions({
 export const paymentMethodsQuery = queryOptions({
   queryKey: ['checkout', 'payment-methods'],
   queryFn: () =>
-    call(checkoutPaths.paymentMethods).then(
+    call(checkoutEndpoints.paymentMethods).then(
       (r) => (r.results.length ? r.results : FALLBACK_PAYMENT_METHODS),
       () => FALLBACK_PAYMENT_METHODS,
     ),

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Cart } from '@storefront/contract/cart';
 import type { CheckoutRequest, PaymentMethod, ShippingMethod } from '@storefront/contract/checkout';
-import { checkoutPaths } from '@storefront/contract/checkout.paths';
+import { checkoutEndpoints } from '@storefront/contract/checkout.endpoints';
 import { call, HttpError } from '../../lib/api';
 import type { Cents } from '../../lib/money';
 import { cartEmptied } from '../cart';
@@ -31,7 +31,7 @@ export function usePlaceOrder(
   async function placeOrder(body: CheckoutRequest): Promise<{ message: string; error: unknown } | null> {
     setSubmitting(true);
     try {
-      const result = await call(checkoutPaths.checkout, {
+      const result = await call(checkoutEndpoints.checkout, {
         body,
         headers: { 'Idempotency-Key': key },
       });

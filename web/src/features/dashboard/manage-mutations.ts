@@ -9,8 +9,8 @@ import type {
   StoreSettings,
   VariantCreate,
   VariantUpdate,
-} from '@storefront/contract/manage';
-import { managePaths } from '@storefront/contract/manage.paths';
+} from '@storefront/contract/dashboard-manage';
+import { dashboardEndpoints } from '@storefront/contract/dashboard.endpoints';
 import { call } from '../../lib/api';
 import { catalogChanged } from '../catalog';
 import { tenantChanged } from '../tenant';
@@ -33,8 +33,8 @@ export function useSaveCategory(onDone: () => void) {
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: CategoryInput }) =>
       id
-        ? call(managePaths.updateCategory, { params: { id }, body })
-        : call(managePaths.createCategory, { body }),
+        ? call(dashboardEndpoints.updateCategory, { params: { id }, body })
+        : call(dashboardEndpoints.createCategory, { body }),
     onSuccess: () => {
       onDone();
       void refresh();
@@ -47,7 +47,7 @@ export function useDeleteCategory(onDone: () => void) {
   const client = useQueryClient();
   const refresh = useDashboardRefresh();
   return useMutation({
-    mutationFn: (id: number) => call(managePaths.deleteCategory, { params: { id } }),
+    mutationFn: (id: number) => call(dashboardEndpoints.deleteCategory, { params: { id } }),
     onSuccess: () => {
       onDone();
       void refresh();
@@ -63,7 +63,7 @@ export function useMoveOrder() {
   const refresh = useDashboardRefresh();
   return useMutation({
     mutationFn: ({ id, to, shipment }: { id: number; to: OrderStatus; shipment?: ShipmentInput }) =>
-      call(managePaths.changeOrderStatus, { params: { id }, body: { status: to, ...shipment } }),
+      call(dashboardEndpoints.changeOrderStatus, { params: { id }, body: { status: to, ...shipment } }),
     onSuccess: refresh,
   });
 }
@@ -72,7 +72,7 @@ export function useToggleProduct() {
   const refresh = useDashboardRefresh();
   return useMutation({
     mutationFn: (p: ManageProduct) =>
-      call(managePaths.updateProduct, { params: { id: p.id }, body: { is_active: !p.is_active } }),
+      call(dashboardEndpoints.updateProduct, { params: { id: p.id }, body: { is_active: !p.is_active } }),
     onSuccess: refresh,
   });
 }
@@ -91,8 +91,8 @@ export function useSaveProduct(onSaved: (saved: ManageProduct) => void) {
   return useMutation({
     mutationFn: (change: { id: number; body: ProductBody } | { body: ProductCreate }) =>
       'id' in change
-        ? call(managePaths.updateProduct, { params: { id: change.id }, body: change.body })
-        : call(managePaths.createProduct, { body: change.body }),
+        ? call(dashboardEndpoints.updateProduct, { params: { id: change.id }, body: change.body })
+        : call(dashboardEndpoints.createProduct, { body: change.body }),
     onSuccess: async (saved) => {
       await refresh();
       onSaved(saved);
@@ -104,7 +104,7 @@ export function useSaveProduct(onSaved: (saved: ManageProduct) => void) {
 export function useSaveStoreSettings(onSaved: (saved: StoreSettings) => void) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: StoreSettings) => call(managePaths.saveStore, { body }),
+    mutationFn: (body: StoreSettings) => call(dashboardEndpoints.saveStore, { body }),
     onSuccess: (saved) => {
       onSaved(saved);
       client.setQueryData(storeSettingsQuery.queryKey, saved);
@@ -117,7 +117,7 @@ export function useChangeRole() {
   const refresh = useDashboardRefresh();
   return useMutation({
     mutationFn: ({ id, to }: { id: number; to: Role }) =>
-      call(managePaths.changeUserRole, { params: { id }, body: { role: to } }),
+      call(dashboardEndpoints.changeUserRole, { params: { id }, body: { role: to } }),
     onSuccess: refresh,
   });
 }
@@ -126,7 +126,7 @@ export function useChangeRole() {
 export function useApproveSupplier() {
   const refresh = useDashboardRefresh();
   return useMutation({
-    mutationFn: (id: number) => call(managePaths.approveSupplier, { params: { id } }),
+    mutationFn: (id: number) => call(dashboardEndpoints.approveSupplier, { params: { id } }),
     onSuccess: refresh,
   });
 }
@@ -137,7 +137,7 @@ export function useUploadImage(productId: number, onSaved: () => void) {
     mutationFn: async (file: File) => {
       const body = new FormData();
       body.append('image', file);
-      return call(managePaths.uploadImage, { params: { id: productId }, body });
+      return call(dashboardEndpoints.uploadImage, { params: { id: productId }, body });
     },
     onSuccess: (saved) => {
       client.setQueryData(manageProductQuery(productId).queryKey, saved);
@@ -160,7 +160,7 @@ export function useSaveVariant(productId: number, variantId: number) {
   const onSuccess = useVariantSaved(productId);
   return useMutation({
     mutationFn: (body: VariantUpdate) =>
-      call(managePaths.setVariant, { params: { id: productId, variantId }, body }),
+      call(dashboardEndpoints.setVariant, { params: { id: productId, variantId }, body }),
     onSuccess,
   });
 }
@@ -168,7 +168,8 @@ export function useSaveVariant(productId: number, variantId: number) {
 export function useAddVariant(productId: number) {
   const onSuccess = useVariantSaved(productId);
   return useMutation({
-    mutationFn: (body: VariantCreate) => call(managePaths.addVariant, { params: { id: productId }, body }),
+    mutationFn: (body: VariantCreate) =>
+      call(dashboardEndpoints.addVariant, { params: { id: productId }, body }),
     onSuccess,
   });
 }
@@ -176,7 +177,7 @@ export function useAddVariant(productId: number) {
 export function useRemoveVariant(productId: number, variantId: number) {
   const onSuccess = useVariantSaved(productId);
   return useMutation({
-    mutationFn: () => call(managePaths.removeVariant, { params: { id: productId, variantId } }),
+    mutationFn: () => call(dashboardEndpoints.removeVariant, { params: { id: productId, variantId } }),
     onSuccess,
   });
 }

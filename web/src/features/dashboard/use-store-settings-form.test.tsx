@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StoreSettings } from '@storefront/contract/manage';
+import type { StoreSettings } from '@storefront/contract/dashboard-manage';
 import StoreSettingsPage from './pages/StoreSettingsPage';
 import { SettingsStep } from './setup/SettingsStep';
 

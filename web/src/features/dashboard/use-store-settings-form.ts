@@ -1,6 +1,6 @@
-import { StoreSettingsSchema, type StoreSettings } from '@storefront/contract/manage';
+import { StoreSettingsSchema, type StoreSettings } from '@storefront/contract/dashboard-manage';
 import { useZodForm } from '../../lib/use-zod-form';
-import { errorOf } from './components/ManageFrame';
+import { errorOf } from '../../lib/api';
 import { useSaveStoreSettings } from './manage-mutations';
 
 type Colour = 'primary' | 'secondary';

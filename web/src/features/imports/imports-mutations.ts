@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportKind, ImportStart } from '@storefront/contract/imports';
-import { importsPaths } from '@storefront/contract/imports.paths';
+import { importsEndpoints } from '@storefront/contract/imports.endpoints';
 import { call } from '../../lib/api';
 import { importJobQuery } from './imports-queries';
 
@@ -9,7 +9,7 @@ export function useUploadImport(kind: ImportKind) {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('file', file);
-      return call(importsPaths.upload, { query: { kind }, body });
+      return call(importsEndpoints.upload, { query: { kind }, body });
     },
   });
 }
@@ -17,7 +17,7 @@ export function useUploadImport(kind: ImportKind) {
 export function useStartImport(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ImportStart) => call(importsPaths.start, { params: { id }, body }),
+    mutationFn: (body: ImportStart) => call(importsEndpoints.start, { params: { id }, body }),
     onSuccess: (job) => client.setQueryData(importJobQuery(id).queryKey, job),
   });
 }
@@ -25,7 +25,7 @@ export function useStartImport(id: number) {
 export function useCancelImport(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => call(importsPaths.cancel, { params: { id } }),
+    mutationFn: () => call(importsEndpoints.cancel, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: importJobQuery(id).queryKey }),
   });
 }

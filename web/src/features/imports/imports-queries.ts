@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ImportJob, ImportKind } from '@storefront/contract/imports';
-import { importsPaths } from '@storefront/contract/imports.paths';
+import { importsEndpoints } from '@storefront/contract/imports.endpoints';
 import { call } from '../../lib/api';
 
 const RUNNING = ['queued', 'reading', 'writing'];
@@ -10,13 +10,13 @@ export const isRunning = (job: ImportJob | undefined) => Boolean(job && RUNNING.
 export const importOptionsQuery = (kind: ImportKind) =>
   queryOptions({
     queryKey: ['imports', 'options', kind],
-    queryFn: () => call(importsPaths.options, { query: { kind } }),
+    queryFn: () => call(importsEndpoints.options, { query: { kind } }),
     retry: false,
   });
 
 export const importJobsQuery = queryOptions({
   queryKey: ['imports', 'jobs'],
-  queryFn: () => call(importsPaths.jobs),
+  queryFn: () => call(importsEndpoints.jobs),
   retry: false,
 });
 
@@ -24,7 +24,7 @@ export const importJobsQuery = queryOptions({
 export const importJobQuery = (id: number) =>
   queryOptions({
     queryKey: ['imports', 'job', id],
-    queryFn: () => call(importsPaths.job, { params: { id } }),
+    queryFn: () => call(importsEndpoints.job, { params: { id } }),
     retry: false,
     refetchInterval: (query) => (isRunning(query.state.data) ? 1000 : false),
   });
@@ -32,6 +32,6 @@ export const importJobQuery = (id: number) =>
 export const importPreviewQuery = (id: number, format: string) =>
   queryOptions({
     queryKey: ['imports', 'preview', id, format],
-    queryFn: () => call(importsPaths.preview, { params: { id }, query: { format } }),
+    queryFn: () => call(importsEndpoints.preview, { params: { id }, query: { format } }),
     retry: false,
   });

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Order } from '@storefront/contract/orders';
-import { checkoutPaths } from '@storefront/contract/checkout.paths';
+import { ordersEndpoints } from '@storefront/contract/orders.endpoints';
 import { call } from '../../lib/api';
 
 /** GET /api/orders/: results or a bare array; errors count as an empty list (spec section 8). */
@@ -8,7 +8,7 @@ export const ordersQuery = queryOptions({
   queryKey: ['orders', 'list'],
   queryFn: async (): Promise<Order[]> => {
     try {
-      const body: { results: Order[] } | Order[] = await call(checkoutPaths.orders, {
+      const body: { results: Order[] } | Order[] = await call(ordersEndpoints.orders, {
         query: { page_size: 100 },
       });
       return Array.isArray(body) ? body : body.results;
@@ -21,7 +21,7 @@ export const ordersQuery = queryOptions({
 export const orderQuery = (id: number) =>
   queryOptions({
     queryKey: ['orders', 'detail', id],
-    queryFn: () => call(checkoutPaths.order, { params: { id } }),
+    queryFn: () => call(ordersEndpoints.order, { params: { id } }),
     retry: false,
   });
 

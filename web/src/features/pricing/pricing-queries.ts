@@ -1,30 +1,30 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PricingRuleInput, PricingSettings } from '@storefront/contract/pricing';
-import { pricingPaths } from '@storefront/contract/pricing.paths';
+import { pricingEndpoints } from '@storefront/contract/pricing.endpoints';
 import { call } from '../../lib/api';
 
 export const priceHistoryQuery = (productId: number) =>
   queryOptions({
     queryKey: ['pricing', 'history', productId],
-    queryFn: () => call(pricingPaths.productHistory, { params: { id: productId } }),
+    queryFn: () => call(pricingEndpoints.productHistory, { params: { id: productId } }),
     retry: false,
   });
 
 export const rulesQuery = queryOptions({
   queryKey: ['pricing', 'rules'],
-  queryFn: () => call(pricingPaths.rules),
+  queryFn: () => call(pricingEndpoints.rules),
   retry: false,
 });
 
 export const settingsQuery = queryOptions({
   queryKey: ['pricing', 'settings'],
-  queryFn: () => call(pricingPaths.settings),
+  queryFn: () => call(pricingEndpoints.settings),
   retry: false,
 });
 
 export const runsQuery = queryOptions({
   queryKey: ['pricing', 'runs'],
-  queryFn: () => call(pricingPaths.runs),
+  queryFn: () => call(pricingEndpoints.runs),
   retry: false,
 });
 
@@ -38,7 +38,9 @@ export function useSaveRule(onDone: () => void) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: PricingRuleInput }) =>
-      id ? call(pricingPaths.updateRule, { params: { id }, body }) : call(pricingPaths.createRule, { body }),
+      id
+        ? call(pricingEndpoints.updateRule, { params: { id }, body })
+        : call(pricingEndpoints.createRule, { body }),
     onSuccess: () => {
       onDone();
       void refresh();
@@ -49,7 +51,7 @@ export function useSaveRule(onDone: () => void) {
 export function useDeleteRule() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: number) => call(pricingPaths.deleteRule, { params: { id } }),
+    mutationFn: (id: number) => call(pricingEndpoints.deleteRule, { params: { id } }),
     onSuccess: () => void refresh(),
   });
 }
@@ -57,7 +59,7 @@ export function useDeleteRule() {
 export function useOrderRules() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (ids: number[]) => call(pricingPaths.orderRules, { body: { ids } }),
+    mutationFn: (ids: number[]) => call(pricingEndpoints.orderRules, { body: { ids } }),
     onSuccess: () => void refresh(),
   });
 }
@@ -65,22 +67,22 @@ export function useOrderRules() {
 export function useSaveSettings() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: PricingSettings) => call(pricingPaths.saveSettings, { body }),
+    mutationFn: (body: PricingSettings) => call(pricingEndpoints.saveSettings, { body }),
     onSuccess: () => void refresh(),
   });
 }
 
-export const usePreview = () => useMutation({ mutationFn: () => call(pricingPaths.preview) });
+export const usePreview = () => useMutation({ mutationFn: () => call(pricingEndpoints.preview) });
 
 export function useApply() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: () => call(pricingPaths.apply), onSuccess: () => void refresh() });
+  return useMutation({ mutationFn: () => call(pricingEndpoints.apply), onSuccess: () => void refresh() });
 }
 
 export function useUndo() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: number) => call(pricingPaths.undoRun, { params: { id } }),
+    mutationFn: (id: number) => call(pricingEndpoints.undoRun, { params: { id } }),
     onSuccess: () => void refresh(),
   });
 }

@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { catalogPaths } from '@storefront/contract/catalog.paths';
+import { catalogEndpoints } from '@storefront/contract/catalog.endpoints';
+import { searchEndpoints } from '@storefront/contract/search.endpoints';
 import { call } from '../../lib/api';
 
 export const suggestionsQuery = (q: string) =>
   queryOptions({
     queryKey: ['search', 'suggestions', q],
-    queryFn: () => call(catalogPaths.suggestions, { query: { q } }),
+    queryFn: () => call(searchEndpoints.suggestions, { query: { q } }),
     staleTime: 60_000,
   });
 
@@ -17,6 +18,6 @@ export const searchResultsQuery = (query: {
 }) =>
   queryOptions({
     queryKey: ['search', 'results', query],
-    queryFn: () => call(catalogPaths.products, { query }),
+    queryFn: () => call(catalogEndpoints.products, { query }),
     placeholderData: (previous) => previous,
   });

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { catalogPaths } from '@storefront/contract/catalog.paths';
+import { tcgEndpoints } from '@storefront/contract/tcg.endpoints';
 import { call, callUrl, HttpError } from '../../lib/api';
 import { bootAnswer } from '../../lib/boot-answers';
 
@@ -8,8 +8,8 @@ export const TCG_PAGE_SIZE = 24;
 export const tcgFiltersQuery = () =>
   queryOptions({
     queryKey: ['tcg', 'filters'],
-    queryFn: () => call(catalogPaths.tcgFilters),
-    initialData: bootAnswer(callUrl(catalogPaths.tcgFilters)),
+    queryFn: () => call(tcgEndpoints.filters),
+    initialData: bootAnswer(callUrl(tcgEndpoints.filters)),
     staleTime: 5 * 60_000,
   });
 
@@ -33,7 +33,7 @@ export function searchFailure(error: unknown): unknown {
 
 /** Spec section 7: tcg_search is sent with credentials and a JSON content type. */
 const searchCards = (search: string, signal?: AbortSignal) =>
-  call(catalogPaths.tcgSearch, {
+  call(tcgEndpoints.search, {
     query: searchQuery(search),
     signal,
     headers: { 'Content-Type': 'application/json' },
@@ -46,7 +46,7 @@ export const tcgSearchQuery = (search: string) =>
     queryKey: ['tcg', 'search', search],
     queryFn: ({ signal }) => searchCards(search, signal),
     initialData: bootAnswer<Awaited<ReturnType<typeof searchCards>>>(
-      callUrl(catalogPaths.tcgSearch, { query: searchQuery(search) }),
+      callUrl(tcgEndpoints.search, { query: searchQuery(search) }),
     ),
     placeholderData: keepPreviousData,
     retry: false,

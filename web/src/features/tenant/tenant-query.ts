@@ -1,13 +1,13 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { TenantInfo } from '@storefront/contract/tenant';
-import { tenantPaths } from '@storefront/contract/tenant.paths';
+import { tenantEndpoints } from '@storefront/contract/tenant.endpoints';
 import { call, callUrl, HttpError } from '../../lib/api';
 import { bootAnswer } from '../../lib/boot-answers';
 
 /** GET /api/tenant-info/ without credentials (spec section 7); a non-OK answer is 'HTTP error! status: N'. */
 export async function fetchTenantInfo(): Promise<TenantInfo> {
   try {
-    return await call(tenantPaths.tenantInfo, { credentials: 'omit' });
+    return await call(tenantEndpoints.tenantInfo, { credentials: 'omit' });
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     throw new HttpError(error.status, { error: `HTTP error! status: ${error.status}` });
@@ -18,7 +18,7 @@ export const tenantQuery = queryOptions({
   queryKey: ['tenant', 'info'],
   queryFn: fetchTenantInfo,
   // The page's HTML carries the store (decision 030): the app renders without waiting for this call.
-  initialData: bootAnswer(callUrl(tenantPaths.tenantInfo)),
+  initialData: bootAnswer(callUrl(tenantEndpoints.tenantInfo)),
   staleTime: 60_000,
   retry: false,
 });

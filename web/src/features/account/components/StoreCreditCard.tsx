@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { storeCreditPaths } from '@storefront/contract/store-credit.paths';
+import { storeCreditEndpoints } from '@storefront/contract/store-credit.endpoints';
 import type { StoreCreditKind } from '@storefront/contract/store-credit';
 import { call } from '../../../lib/api';
 import { formatAmount } from '../../../lib/money';
@@ -14,7 +14,7 @@ const KIND_LABELS: Record<StoreCreditKind, string> = {
 
 export const storeCreditQuery = {
   queryKey: ['account', 'store-credit'],
-  queryFn: () => call(storeCreditPaths.mine),
+  queryFn: () => call(storeCreditEndpoints.mine),
 };
 
 /** The account page's store credit: the balance and the history of every movement, newest first. */

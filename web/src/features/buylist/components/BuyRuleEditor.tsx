@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { BuyRuleInputSchema, type BuyRule } from '@storefront/contract/buylist-rules';
-import { buylistPaths } from '@storefront/contract/buylist.paths';
+import { buylistEndpoints } from '@storefront/contract/buylist.endpoints';
 import { call } from '../../../lib/api';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { FormAlert, TextField } from '../../../ui/FormField';
@@ -24,8 +24,8 @@ export function BuyRuleEditor({ rule, onDone }: { rule: BuyRule | null; onDone: 
   });
   const submit = form.handleSubmit(async (body) => {
     try {
-      if (rule) await call(buylistPaths.updateRule, { params: { id: rule.id }, body });
-      else await call(buylistPaths.createRule, { body });
+      if (rule) await call(buylistEndpoints.updateRule, { params: { id: rule.id }, body });
+      else await call(buylistEndpoints.createRule, { body });
       toast.success(`Buy rule ${body.name} saved`);
       await buylistChanged(client);
       onDone();

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BuyRule } from '@storefront/contract/buylist-rules';
-import { buylistPaths } from '@storefront/contract/buylist.paths';
+import { buylistEndpoints } from '@storefront/contract/buylist.endpoints';
 import { call, HttpError } from '../../../lib/api';
 import { Button } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/FormField';
@@ -80,10 +80,13 @@ export function BuyRulesPanel() {
           busy={busy}
           onEdit={setEditing}
           onOrder={(ids) =>
-            void change(() => call(buylistPaths.orderRules, { body: { ids } }), 'Order saved')
+            void change(() => call(buylistEndpoints.orderRules, { body: { ids } }), 'Order saved')
           }
           onDelete={(r) =>
-            void change(() => call(buylistPaths.deleteRule, { params: { id: r.id } }), `Deleted ${r.name}`)
+            void change(
+              () => call(buylistEndpoints.deleteRule, { params: { id: r.id } }),
+              `Deleted ${r.name}`,
+            )
           }
         />
       )}

@@ -5,7 +5,7 @@ import {
   CONDITION_LABELS,
   type BuylistSettings,
 } from '@storefront/contract/buylist';
-import { buylistPaths } from '@storefront/contract/buylist.paths';
+import { buylistEndpoints } from '@storefront/contract/buylist.endpoints';
 import { call } from '../../../lib/api';
 import { formatAmount } from '../../../lib/money';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -57,7 +57,7 @@ export function BuySettingsForm({ settings }: { settings: BuylistSettings }) {
   });
   const submit = form.handleSubmit(async (body) => {
     try {
-      await call(buylistPaths.saveSettings, { body });
+      await call(buylistEndpoints.saveSettings, { body });
       toast.success('Buylist settings saved');
       await buylistChanged(client);
     } catch (e) {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { OverrideInputSchema } from '@storefront/contract/buylist';
-import { buylistPaths } from '@storefront/contract/buylist.paths';
+import { buylistEndpoints } from '@storefront/contract/buylist.endpoints';
 import { call } from '../../../lib/api';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { FormAlert, TextField } from '../../../ui/FormField';
@@ -27,7 +27,7 @@ export function OverrideForm({ draft, onDone }: { draft: OverrideDraft; onDone: 
   });
   const submit = form.handleSubmit(async (body) => {
     try {
-      await call(buylistPaths.saveOverride, { params: { productId: draft.product.id }, body });
+      await call(buylistEndpoints.saveOverride, { params: { productId: draft.product.id }, body });
       toast.success(`${draft.product.name}: override saved`);
       await buylistChanged(client);
       onDone();

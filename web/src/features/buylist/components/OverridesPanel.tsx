@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { buylistPaths } from '@storefront/contract/buylist.paths';
+import { buylistEndpoints } from '@storefront/contract/buylist.endpoints';
 import { call, HttpError } from '../../../lib/api';
 import { Button } from '../../../ui/Button';
 import { DataTable } from '../../../ui/DataTable';
@@ -54,7 +54,7 @@ export function OverridesPanel() {
   const [editing, setEditing] = useState<OverrideDraft | null>(null);
   const remove = async (productId: number, name: string) => {
     try {
-      await call(buylistPaths.deleteOverride, { params: { productId } });
+      await call(buylistEndpoints.deleteOverride, { params: { productId } });
       toast.success(`${name}: back to the buy rule`);
       await buylistChanged(client);
     } catch (e) {

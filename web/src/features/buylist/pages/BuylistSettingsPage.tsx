@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { ManageFrame } from '../../dashboard';
+import { ManageFrame } from '../../../ui/ManageFrame';
+import { useRoleAccess } from '../../auth';
 import { FormAlert } from '../../../ui/FormField';
 import { Skeleton } from '../../../ui/Skeleton';
 import { buylistSettingsQuery } from '../buylist-queries';
@@ -34,7 +35,7 @@ function Settings() {
 /** /dashboard/buylist/settings: staff set the default buy prices, the budget, the ordered buy rules and per-card overrides. */
 export default function BuylistSettingsPage() {
   return (
-    <ManageFrame title="Buylist settings" roles={['staff', 'admin']}>
+    <ManageFrame title="Buylist settings" access={useRoleAccess(['staff', 'admin'])}>
       <Settings />
     </ManageFrame>
   );

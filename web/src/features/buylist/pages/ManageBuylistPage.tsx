@@ -9,7 +9,7 @@ import {
   type Submission,
   type SubmissionStatus,
 } from '@storefront/contract/buylist';
-import { buylistPaths } from '@storefront/contract/buylist.paths';
+import { buylistEndpoints } from '@storefront/contract/buylist.endpoints';
 import { call, HttpError } from '../../../lib/api';
 import { formatAmount } from '../../../lib/money';
 import { buttonClass } from '../../../ui/Button';
@@ -36,7 +36,7 @@ function SubmissionPanel({ submission: s }: { submission: Submission }) {
   const next = STAFF_NEXT[s.status];
   const move = async () => {
     try {
-      await call(buylistPaths.changeStatus, { params: { id: s.id }, body: { status: next! } });
+      await call(buylistEndpoints.changeStatus, { params: { id: s.id }, body: { status: next! } });
       toast.success(`Sell list #${s.id}: ${SUBMISSION_STATUS_LABELS[next!]}`);
       void buylistChanged(client);
     } catch (e) {
@@ -45,7 +45,7 @@ function SubmissionPanel({ submission: s }: { submission: Submission }) {
   };
   const grade = async (lineId: number, body: LineGrade) => {
     try {
-      await call(buylistPaths.gradeLine, { params: { id: s.id, lineId }, body });
+      await call(buylistEndpoints.gradeLine, { params: { id: s.id, lineId }, body });
       toast.success('Line graded');
       void buylistChanged(client);
     } catch (e) {

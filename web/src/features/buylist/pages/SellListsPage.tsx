@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { SUBMISSION_STATUS_LABELS, type Payout, type Submission } from '@storefront/contract/buylist';
-import { buylistPaths } from '@storefront/contract/buylist.paths';
+import { buylistEndpoints } from '@storefront/contract/buylist.endpoints';
 import { call, HttpError } from '../../../lib/api';
 import { formatAmount } from '../../../lib/money';
 import { buttonClass } from '../../../ui/Button';
@@ -17,7 +17,7 @@ function OfferAnswer({ submission }: { submission: Submission }) {
   const client = useQueryClient();
   const respond = async (decision: 'accept' | 'decline') => {
     try {
-      await call(buylistPaths.respond, {
+      await call(buylistEndpoints.respond, {
         params: { id: submission.id },
         body: { decision, ...(decision === 'accept' && { payout }) },
       });

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { buylistPaths } from '@storefront/contract/buylist.paths';
+import { buylistEndpoints } from '@storefront/contract/buylist.endpoints';
 import { call, HttpError } from '../../../lib/api';
 import { PageContainer } from '../../../ui/PageContainer';
 import { PageHeading } from '../../../ui/PageHeading';
@@ -43,7 +43,7 @@ export default function SellPage() {
         finish,
         quantity,
       }));
-      const submission = await call(buylistPaths.submit, { body: { lines, note } });
+      const submission = await call(buylistEndpoints.submit, { body: { lines, note } });
       setList([]);
       void buylistChanged(client);
       toast.success(`Sell list #${submission.id} submitted`);

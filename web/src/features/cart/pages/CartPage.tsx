@@ -1,4 +1,3 @@
-import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { useCart } from '../cart-queries';
 import { formatAmount } from '../../../lib/money';
@@ -6,6 +5,7 @@ import { buttonClass } from '../../../ui/Button';
 import { PageContainer } from '../../../ui/PageContainer';
 import { PageHeading } from '../../../ui/PageHeading';
 import { CartRow } from '../components/CartRow';
+import { EmptyCart } from '../components/EmptyCart';
 import { OrderTotals } from '../components/OrderLines';
 
 /** /cart: rows, order summary, 'Proceed to Checkout', 'Continue Shopping', or the empty screen. */
@@ -20,21 +20,7 @@ export default function CartPage() {
       </PageContainer>
     );
   }
-  if (!cart?.items.length) {
-    return (
-      <PageContainer>
-        <PageHeading>Shopping Cart</PageHeading>
-        <div className="flex flex-col items-center rounded-xl border border-dashed border-gray-300 py-16 text-center">
-          <ShoppingBag aria-hidden="true" className="h-12 w-12 text-gray-400" />
-          <h2 className="mt-4 text-lg font-semibold text-gray-900">Your cart is empty</h2>
-          <p className="mt-1 text-gray-600">Looks like you haven&apos;t added anything to your cart yet.</p>
-          <Link to="/products" className={buttonClass('primary', 'mt-6')}>
-            Continue Shopping
-          </Link>
-        </div>
-      </PageContainer>
-    );
-  }
+  if (!cart?.items.length) return <EmptyCart heading="Shopping Cart" />;
 
   return (
     <PageContainer>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { storeCreditPaths } from '@storefront/contract/store-credit.paths';
+import { storeCreditEndpoints } from '@storefront/contract/store-credit.endpoints';
 import { call } from '../../../lib/api';
 import { formatPrice, toCents, type Cents } from '../../../lib/money';
 import { TextField } from '../../../ui/FormField';
@@ -8,7 +8,7 @@ import type { CheckoutFormApi } from '../use-checkout-form';
 /** The shopper's store-credit balance (checkout shows it and lets them spend it). */
 export const storeCreditQuery = {
   queryKey: ['checkout', 'store-credit'],
-  queryFn: () => call(storeCreditPaths.mine),
+  queryFn: () => call(storeCreditEndpoints.mine),
 };
 
 /** The shopper's store-credit balance in cents (0 until it is known). */

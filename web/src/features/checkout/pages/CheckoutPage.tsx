@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate } from 'react-router';
-import { useCart } from '../../cart';
+import { Navigate } from 'react-router';
+import { EmptyCart, useCart } from '../../cart';
 import { useCurrentUser } from '../../auth';
-import { buttonClass } from '../../../ui/Button';
 import { PageContainer } from '../../../ui/PageContainer';
 import { PageHeading } from '../../../ui/PageHeading';
 import { toast } from '../../../ui/toast-store';
@@ -60,19 +59,7 @@ export default function CheckoutPage() {
       </PageContainer>
     );
   }
-  if (!cart?.items.length) {
-    return (
-      <PageContainer>
-        <PageHeading>Checkout</PageHeading>
-        <div className="rounded-xl border border-dashed border-gray-300 py-16 text-center">
-          <h2 className="text-lg font-semibold text-gray-900">Your cart is empty</h2>
-          <Link to="/products" className={buttonClass('primary', 'mt-6')}>
-            Continue Shopping
-          </Link>
-        </div>
-      </PageContainer>
-    );
-  }
+  if (!cart?.items.length) return <EmptyCart heading="Checkout" />;
 
   return (
     <PageContainer>

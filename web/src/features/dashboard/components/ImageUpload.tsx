@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import type { ManageProduct } from '@storefront/contract/manage';
+import type { ManageProduct } from '@storefront/contract/dashboard-manage';
 import { useUploadImage } from '../manage-mutations';
 import { Button } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/FormField';

@@ -1,9 +1,9 @@
-import { VariantCreateSchema } from '@storefront/contract/manage';
+import { VariantCreateSchema } from '@storefront/contract/dashboard-manage';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useAddVariant } from '../manage-mutations';
 import { Button } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/FormField';
-import { errorOf } from './ManageFrame';
+import { errorOf } from '../../../lib/api';
 import { VariantFields } from './VariantFields';
 
 const EMPTY = { name: '', sku: '', price: '', stock: '0', condition: '', finish: '', size: '' };

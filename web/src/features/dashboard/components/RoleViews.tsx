@@ -19,7 +19,7 @@ import {
   ListChecks,
 } from 'lucide-react';
 import type { DashboardData } from '@storefront/contract/dashboard';
-import { PLATFORM_CONSOLE_PATH } from '@storefront/contract/platform.paths';
+import { PLATFORM_CONSOLE_PATH } from '@storefront/contract/platform-admin.endpoints';
 import { buttonClass } from '../../../ui/Button';
 import { RevenueChart } from './RevenueChart';
 import { RecentOrders, RecentProducts } from './RecentLists';

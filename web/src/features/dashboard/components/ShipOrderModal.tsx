@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { ManageOrder } from '@storefront/contract/manage';
+import type { ManageOrder } from '@storefront/contract/dashboard-manage';
 import { CARRIER_IDS, CARRIERS, isLocalPickup, type Carrier } from '@storefront/contract/shipment';
 import { HttpError } from '../../../lib/api';
 import { Button } from '../../../ui/Button';

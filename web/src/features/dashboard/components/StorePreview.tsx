@@ -1,4 +1,4 @@
-import type { StoreSettings } from '@storefront/contract/manage';
+import type { StoreSettings } from '@storefront/contract/dashboard-manage';
 import { toCents } from '@storefront/contract/money';
 import { freeShippingBanner } from '@storefront/contract/shipping-rules';
 

@@ -1,9 +1,9 @@
-import { VariantUpdateSchema, type ManageVariant } from '@storefront/contract/manage';
+import { VariantUpdateSchema, type ManageVariant } from '@storefront/contract/dashboard-manage';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useRemoveVariant, useSaveVariant } from '../manage-mutations';
 import { Button } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/FormField';
-import { errorOf } from './ManageFrame';
+import { errorOf } from '../../../lib/api';
 import { VariantFields } from './VariantFields';
 
 const valuesOf = (v: ManageVariant) => ({

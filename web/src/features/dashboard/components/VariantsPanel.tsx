@@ -1,4 +1,4 @@
-import type { ManageProduct } from '@storefront/contract/manage';
+import type { ManageProduct } from '@storefront/contract/dashboard-manage';
 import { NewVariantForm } from './NewVariantForm';
 import { VariantRow } from './VariantRow';
 

@@ -4,12 +4,13 @@ import { DataTable } from '../../../ui/DataTable';
 import { FormAlert } from '../../../ui/FormField';
 import { Pagination } from '../../../ui/Pagination';
 import { Skeleton } from '../../../ui/Skeleton';
-import { ManageFrame } from '../components/ManageFrame';
+import { ManageFrame } from '../../../ui/ManageFrame';
+import { useRoleAccess } from '../../auth';
 import { auditQuery } from '../manage-queries';
 
 export default function AuditPage() {
   return (
-    <ManageFrame title="Audit Log" roles={['admin']}>
+    <ManageFrame title="Audit Log" access={useRoleAccess(['admin'])}>
       <AuditList />
     </ManageFrame>
   );

@@ -1,17 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CategoryInputSchema, type CategoryInput, type ManageCategory } from '@storefront/contract/manage';
+import {
+  CategoryInputSchema,
+  type CategoryInput,
+  type ManageCategory,
+} from '@storefront/contract/dashboard-manage';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { Button } from '../../../ui/Button';
 import { FormAlert, SelectField, TextField } from '../../../ui/FormField';
 import { Skeleton } from '../../../ui/Skeleton';
-import { errorOf, ManageFrame } from '../components/ManageFrame';
+import { ManageFrame } from '../../../ui/ManageFrame';
+import { errorOf } from '../../../lib/api';
+import { useRoleAccess } from '../../auth';
 import { useDeleteCategory, useSaveCategory } from '../manage-mutations';
 import { manageCategoriesQuery } from '../manage-queries';
 
 export default function CategoriesPage() {
   return (
-    <ManageFrame title="Manage Categories" roles={['staff', 'admin']}>
+    <ManageFrame title="Manage Categories" access={useRoleAccess(['staff', 'admin'])}>
       <Categories />
     </ManageFrame>
   );

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ORDER_STATUSES, type ManageOrder, type OrderStatus } from '@storefront/contract/manage';
+import { ORDER_STATUSES, type ManageOrder, type OrderStatus } from '@storefront/contract/dashboard-manage';
 import { formatAmount } from '../../../lib/money';
-import { useCurrentUser } from '../../auth';
+import { useCurrentUser, useRoleAccess } from '../../auth';
 import { lineName } from '../../cart';
 import { paymentRows, ShipmentInfo } from '../../orders';
 import { useMoveOrder } from '../manage-mutations';
 import { ShipOrderModal } from '../components/ShipOrderModal';
 import { Button } from '../../../ui/Button';
 import { FormAlert, SelectField } from '../../../ui/FormField';
-import { ManageFrame } from '../components/ManageFrame';
+import { ManageFrame } from '../../../ui/ManageFrame';
 import { dashboardStatusClass } from '../dashboard-format';
 import { manageOrdersQuery } from '../manage-queries';
 import { ManageList } from '../components/ManageList';
@@ -27,7 +27,7 @@ export default function ManageOrdersPage() {
   return (
     <ManageFrame
       title={user?.role === 'supplier' ? 'My Orders' : 'Manage Orders'}
-      roles={['supplier', 'staff', 'admin']}
+      access={useRoleAccess(['supplier', 'staff', 'admin'])}
     >
       <OrdersList />
     </ManageFrame>

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatAmount } from '../../../lib/money';
-import { useCurrentUser } from '../../auth';
+import { useCurrentUser, useRoleAccess } from '../../auth';
 import { useToggleProduct } from '../manage-mutations';
 import { Button, buttonClass } from '../../../ui/Button';
 import { DataTable } from '../../../ui/DataTable';
 import { FormAlert, TextField } from '../../../ui/FormField';
-import { ManageFrame } from '../components/ManageFrame';
+import { ManageFrame } from '../../../ui/ManageFrame';
 import { manageProductsQuery } from '../manage-queries';
 import { ManageList } from '../components/ManageList';
 
@@ -16,7 +16,7 @@ export default function ManageProductsPage() {
   return (
     <ManageFrame
       title={user?.role === 'supplier' ? 'My Products' : 'Manage Products'}
-      roles={['supplier', 'staff', 'admin']}
+      access={useRoleAccess(['supplier', 'staff', 'admin'])}
     >
       <ProductsList />
     </ManageFrame>

@@ -1,9 +1,10 @@
 import { PricingManager } from '../../pricing';
-import { ManageFrame } from '../components/ManageFrame';
+import { ManageFrame } from '../../../ui/ManageFrame';
+import { useRoleAccess } from '../../auth';
 
 export default function PricingPage() {
   return (
-    <ManageFrame title="Pricing" roles={['staff', 'admin']}>
+    <ManageFrame title="Pricing" access={useRoleAccess(['staff', 'admin'])}>
       <PricingManager />
     </ManageFrame>
   );

@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ProductCreateSchema, type ManageProduct } from '@storefront/contract/manage';
+import { ProductCreateSchema, type ManageProduct } from '@storefront/contract/dashboard-manage';
 import { z } from 'zod';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSaveProduct } from '../manage-mutations';
 import { Button } from '../../../ui/Button';
 import { FormAlert, SelectField, TextField } from '../../../ui/FormField';
 import { Skeleton } from '../../../ui/Skeleton';
-import { errorOf, ManageFrame } from '../components/ManageFrame';
+import { ManageFrame } from '../../../ui/ManageFrame';
+import { errorOf } from '../../../lib/api';
+import { useRoleAccess } from '../../auth';
 import { VariantsPanel } from '../components/VariantsPanel';
 import { PriceHistoryPanel } from '../../pricing';
 import { ImageUpload } from '../components/ImageUpload';
@@ -17,7 +19,10 @@ export default function ProductFormPage() {
   const { id } = useParams();
   const productId = id && id !== 'new' ? Number(id) : null;
   return (
-    <ManageFrame title={productId ? 'Edit Product' : 'Add Product'} roles={['supplier', 'staff', 'admin']}>
+    <ManageFrame
+      title={productId ? 'Edit Product' : 'Add Product'}
+      access={useRoleAccess(['supplier', 'staff', 'admin'])}
+    >
       {productId ? <EditProduct id={productId} /> : <ProductForm />}
     </ManageFrame>
   );

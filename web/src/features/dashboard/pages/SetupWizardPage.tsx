@@ -1,18 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, SkipForward } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { StoreSettings } from '@storefront/contract/manage';
+import type { StoreSettings } from '@storefront/contract/dashboard-manage';
 import {
   SETUP_STEP_LABELS,
   SETUP_STEPS,
   SetupStepSchema,
   type SetupState,
   type SetupStep,
-} from '@storefront/contract/setup';
+} from '@storefront/contract/dashboard-setup';
 import { Button } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/FormField';
 import { Skeleton } from '../../../ui/Skeleton';
-import { errorOf, ManageFrame } from '../components/ManageFrame';
+import { ManageFrame } from '../../../ui/ManageFrame';
+import { errorOf } from '../../../lib/api';
+import { useRoleAccess } from '../../auth';
 import { storeSettingsQuery } from '../manage-queries';
 import { GoLiveStep } from '../setup/GoLiveStep';
 import { ImportStep } from '../setup/ImportStep';
@@ -26,7 +28,7 @@ import { SuppliersStep } from '../setup/SuppliersStep';
 
 export default function SetupWizardPage() {
   return (
-    <ManageFrame title="Set up your store" roles={['admin']}>
+    <ManageFrame title="Set up your store" access={useRoleAccess(['admin'])}>
       <SetupLoader />
     </ManageFrame>
   );

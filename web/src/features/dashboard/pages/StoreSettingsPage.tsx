@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { APP_TYPES } from '@storefront/contract/tenant';
-import type { StoreSettings } from '@storefront/contract/manage';
+import type { StoreSettings } from '@storefront/contract/dashboard-manage';
 import { Button } from '../../../ui/Button';
 import { FormAlert, SelectField, TextField } from '../../../ui/FormField';
 import { Skeleton } from '../../../ui/Skeleton';
-import { ManageFrame } from '../components/ManageFrame';
+import { ManageFrame } from '../../../ui/ManageFrame';
+import { useRoleAccess } from '../../auth';
 import { ColourField } from '../components/ColourField';
 import { StorePreview } from '../components/StorePreview';
 import { storeSettingsQuery } from '../manage-queries';
@@ -12,7 +13,7 @@ import { useStoreSettingsForm } from '../use-store-settings-form';
 
 export default function StoreSettingsPage() {
   return (
-    <ManageFrame title="Store Settings" roles={['admin']}>
+    <ManageFrame title="Store Settings" access={useRoleAccess(['admin'])}>
       <StoreSettingsLoader />
     </ManageFrame>
   );

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ROLES, type Role } from '@storefront/contract/auth';
-import type { ManageUser } from '@storefront/contract/manage';
-import { useCurrentUser } from '../../auth';
+import type { ManageUser } from '@storefront/contract/dashboard-manage';
+import { useCurrentUser, useRoleAccess } from '../../auth';
 import { useApproveSupplier, useChangeRole } from '../manage-mutations';
 import { Button } from '../../../ui/Button';
 import { FormAlert, SelectField, TextField } from '../../../ui/FormField';
-import { ManageFrame } from '../components/ManageFrame';
+import { ManageFrame } from '../../../ui/ManageFrame';
 import { ROLE_LABELS } from '../dashboard-format';
 import { manageUsersQuery } from '../manage-queries';
 import { ManageList } from '../components/ManageList';
@@ -16,7 +16,7 @@ export function UsersScreen({ scope }: { scope: 'customers' | 'users' }) {
   return (
     <ManageFrame
       title={scope === 'users' ? 'User Management' : 'Customers'}
-      roles={scope === 'users' ? ['admin'] : ['staff', 'admin']}
+      access={useRoleAccess(scope === 'users' ? ['admin'] : ['staff', 'admin'])}
     >
       <UsersList scope={scope} />
     </ManageFrame>

@@ -1,4 +1,4 @@
-import type { StoreSettings } from '@storefront/contract/manage';
+import type { StoreSettings } from '@storefront/contract/dashboard-manage';
 import { Button } from '../../../ui/Button';
 import { FormAlert, TextField } from '../../../ui/FormField';
 import { useStoreSettingsForm } from '../use-store-settings-form';

@@ -1,7 +1,7 @@
-import { SETUP_STEP_LABELS, SETUP_STEPS, type SetupState } from '@storefront/contract/setup';
+import { SETUP_STEP_LABELS, SETUP_STEPS, type SetupState } from '@storefront/contract/dashboard-setup';
 import { Button, buttonClass } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/FormField';
-import { errorOf } from '../components/ManageFrame';
+import { errorOf } from '../../../lib/api';
 import { useGoLive } from './setup-queries';
 
 /** Opens the store to shoppers, who see "Opening soon" until then. */

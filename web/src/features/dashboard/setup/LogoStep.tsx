@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/FormField';
-import { errorOf } from '../components/ManageFrame';
+import { errorOf } from '../../../lib/api';
 import { useUploadLogo } from './setup-queries';
 
 /** Uploads the store's logo (resized on the server, as product pictures are). */

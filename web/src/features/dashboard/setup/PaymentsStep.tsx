@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/FormField';
 import { Skeleton } from '../../../ui/Skeleton';
-import { errorOf } from '../components/ManageFrame';
+import { errorOf } from '../../../lib/api';
 import { setupPaymentsQuery, useSavePayment } from './setup-queries';
 
 /** Which ways of paying checkout offers (each change is saved at once; one must stay). */

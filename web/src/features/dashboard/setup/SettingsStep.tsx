@@ -1,6 +1,6 @@
 import { APP_TYPES } from '@storefront/contract/tenant';
-import type { StoreSettings } from '@storefront/contract/manage';
-import type { SetupStep } from '@storefront/contract/setup';
+import type { StoreSettings } from '@storefront/contract/dashboard-manage';
+import type { SetupStep } from '@storefront/contract/dashboard-setup';
 import { Button } from '../../../ui/Button';
 import { FormAlert, SelectField, TextField } from '../../../ui/FormField';
 import { ColourField } from '../components/ColourField';

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ShippingMethod } from '@storefront/contract/checkout';
-import { ShippingMethodUpdateSchema } from '@storefront/contract/setup';
-import type { StoreSettings } from '@storefront/contract/manage';
+import { ShippingMethodUpdateSchema } from '@storefront/contract/dashboard-setup';
+import type { StoreSettings } from '@storefront/contract/dashboard-manage';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { Button } from '../../../ui/Button';
 import { FormAlert, TextField } from '../../../ui/FormField';
 import { Skeleton } from '../../../ui/Skeleton';
-import { errorOf } from '../components/ManageFrame';
+import { errorOf } from '../../../lib/api';
 import { FreeShippingForm } from './FreeShippingForm';
 import { setupShippingQuery, useSaveShipping } from './setup-queries';
 

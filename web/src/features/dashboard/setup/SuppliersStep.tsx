@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { SupplierInviteSchema } from '@storefront/contract/setup';
+import { SupplierInviteSchema } from '@storefront/contract/dashboard-setup';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { Button } from '../../../ui/Button';
 import { FormAlert, TextField } from '../../../ui/FormField';
-import { errorOf } from '../components/ManageFrame';
+import { errorOf } from '../../../lib/api';
 import { useInviteSupplier } from './setup-queries';
 
 /** Invites suppliers by e-mail: each gets an approved account and a link to choose a password. */

@@ -1,6 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SetupStep, ShippingMethodUpdate, StepStatus, SupplierInvite } from '@storefront/contract/setup';
-import { setupPaths } from '@storefront/contract/setup.paths';
+import type {
+  SetupStep,
+  ShippingMethodUpdate,
+  StepStatus,
+  SupplierInvite,
+} from '@storefront/contract/dashboard-setup';
+import { dashboardEndpoints } from '@storefront/contract/dashboard.endpoints';
 import { call } from '../../../lib/api';
 import { tenantChanged } from '../../tenant';
 
@@ -8,18 +13,18 @@ const SETUP_KEY = ['dashboard', 'setup'] as const;
 
 export const setupStateQuery = queryOptions({
   queryKey: [...SETUP_KEY, 'state'],
-  queryFn: () => call(setupPaths.state),
+  queryFn: () => call(dashboardEndpoints.setupState),
   retry: false,
 });
 
 export const setupShippingQuery = queryOptions({
   queryKey: [...SETUP_KEY, 'shipping'],
-  queryFn: async () => (await call(setupPaths.shippingMethods)).results,
+  queryFn: async () => (await call(dashboardEndpoints.shippingMethods)).results,
 });
 
 export const setupPaymentsQuery = queryOptions({
   queryKey: [...SETUP_KEY, 'payments'],
-  queryFn: async () => (await call(setupPaths.paymentMethods)).results,
+  queryFn: async () => (await call(dashboardEndpoints.paymentMethods)).results,
 });
 
 /** Records a step as done or skipped. */
@@ -27,7 +32,7 @@ export function useMarkStep() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ step, status }: { step: SetupStep; status: StepStatus }) =>
-      call(setupPaths.markStep, { params: { step }, body: { status } }),
+      call(dashboardEndpoints.markStep, { params: { step }, body: { status } }),
     onSuccess: (state) => client.setQueryData(setupStateQuery.queryKey, state),
   });
 }
@@ -35,7 +40,7 @@ export function useMarkStep() {
 export function useGoLive() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => call(setupPaths.goLive),
+    mutationFn: () => call(dashboardEndpoints.goLive),
     onSuccess: (state) => {
       client.setQueryData(setupStateQuery.queryKey, state);
       void tenantChanged(client);
@@ -47,7 +52,7 @@ export function useSaveShipping() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: ShippingMethodUpdate }) =>
-      call(setupPaths.saveShippingMethod, { params: { id }, body }),
+      call(dashboardEndpoints.saveShippingMethod, { params: { id }, body }),
     onSuccess: () => client.invalidateQueries({ queryKey: setupShippingQuery.queryKey }),
   });
 }
@@ -56,14 +61,14 @@ export function useSavePayment() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, active }: { id: string; active: boolean }) =>
-      call(setupPaths.savePaymentMethod, { params: { id }, body: { is_active: active } }),
+      call(dashboardEndpoints.savePaymentMethod, { params: { id }, body: { is_active: active } }),
     onSuccess: () => client.invalidateQueries({ queryKey: setupPaymentsQuery.queryKey }),
   });
 }
 
 export function useInviteSupplier() {
   return useMutation({
-    mutationFn: (body: SupplierInvite) => call(setupPaths.inviteSupplier, { body }),
+    mutationFn: (body: SupplierInvite) => call(dashboardEndpoints.inviteSupplier, { body }),
   });
 }
 
@@ -73,7 +78,7 @@ export function useUploadLogo() {
     mutationFn: async (file: File) => {
       const body = new FormData();
       body.append('image', file);
-      return call(setupPaths.uploadLogo, { body });
+      return call(dashboardEndpoints.uploadLogo, { body });
     },
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['dashboard', 'store'] });

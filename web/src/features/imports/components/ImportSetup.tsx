@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ImportJob, ImportKind } from '@storefront/contract/imports';
 import { useCurrentUser } from '../../auth';
 import { useTenant } from '../../tenant';
-import { errorOf } from '../../dashboard';
+import { errorOf } from '../../../lib/api';
 import { Button } from '../../../ui/Button';
 import { FormAlert, SelectField } from '../../../ui/FormField';
 import { Skeleton } from '../../../ui/Skeleton';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ImportJob } from '@storefront/contract/imports';
-import { importDownloads } from '@storefront/contract/imports.paths';
+import { importDownloads } from '@storefront/contract/imports.endpoints';
 import { buttonClass } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/FormField';
 import { useTenant } from '../../tenant';

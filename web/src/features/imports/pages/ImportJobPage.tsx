@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels';
-import { ManageFrame, errorOf } from '../../dashboard';
+import { ManageFrame } from '../../../ui/ManageFrame';
+import { errorOf } from '../../../lib/api';
+import { useRoleAccess } from '../../auth';
 import { Button } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/FormField';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -19,7 +21,7 @@ export default function ImportJobPage() {
   return (
     <ManageFrame
       title={!data ? 'Import' : prices ? 'Import Prices' : 'Import Cards'}
-      roles={prices ? ['staff', 'admin'] : ['admin', 'supplier', 'staff']}
+      access={useRoleAccess(prices ? ['staff', 'admin'] : ['admin', 'supplier', 'staff'])}
     >
       <ImportJobView id={id} />
     </ManageFrame>

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { importDownloads } from '@storefront/contract/imports.paths';
-import { ManageFrame } from '../../dashboard';
+import { importDownloads } from '@storefront/contract/imports.endpoints';
+import { ManageFrame } from '../../../ui/ManageFrame';
+import { useRoleAccess } from '../../auth';
 import { buttonClass } from '../../../ui/Button';
 import { ImportUpload } from '../components/ImportUpload';
 import { importJobsQuery } from '../imports-queries';
@@ -18,7 +19,7 @@ const STATUS: Record<string, string> = {
 
 export default function ImportPage() {
   return (
-    <ManageFrame title="Import Cards" roles={['admin', 'supplier']}>
+    <ManageFrame title="Import Cards" access={useRoleAccess(['admin', 'supplier'])}>
       <div className="grid gap-6 lg:grid-cols-2">
         <ImportUpload />
         <div className="space-y-6">

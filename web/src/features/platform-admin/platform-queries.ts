@@ -1,19 +1,19 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateStore, OperatorLogin } from '@storefront/contract/platform';
-import { platformPaths } from '@storefront/contract/platform.paths';
+import type { CreateStore, OperatorLogin } from '@storefront/contract/platform-admin';
+import { platformAdminEndpoints } from '@storefront/contract/platform-admin.endpoints';
 import { call, resetCsrfToken } from '../../lib/api';
 
 const PLATFORM_KEY = ['platform'] as const;
 
 export const platformSessionQuery = queryOptions({
   queryKey: [...PLATFORM_KEY, 'session'],
-  queryFn: () => call(platformPaths.session),
+  queryFn: () => call(platformAdminEndpoints.session),
   retry: false,
 });
 
 export const storesQuery = queryOptions({
   queryKey: [...PLATFORM_KEY, 'stores'],
-  queryFn: async () => (await call(platformPaths.stores)).results,
+  queryFn: async () => (await call(platformAdminEndpoints.stores)).results,
 });
 
 /** After a sign-in, sign-out or a change to a store: every console query loads again. */
@@ -25,7 +25,7 @@ function useRefresh() {
 export function useOperatorSignIn() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: OperatorLogin) => call(platformPaths.login, { body }),
+    mutationFn: (body: OperatorLogin) => call(platformAdminEndpoints.login, { body }),
     onSuccess: () => {
       resetCsrfToken();
       void refresh();
@@ -36,7 +36,7 @@ export function useOperatorSignIn() {
 export function useOperatorSignOut() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => call(platformPaths.logout),
+    mutationFn: () => call(platformAdminEndpoints.logout),
     onSuccess: () => {
       resetCsrfToken();
       client.removeQueries({ queryKey: storesQuery.queryKey });
@@ -48,7 +48,7 @@ export function useOperatorSignOut() {
 export function useCreateStore() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: CreateStore) => call(platformPaths.createStore, { body }),
+    mutationFn: (body: CreateStore) => call(platformAdminEndpoints.createStore, { body }),
     onSuccess: () => void refresh(),
   });
 }
@@ -58,8 +58,8 @@ export function useStoreStatus() {
   return useMutation({
     mutationFn: ({ slug, suspend }: { slug: string; suspend: boolean }) =>
       suspend
-        ? call(platformPaths.suspendStore, { params: { slug } })
-        : call(platformPaths.resumeStore, { params: { slug } }),
+        ? call(platformAdminEndpoints.suspendStore, { params: { slug } })
+        : call(platformAdminEndpoints.resumeStore, { params: { slug } }),
     onSuccess: () => void refresh(),
   });
 }
@@ -68,7 +68,7 @@ export function useAddDomain() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ slug, domain }: { slug: string; domain: string }) =>
-      call(platformPaths.addDomain, { params: { slug }, body: { domain } }),
+      call(platformAdminEndpoints.addDomain, { params: { slug }, body: { domain } }),
     onSuccess: () => void refresh(),
   });
 }
@@ -77,7 +77,7 @@ export function useDeleteStore() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ slug, confirm }: { slug: string; confirm: string }) =>
-      call(platformPaths.deleteStore, { params: { slug }, body: { confirm } }),
+      call(platformAdminEndpoints.deleteStore, { params: { slug }, body: { confirm } }),
     onSuccess: () => void refresh(),
   });
 }

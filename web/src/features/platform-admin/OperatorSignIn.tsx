@@ -1,4 +1,4 @@
-import { OperatorLoginSchema } from '@storefront/contract/platform';
+import { OperatorLoginSchema } from '@storefront/contract/platform-admin';
 import { HttpError } from '../../lib/api';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Button } from '../../ui/Button';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { SignupSchema } from '@storefront/contract/platform';
+import { SignupSchema } from '@storefront/contract/platform-admin';
 import { HttpError } from '../../lib/api';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Button } from '../../ui/Button';

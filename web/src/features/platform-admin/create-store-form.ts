@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CreateStoreSchema, DomainSchema, type CreateStore } from '@storefront/contract/platform';
+import { CreateStoreSchema, DomainSchema, type CreateStore } from '@storefront/contract/platform-admin';
 
 const optional = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]);
 

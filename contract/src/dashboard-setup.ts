@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredEmail } from './auth.ts';
 import { PaymentMethodSchema, ShippingMethodSchema } from './checkout.ts';
 import { storeName, text } from './common.ts';
-import { PriceInputSchema } from './manage.ts';
+import { PriceInputSchema } from './dashboard-manage.ts';
 
 // The setup wizard a new store's admin walks (issue 15): its steps, their state, and the calls behind them.
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { StoreSummary } from '@storefront/contract/platform';
+import type { StoreSummary } from '@storefront/contract/platform-admin';
 import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/DataTable';
 import { PageHeading } from '../../ui/PageHeading';

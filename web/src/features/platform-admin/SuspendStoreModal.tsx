@@ -1,4 +1,4 @@
-import type { StoreSummary } from '@storefront/contract/platform';
+import type { StoreSummary } from '@storefront/contract/platform-admin';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 

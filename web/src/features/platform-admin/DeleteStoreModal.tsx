@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { StoreSummary } from '@storefront/contract/platform';
+import type { StoreSummary } from '@storefront/contract/platform-admin';
 import { HttpError } from '../../lib/api';
 import { Button } from '../../ui/Button';
 import { FormAlert, TextField } from '../../ui/FormField';

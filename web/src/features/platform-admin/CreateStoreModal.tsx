@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { APP_TYPES } from '@storefront/contract/tenant';
-import type { CreatedStore } from '@storefront/contract/platform';
+import type { CreatedStore } from '@storefront/contract/platform-admin';
 import { HttpError } from '../../lib/api';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Button } from '../../ui/Button';

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import type { Role } from '@storefront/contract/auth';
-import { useCurrentUser } from '../../auth';
-import { buttonClass } from '../../../ui/Button';
-import { PageContainer } from '../../../ui/PageContainer';
-import { PageHeading } from '../../../ui/PageHeading';
-import { Skeleton } from '../../../ui/Skeleton';
+import { buttonClass } from './Button';
+import { PageContainer } from './PageContainer';
+import { PageHeading } from './PageHeading';
+import { Skeleton } from './Skeleton';
+
+/** Whether the visitor may see a management screen (the auth feature's `useRoleAccess` answers it). */
+export type RoleAccess = 'loading' | 'signed-out' | 'forbidden' | 'allowed';
 
 /**
  * A management screen: signed-out visitors are asked to log in, other roles are told they may not
@@ -14,15 +15,14 @@ import { Skeleton } from '../../../ui/Skeleton';
  */
 export function ManageFrame({
   title,
-  roles,
+  access,
   children,
 }: {
   title: string;
-  roles: Role[];
+  access: RoleAccess;
   children: ReactNode;
 }) {
-  const { user, isLoading } = useCurrentUser();
-  if (isLoading)
+  if (access === 'loading')
     return (
       <PageContainer>
         <Skeleton className="h-64 w-full" />
@@ -37,14 +37,14 @@ export function ManageFrame({
         <ArrowLeft size={16} aria-hidden="true" /> Dashboard
       </Link>
       <PageHeading>{title}</PageHeading>
-      {!user ? (
+      {access === 'signed-out' ? (
         <div>
           <p className="mb-4 text-gray-700">Please log in to access the dashboard</p>
           <Link to="/login" className={buttonClass('primary')}>
             Sign In
           </Link>
         </div>
-      ) : !roles.includes(user.role) ? (
+      ) : access === 'forbidden' ? (
         <p role="alert" className="text-gray-700">
           You do not have permission to do this
         </p>
@@ -53,10 +53,4 @@ export function ManageFrame({
       )}
     </PageContainer>
   );
-}
-
-/** The server's message of a failed call, and its field messages. */
-export function errorOf(error: unknown): { message: string; fields: Record<string, string> } {
-  const e = error as { message?: string; body?: { fields?: Record<string, string> } } | null;
-  return { message: e?.message ?? 'Something went wrong', fields: e?.body?.fields ?? {} };
 }

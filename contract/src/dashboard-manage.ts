@@ -221,6 +221,7 @@ export type AuditPage = z.infer<typeof AuditPageSchema>;
 /** A category as managers see it: the same shape shoppers get. */
 export const ManageCategorySchema = CategorySchema;
 export type ManageCategory = z.infer<typeof ManageCategorySchema>;
+export const ManageCategoryListSchema = z.object({ results: z.array(ManageCategorySchema) });
 
 /** POST /api/manage/categories/ and PUT /api/manage/categories/{id}/ */
 export const CategoryInputSchema = z.object({
@@ -230,3 +231,11 @@ export const CategoryInputSchema = z.object({
   sort_order: z.coerce.number().int().min(0).max(10_000).default(0),
 });
 export type CategoryInput = z.output<typeof CategoryInputSchema>;
+
+/** What a status change, a role change and a supplier's approval answer. */
+export const OrderStatusChangedSchema = z.object({ id: z.number().int(), status: OrderStatusSchema });
+export const UserRoleChangedSchema = z.object({ id: z.number().int(), role: RoleSchema });
+export const SupplierApprovedSchema = z.object({
+  id: z.number().int(),
+  supplier_status: SupplierStatusSchema,
+});

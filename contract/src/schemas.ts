@@ -1,0 +1,79 @@
+// Every schema an endpoint table may name, in one namespace (names are unique across the contract: a test
+// checks it). The server imports this to resolve a table's names; the web only ever imports its type.
+import { z } from 'zod';
+import * as account from './account.ts';
+import * as auth from './auth.ts';
+import * as buylistRules from './buylist-rules.ts';
+import * as buylist from './buylist.ts';
+import * as cart from './cart.ts';
+import * as catalog from './catalog.ts';
+import * as checkout from './checkout.ts';
+import * as common from './common.ts';
+import * as dashboardManage from './dashboard-manage.ts';
+import * as dashboardSetup from './dashboard-setup.ts';
+import * as dashboard from './dashboard.ts';
+import type { DeclaredRoute, Endpoint, EndpointOf, Route } from './endpoint.ts';
+import * as imports from './imports.ts';
+import * as noContent from './no-content.ts';
+import * as orders from './orders.ts';
+import * as platformAdmin from './platform-admin.ts';
+import * as pricing from './pricing.ts';
+import * as search from './search.ts';
+import * as storeCredit from './store-credit.ts';
+import * as tcg from './tcg.ts';
+import * as tenant from './tenant.ts';
+
+export const schemaModules = {
+  account,
+  auth,
+  buylistRules,
+  buylist,
+  cart,
+  catalog,
+  checkout,
+  common,
+  dashboard,
+  dashboardManage,
+  dashboardSetup,
+  imports,
+  noContent,
+  orders,
+  platformAdmin,
+  pricing,
+  search,
+  storeCredit,
+  tcg,
+  tenant,
+};
+
+type Modules = typeof schemaModules;
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void
+  ? I
+  : never;
+
+/** Every export of every schema module, by name. */
+export type Schemas = UnionToIntersection<Modules[keyof Modules]>;
+
+const byName = new Map<string, unknown>(
+  Object.values(schemaModules).flatMap((module) => Object.entries(module)),
+);
+
+function schemaNamed(name: string, route: Route): z.ZodType {
+  const schema = byName.get(`${name}Schema`);
+  if (!(schema instanceof z.ZodType))
+    throw new Error(`${route.method} ${route.path} names ${name}, which is no schema of the contract`);
+  return schema;
+}
+
+/** The endpoint a declared route stands for, its schema names replaced by the schemas. */
+export function resolveEndpoint<R extends Route>(route: R): EndpointOf<R> {
+  if (!('declared' in route)) return route as unknown as EndpointOf<R>;
+  const { declared, ...rest } = route as unknown as DeclaredRoute;
+  const endpoint: Endpoint = { ...rest, response: {} };
+  for (const [key, name] of Object.entries(declared) as [string, string][]) {
+    const schema = schemaNamed(name, route);
+    if (/^\d+$/.test(key)) endpoint.response[Number(key)] = schema;
+    else endpoint[key as 'params' | 'query' | 'body' | 'headers'] = schema;
+  }
+  return endpoint as EndpointOf<R>;
+}

@@ -1,1 +1,0 @@
-export { ManageFrame, errorOf } from './components/ManageFrame';
