@@ -66,7 +66,7 @@ async function bothWays(q: string) {
 
 /** The slugs of the SQL prefix match: active products with words starting with every typed word. */
 async function prefixSlugs(q: string, tenantId = t.stores.cards!.id): Promise<string[]> {
-  // The SQL pick's prefix query (search.service.ts): every typed word a prefix of a name word.
+  // The SQL pick's prefix query (product-suggestions.ts): every typed word a prefix of a name word.
   const prefix = wordsOf(q)
     .map((w) => `${w}:*A`)
     .join(' & ');
