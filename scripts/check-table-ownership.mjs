@@ -21,8 +21,16 @@ const SKIPPED = new Set(['node_modules', 'migrations', 'dist', 'test-results', '
 const TEST_EXCEPTIONS = {
   'server/src/modules/catalog/product-cards.test.ts':
     'reorders images, renames a type and a supplier and deactivates a variant in SQL: the card triggers, which follow any writer, are its subject',
-  'server/src/modules/catalog/product-list-index.test.ts':
-    'changes stock behind the API (no version announced) to prove the list index refreshes it after its maximum age',
+  'server/src/modules/catalog-read/product-list-index.test.ts':
+    'inserts 400 products with ties in every order, and changes stock behind the API (no version announced) to prove the list index refreshes it after its maximum age',
+  'server/src/modules/catalog-read/product-search-index.test.ts':
+    "inserts 1,400 products whose words repeat with different weights: the read model's (catalog's tables) search subject",
+  'server/src/modules/catalog-read/product-search-index-limits.test.ts':
+    'inserts stores of 30 to 50 products around the index limits under test',
+  'server/src/modules/catalog-read/product-suggestion-index.test.ts':
+    'inserts 400 products whose names share words, with equal sales (the tie-breaks under test)',
+  'server/src/modules/catalog-read/search-words.test.ts':
+    "renames and reprices products in SQL to prove the correction dictionary follows any writer of catalog's tables",
   'server/src/modules/checkout/checkout.test.ts':
     "empties one supplier's stock row behind checkout's back to race a cart that still shows it",
   'server/src/modules/checkout/charge-after-order.test.ts':

@@ -28,6 +28,7 @@ import { metrics } from './platform/metrics.ts';
 import { authRoutes, sessionLoader } from './modules/auth/index.ts';
 import { accountRoutes } from './modules/account/index.ts';
 import { catalogHead, catalogRoutes } from './modules/catalog/index.ts';
+import { catalogReadRoutes, createCatalogRead } from './modules/catalog-read/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { openingGuard, tenantRoutes } from './modules/tenant/index.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
@@ -160,8 +161,11 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(tenantRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
+  // The catalogue's read model: its indexes and caches belong to this app (a fresh one per test app).
+  const catalogRead = createCatalogRead({ searchIndex: config.searchIndex, listIndex: config.listIndex });
   await app.register(catalogRoutes);
-  await app.register(searchRoutes);
+  await app.register(catalogReadRoutes, { read: catalogRead });
+  await app.register(searchRoutes, { reader: catalogRead.reader });
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);
   await app.register(ordersRoutes);

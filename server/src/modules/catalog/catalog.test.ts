@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { withTenant } from '../../db/tenant-scope.ts';
 import { queryRows } from '../../db/client.ts';
 import { loadCatalogFixtures as loadFixtures } from '../../test/catalog.test-helpers.ts';
-import { EXACT_COUNT_LIMIT } from './product-counts.ts';
+import { EXACT_COUNT_LIMIT } from '../catalog-read/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {

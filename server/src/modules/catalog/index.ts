@@ -45,13 +45,20 @@ export {
   upsertProductsBySku,
   upsertVariantsBySku,
 } from './product-import.ts';
-export { catalogRoutes } from './catalog.routes.ts';
-export { suggestInProcess, TYPO_THRESHOLD } from './product-suggestion-index.ts';
+export { catalogRoutes, SHOWN } from './catalog.routes.ts';
 export { catalogHead } from './catalog.head.ts';
-export { listProducts } from './product-list.ts';
-export { getProduct } from './product-page.ts';
 export { productSummaries } from './product-lookups.ts';
-export { seesSupplierEmail } from './catalog.rows.ts';
+export {
+  CARD_FROM,
+  CARD_TEXT,
+  CARD_TEXT_COLUMNS,
+  cardListItem,
+  PAGE_REVISION,
+  parsedCard,
+  seesSupplierEmail,
+  STORE_PAGE_ROWS_REVISION,
+  type CardTextRow,
+} from './catalog.rows.ts';
 export { stockStatus, stockDisplay, LOW_STOCK_THRESHOLD } from '@storefront/contract/catalog';
 export {
   insertCatalogue,

@@ -1,2 +1,1 @@
 export { searchRoutes } from './search.routes.ts';
-export { suggestions } from './search.service.ts';

@@ -4,7 +4,13 @@ import { queryRows } from '../../db/client.ts';
 import { boundedCache } from '../../platform/bounded-cache.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { parseQuery, parseVector, queryLexemes, rank, type Query } from './full-text-rank.ts';
-import { keptNumberLists, loadTimeout, StoreIndexes, timeSlices } from './store-indexes.ts';
+import {
+  keptNumberLists,
+  loadTimeout,
+  StoreIndexes,
+  timeSlices,
+  type StoreIndexOptions,
+} from './store-indexes.ts';
 
 /**
  * A store's active products as a full-text index in this process (decision 031): the products in the
@@ -25,7 +31,11 @@ const rankedCache = () => keptNumberLists(RANKED_NUMBERS);
 /** The tsquery text of a search, as the SQL search builds it (immutable: kept for any number of searches). */
 const queries = boundedCache<string, { query: Query | null }>({ max: 10_000, ttlMs: 24 * 3_600_000 });
 
-export const productSearchIndexes = new StoreIndexes<SearchIndex>(loadIndex, (index) => index.ids.length);
+/** The search indexes of the stores this process serves (one family per app, made by catalog-read.ts). */
+export type SearchIndexes = StoreIndexes<SearchIndex>;
+
+export const searchIndexes = (options: StoreIndexOptions): SearchIndexes =>
+  new StoreIndexes<SearchIndex>(loadIndex, (index) => index.ids.length, options);
 
 /**
  * The store's index, or 'over limit' when it has more than `limit` active products (found once the chunks
@@ -219,22 +229,21 @@ async function searchQuery(ctx: RequestContext, search: string): Promise<Query |
 /**
  * A page of a plain search (no filter, no chosen order) picked in process: the ids of the page and how many
  * products match. `null` when the index cannot answer it (a filter, an order, a query form it does not
- * rank, or the index still loading); the caller then searches through SQL as before.
+ * rank, the index still loading, or turned off by its limits); the caller then searches through SQL as before.
  */
 export async function pickFromSearchIndex(
+  indexes: SearchIndexes,
   ctx: RequestContext,
   query: ProductListQuery & { featured?: boolean },
   window: { offset: number; limit: number },
 ): Promise<{ matches: number; ids: number[] } | null> {
   const { search, category, product_type, featured, collection, ordering } = query;
-  if (productSearchIndexes.off || !search || category || product_type || featured || collection || ordering)
-    return null;
+  if (!search || category || product_type || featured || collection || ordering) return null;
   const version = ctx.dataVersion(['products']);
   if (version === null) return null;
   const parsed = await searchQuery(ctx, search);
   if (!parsed) return null;
-  const index = await productSearchIndexes.at(ctx, version);
+  const index = await indexes.at(ctx, version);
   if (!index) return null;
-  productSearchIndexes.answered += 1;
   return rankedPage(index, parsed, search, window.offset, window.limit);
 }

@@ -4,7 +4,8 @@ import { queryRows } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant-scope.ts';
 import { loadCatalogFixtures } from '../../test/catalog.test-helpers.ts';
 import { createTestApp, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
-import { productSuggestionIndexes } from './product-suggestion-index.ts';
+import { answerOf, freshReadModel, readerContext } from './catalog-read.test-helpers.ts';
+import type { DecliningReader } from './product-reader.ts';
 import { wordsOf } from './trigrams.ts';
 
 // Suggestions (the search module's route) pick their products from an in-process index per store
@@ -36,31 +37,36 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The test's own read model (the app makes its own): asked through its reader interface. */
+const read = freshReadModel();
+
 type Suggestion = { text: string; type: string; slug: string; category: string };
+/** What `reader` suggests for `q` in the store at `host`; null when it declined. */
+async function suggestBy(reader: DecliningReader, q: string, host = 'cards.localhost') {
+  const url = `/api/ecommerce/search/suggestions/?q=${encodeURIComponent(q)}`;
+  const answer = await answerOf(reader, readerContext(t, host), url);
+  return answer && (JSON.parse(answer.body) as { suggestions: Suggestion[] }).suggestions;
+}
+/** Suggestions as the route answers them: in process, and through SQL where that declines. */
 async function suggest(q: string, host = 'cards.localhost'): Promise<Suggestion[]> {
-  const res = await injectAs(t.app, host, {
-    method: 'GET',
-    url: `/api/ecommerce/search/suggestions/?q=${encodeURIComponent(q)}`,
-  });
-  expect({ q, host, status: res.statusCode, body: res.body }).toMatchObject({ q, host, status: 200 });
-  return res.json<{ suggestions: Suggestion[] }>().suggestions;
+  return (await suggestBy(read.reader, q, host))!;
+}
+/** Suggestions the in-process reader picked (checked: it did not decline). */
+async function suggestInProcess(q: string, host = 'cards.localhost'): Promise<Suggestion[]> {
+  const picked = await suggestBy(read.inProcess, q, host);
+  expect({ q, host, inProcess: picked !== null }).toEqual({ q, host, inProcess: true });
+  return picked!;
 }
 
 /** Suggestions picked in process (checked: the index answered), then the same through SQL. */
 async function bothWays(q: string) {
-  productSuggestionIndexes.off = false;
-  const answered = productSuggestionIndexes.answered;
-  const inProcess = await suggest(q);
-  expect({ q, inProcess: productSuggestionIndexes.answered }).toEqual({ q, inProcess: answered + 1 });
-  productSuggestionIndexes.off = true;
-  const bySql = await suggest(q);
-  productSuggestionIndexes.off = false;
-  return { inProcess, bySql };
+  const inProcess = await suggestInProcess(q);
+  return { inProcess, bySql: (await suggestBy(read.sql, q))! };
 }
 
 /** The slugs of the SQL prefix match: active products with words starting with every typed word. */
 async function prefixSlugs(q: string, tenantId = t.stores.cards!.id): Promise<string[]> {
-  // The SQL pick's prefix query (search.service.ts): every typed word a prefix of a name word.
+  // The SQL pick's prefix query (product-suggestions.ts): every typed word a prefix of a name word.
   const prefix = wordsOf(q)
     .map((w) => `${w}:*A`)
     .join(' & ');
@@ -94,9 +100,7 @@ async function call(method: 'PATCH', url: string, payload: object) {
  */
 async function indexCurrent() {
   for (let tries = 0; tries < 400; tries++) {
-    const answered = productSuggestionIndexes.answered;
-    await suggest('dragon');
-    if (productSuggestionIndexes.answered > answered) return;
+    if ((await suggestBy(read.inProcess, 'dragon')) !== null) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error('the suggestion index never caught up');
@@ -209,10 +213,8 @@ describe('suggestions picked in process', () => {
       { text: 'Gear', type: 'category', slug: 'gear', category: '' },
     ]);
     expect((await suggest('outdoor')).filter((s) => s.type === 'category')).toEqual([]);
-    const answered = productSuggestionIndexes.answered;
-    expect(products(await suggest('golem', 'outdoor.localhost'))).toEqual(['outdoor-golem']);
-    expect(products(await suggest('golme', 'outdoor.localhost'))).toEqual(['outdoor-golem']);
-    expect(products(await suggest('dragon', 'outdoor.localhost'))).toEqual([]);
-    expect(productSuggestionIndexes.answered).toBe(answered + 3);
+    expect(products(await suggestInProcess('golem', 'outdoor.localhost'))).toEqual(['outdoor-golem']);
+    expect(products(await suggestInProcess('golme', 'outdoor.localhost'))).toEqual(['outdoor-golem']);
+    expect(products(await suggestInProcess('dragon', 'outdoor.localhost'))).toEqual([]);
   });
 });

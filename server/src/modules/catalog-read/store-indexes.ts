@@ -24,6 +24,20 @@ const OVER_LIMIT_RECHECK_MS = 10 * 60_000;
 export type StoreIndexLimits = Config['searchIndex'];
 
 /**
+ * A store-index family's options, fixed when the app makes it (catalog-read.ts): `limits` (0 products: no
+ * index at all); `maxAgeMs`: an index at the current version but older than this is loaded again (or
+ * refreshed) in the background while it keeps answering, for what changes without a version (stock above
+ * the low-stock mark, units sold); `loadChunkRows`: products per statement of a chunked load; `clock`: the
+ * time in ms by which ages and load spacing are told (a test's lets the maximum age pass at once).
+ */
+export interface StoreIndexOptions {
+  limits: StoreIndexLimits;
+  maxAgeMs?: number;
+  loadChunkRows?: number;
+  clock?: () => number;
+}
+
+/**
  * Products read per statement by a loader that reads in chunks: on PGlite a request waits for at most one
  * chunk of a load (about 2,000 × 0.03 ms of the bench store's rows), not for the whole store's (3 s at
  * 100,000 on a loaded machine).
@@ -48,8 +62,11 @@ export const loadTimeout = () =>
   sql`select set_config('statement_timeout', ${String(LOAD_TIMEOUT_MS)}, true)`;
 
 export class StoreIndexes<T extends { version: string }> {
-  private indexes;
-  private limits: StoreIndexLimits = { storeProducts: 0, totalProducts: 0 };
+  private readonly indexes;
+  private readonly limits: StoreIndexLimits;
+  private readonly maxAgeMs: number;
+  private readonly loadChunkRows: number;
+  private readonly clock: () => number;
   private readonly loading = new Map<string, Promise<T | null>>();
   /** When each store's next load may start (ms). */
   private readonly nextLoad = new Map<string, number>();
@@ -57,32 +74,23 @@ export class StoreIndexes<T extends { version: string }> {
   private readonly loadedAt = new WeakMap<T, number>();
 
   /**
-   * `productsOf`: how many products an index holds (what the total limit counts). `maxAgeMs`: an index at
-   * the current version but older than this is loaded again (or refreshed) in the background while it keeps
-   * answering, for what changes without a version (stock above the low-stock mark, units sold); tests lower it.
+   * `productsOf`: how many products an index holds (what the total limit counts). At most 32 stores and
+   * `limits.totalProducts` products; the least recently used store goes first.
    */
   constructor(
     private readonly load: IndexLoader<T>,
-    private readonly productsOf: (index: T) => number,
-    public maxAgeMs = Infinity,
+    productsOf: (index: T) => number,
+    { limits, maxAgeMs = Infinity, loadChunkRows = LOAD_CHUNK_ROWS, clock = Date.now }: StoreIndexOptions,
   ) {
-    this.indexes = this.cache(0);
-  }
-
-  /** At most 32 stores and `totalProducts` products; the least recently used store goes first. */
-  private cache(totalProducts: number) {
-    return boundedCache<string, T>({
+    this.limits = limits;
+    this.clock = clock;
+    this.maxAgeMs = maxAgeMs;
+    this.loadChunkRows = loadChunkRows;
+    this.indexes = boundedCache<string, T>({
       max: 32,
       ttlMs: 3_600_000,
-      maxSize: { total: Math.max(1, totalProducts), sizeOf: this.productsOf },
+      maxSize: { total: Math.max(1, limits.totalProducts), sizeOf: productsOf },
     });
-  }
-
-  /** Sets the limits (config `searchIndex`, catalog.routes.ts) and forgets every index; 0: no index at all. */
-  configure(limits: StoreIndexLimits): void {
-    this.limits = limits;
-    this.indexes = this.cache(limits.totalProducts);
-    this.nextLoad.clear();
   }
 
   /**
@@ -94,10 +102,12 @@ export class StoreIndexes<T extends { version: string }> {
     const tenantId = ctx.tenant.id;
     const index = this.indexes.get(tenantId);
     const current = index?.version === version;
-    if (current && Date.now() - this.loadedAt.get(index)! < this.maxAgeMs) return index;
+    if (current && this.clock() - this.loadedAt.get(index)! < this.maxAgeMs) return index;
     let load = this.loading.get(tenantId);
-    if (!load && Date.now() >= (this.nextLoad.get(tenantId) ?? 0)) {
-      const started = Date.now();
+    if (!load && this.clock() >= (this.nextLoad.get(tenantId) ?? 0)) {
+      const started = this.clock();
+      // How long the load took is real time, whatever the clock says.
+      const began = performance.now();
       let spacing = LOAD_SPACING;
       const indexes = this.indexes;
       const previous = current ? index : undefined;
@@ -105,7 +115,7 @@ export class StoreIndexes<T extends { version: string }> {
         .then((loaded) => {
           if (loaded === 'over limit') {
             spacing = 0;
-            this.nextLoad.set(tenantId, Date.now() + OVER_LIMIT_RECHECK_MS);
+            this.nextLoad.set(tenantId, this.clock() + OVER_LIMIT_RECHECK_MS);
             indexes.delete(tenantId);
             return null;
           }
@@ -116,7 +126,7 @@ export class StoreIndexes<T extends { version: string }> {
         .catch(() => null)
         .finally(() => {
           this.loading.delete(tenantId);
-          if (spacing) this.nextLoad.set(tenantId, Date.now() + spacing * (Date.now() - started));
+          if (spacing) this.nextLoad.set(tenantId, this.clock() + spacing * (performance.now() - began));
         });
       this.loading.set(tenantId, load);
     }
@@ -127,25 +137,12 @@ export class StoreIndexes<T extends { version: string }> {
     return ready?.version === version ? ready : null;
   }
 
-  /** Off: every request goes through SQL (tests compare the two). */
-  off = false;
-  /** Products per statement of a chunked load (tests lower it). */
-  loadChunkRows = LOAD_CHUNK_ROWS;
-  /** Requests answered in process (tests). */
-  answered = 0;
-
-  /** Whether the store has an index, and how many products all indexes hold (tests). */
+  /** Whether the store has an index, and how many products all indexes hold (metrics, tests). */
   holds(tenantId: string): boolean {
     return this.indexes.has(tenantId);
   }
   get products(): number {
     return this.indexes.calculatedSize;
-  }
-
-  /** Forgets every index (tests). */
-  clear(): void {
-    this.indexes.clear();
-    this.nextLoad.clear();
   }
 }
 

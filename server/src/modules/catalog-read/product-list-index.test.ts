@@ -5,12 +5,32 @@ import { queryRows } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant-scope.ts';
 import { loadCatalogFixtures, turnsDuring } from '../../test/catalog.test-helpers.ts';
 import { createTestApp, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
-import { productListIndexes } from './product-list-index.ts';
-import { productPages } from './product-page.ts';
+import { answerOf, freshReadModel, readerContext } from './catalog-read.test-helpers.ts';
+import { LIST_INDEX_MAX_AGE_MS } from './product-list-index.ts';
 import { sortInSlices, StoreIndexes, timeSlices } from './store-indexes.ts';
 
 // The list index (product-list-index.ts) must answer exactly what the SQL list answers: the same products,
-// count, order, links and stock for every order, filter and page, and see every announced write.
+// count, order, links and stock for every order, filter and page, and see every announced write. Asked
+// through the read model's interface: the in-process reader against the SQL one, byte for byte.
+
+/** The list indexes' clock: `withAging` lets their maximum age pass at every read while it runs. */
+let skew = 0;
+let aging = false;
+const clock = () => Date.now() + skew;
+/** The test's own read model (the app makes its own). */
+const read = freshReadModel({ clock });
+const tick = () => {
+  if (aging) skew += LIST_INDEX_MAX_AGE_MS + 1;
+};
+/** `work` with the list index older than its maximum age at every read (refreshed in the background). */
+async function withAging<T>(work: () => Promise<T>): Promise<T> {
+  aging = true;
+  try {
+    return await work();
+  } finally {
+    aging = false;
+  }
+}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,31 +65,26 @@ type Answer = {
   previous: string | null;
   results: { slug: string; available_stock: number; price: string }[];
 };
+/** A list as the route answers it: in process, and through SQL where that declines. */
 const list = async (path: string, host = 'cards.localhost'): Promise<Answer> => {
-  const res = await injectAs(t.app, host, { method: 'GET', url: path });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
+  tick();
+  const answer = await answerOf(read.reader, readerContext(t, host), path);
+  expect(answer?.status, answer?.body).toBe(200);
+  return JSON.parse(answer!.body);
 };
 
-/** The same list answered by the list index and by SQL. */
-async function bothWays(path: string, host?: string) {
-  const answered = productListIndexes.answered;
-  const indexed = await list(path, host);
-  const byIndex = productListIndexes.answered > answered;
-  productListIndexes.off = true;
-  try {
-    return { indexed, bySql: await list(path, host), byIndex };
-  } finally {
-    productListIndexes.off = false;
-  }
+/** The same list answered by the in-process reader and by SQL, bytes and ETag. */
+async function bothWays(path: string, host = 'cards.localhost') {
+  const fast = await answerOf(read.inProcess, readerContext(t, host), path);
+  const bySql = (await answerOf(read.sql, readerContext(t, host), path))!;
+  expect(bySql.status, bySql.body).toBe(200);
+  return { indexed: fast ?? bySql, bySql, byIndex: fast !== null };
 }
 
 /** Waits until the store's lists are answered by the index again (reloaded at the current versions). */
 async function indexCurrent(host = 'cards.localhost') {
   for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
-    const answered = productListIndexes.answered;
-    await list('/api/ecommerce/products/', host);
-    if (productListIndexes.answered > answered) return;
+    if (await answerOf(read.inProcess, readerContext(t, host), '/api/ecommerce/products/')) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error('the list index never caught up');
@@ -141,9 +156,11 @@ describe('the list index', () => {
       expect(res.json().error).toMatch(/^Unknown (category|product type): /);
       expect(Object.keys(res.json().fields)).toEqual([query.split('=')[0]]);
     }
-    const answered = productListIndexes.answered;
+    const shopper = readerContext(t, 'cards.localhost');
+    expect(
+      await answerOf(read.inProcess, shopper, '/api/ecommerce/products/?collection=preorders'),
+    ).toBeNull();
     await list('/api/ecommerce/products/?collection=preorders');
-    expect(productListIndexes.answered).toBe(answered);
     const staff = await signInAs(t, 'cards', 'staff');
     const res = await injectAs(t.app, staff.host, {
       method: 'GET',
@@ -153,15 +170,16 @@ describe('the list index', () => {
     expect(res.json().results.some((p: { supplier: { email?: string } | null }) => p.supplier?.email)).toBe(
       true,
     );
-    expect(productListIndexes.answered).toBe(answered);
+    const staffContext = readerContext(t, 'cards.localhost', 'staff');
+    expect(await answerOf(read.inProcess, staffContext, '/api/ecommerce/products/?page_size=100')).toBeNull();
   });
 
   it('gives a search’s page its cards from the index, as SQL reads them', async () => {
     await expectSame([]);
     for (const q of ['emile', 'bolt 3', 'lantern', 'nothingatall'])
       for (const page of ['', '&page=2&page_size=5']) {
-        const { indexed, bySql } = await bothWays(`/api/ecommerce/products/?search=${q}${page}`);
-        expect({ q, ...indexed }).toEqual({ q, ...bySql });
+        const { indexed, bySql, byIndex } = await bothWays(`/api/ecommerce/products/?search=${q}${page}`);
+        expect({ q, byIndex, ...indexed }).toEqual({ q, byIndex: true, ...bySql });
       }
   });
 
@@ -238,8 +256,7 @@ describe('the list index', () => {
       }
       throw new Error('the list index was never refreshed');
     };
-    productListIndexes.maxAgeMs = 0;
-    try {
+    await withAging(async () => {
       const [now] = await queryRows<{ stock: number }>(
         t.handle.db,
         sql`select available_stock as stock from products where id = ${delta}`,
@@ -258,9 +275,7 @@ describe('the list index', () => {
       );
       await until((a) => a.results.find((p) => p.slug === 'delta-almanac')!.price === '0.02');
       await expectSame([path, '/api/ecommerce/products/?ordering=price&page_size=100']);
-    } finally {
-      productListIndexes.maxAgeMs = 60_000;
-    }
+    });
   });
 
   it('never answers one store from another’s index', async () => {
@@ -310,17 +325,15 @@ async function loadOutdoor() {
 
 /** A product page as a shopper reads it, and whether it was sent as kept (no round trip). */
 async function page(slug: string, host = 'cards.localhost') {
-  const before = productPages.sentAsKept;
-  const res = await injectAs(t.app, host, { method: 'GET', url: `/api/ecommerce/products/${slug}/` });
-  return {
-    status: res.statusCode,
-    body: res.body,
-    etag: res.headers.etag,
-    kept: productPages.sentAsKept > before,
-  };
+  tick();
+  const ctx = readerContext(t, host);
+  const url = `/api/ecommerce/products/${slug}/`;
+  const kept = await answerOf(read.inProcess, ctx, url);
+  const answer = kept ?? (await answerOf(read.sql, ctx, url))!;
+  return { status: answer.status, body: answer.body, etag: answer.etag, kept: kept !== null };
 }
 
-/** Reads `slug`'s page until it is sent as kept, and expects what SQL reads for it then (index off). */
+/** Reads `slug`'s page until it is sent as kept, and expects what SQL reads for it then. */
 async function expectKeptAsSql(slug: string, host = 'cards.localhost') {
   let kept;
   for (const deadline = Date.now() + 30_000; !kept?.kept;) {
@@ -329,13 +342,8 @@ async function expectKeptAsSql(slug: string, host = 'cards.localhost') {
     expect(kept.status, kept.body).toBe(200);
     if (!kept.kept) await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  productListIndexes.off = true;
-  try {
-    const bySql = await page(slug, host);
-    expect({ slug, ...bySql, kept: true }).toEqual({ slug, ...kept });
-  } finally {
-    productListIndexes.off = false;
-  }
+  const bySql = (await answerOf(read.sql, readerContext(t, host), `/api/ecommerce/products/${slug}/`))!;
+  expect({ slug, ...bySql, kept: true }).toEqual({ slug, ...kept });
   return JSON.parse(kept.body) as {
     name: string;
     description: string;
@@ -373,15 +381,13 @@ describe('product pages kept by the list index', () => {
 
   it('never sends a kept page to staff (they see supplier e-mails)', async () => {
     await expectKeptAsSql('delta-almanac');
-    const staff = await signInAs(t, 'cards', 'staff');
-    const before = productPages.sentAsKept;
-    const res = await injectAs(t.app, staff.host, {
-      method: 'GET',
-      url: '/api/ecommerce/products/delta-almanac/',
-      headers: staff.headers,
-    });
-    expect(res.json().stocks.some((s: { supplier: { email?: string } }) => s.supplier.email)).toBe(true);
-    expect(productPages.sentAsKept).toBe(before);
+    const staff = readerContext(t, 'cards.localhost', 'staff');
+    const url = '/api/ecommerce/products/delta-almanac/';
+    expect(await answerOf(read.inProcess, staff, url)).toBeNull();
+    const res = (await answerOf(read.reader, staff, url))!;
+    expect(JSON.parse(res.body).stocks.some((s: { supplier: { email?: string } }) => s.supplier.email)).toBe(
+      true,
+    );
     expect((await expectKeptAsSql('delta-almanac')).stocks.some((s) => s.supplier.email)).toBe(false);
   });
 
@@ -407,8 +413,7 @@ describe('product pages kept by the list index', () => {
     });
     // No version moved: the page the index holds is still sent, as its lists are.
     expect(await page('charlie-tote')).toMatchObject({ kept: true });
-    productListIndexes.maxAgeMs = 0;
-    try {
+    await withAging(async () => {
       await pageUntil('charlie-tote', (body) => JSON.parse(body).total_stock === before.total_stock + 40);
       expect((await expectKeptAsSql('charlie-tote')).total_stock).toBe(before.total_stock + 40);
       // A price of an offer moves no product row and no stock: the stock rows' revisions still show it.
@@ -425,9 +430,7 @@ describe('product pages kept by the list index', () => {
         if (Date.now() > deadline) throw new Error('the page of a product deactivated by hand stayed');
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
-    } finally {
-      productListIndexes.maxAgeMs = 60_000;
-    }
+    });
   });
 
   it('never sends one store’s kept page for another store’s product of the same slug', async () => {
@@ -436,16 +439,13 @@ describe('product pages kept by the list index', () => {
       tx.execute(sql`insert into products (tenant_id, slug, name, sku, price)
         values (${outdoor}, 'gen-7', 'Outdoor Seven', 'O-7', 70)`),
     );
-    productListIndexes.maxAgeMs = 0;
-    try {
+    await withAging(async () => {
       const mine = await expectKeptAsSql('gen-7');
       const theirs = await expectKeptAsSql('gen-7', 'outdoor.localhost');
       expect(theirs.name).toBe('Outdoor Seven');
       expect(mine.name).not.toBe('Outdoor Seven');
       expect((await expectKeptAsSql('gen-7')).name).toBe(mine.name);
-    } finally {
-      productListIndexes.maxAgeMs = 60_000;
-    }
+    });
   });
 });
 
@@ -455,9 +455,8 @@ describe('StoreIndexes', () => {
     const indexes = new StoreIndexes<{ version: string; n: number }>(
       async (_ctx, version) => ({ version, n: ++loads }),
       () => 1,
-      40,
+      { limits: { storeProducts: 10, totalProducts: 10 }, maxAgeMs: 40 },
     );
-    indexes.configure({ storeProducts: 10, totalProducts: 10 });
     const ctx = { tenant: { id: 'store' } } as Parameters<typeof indexes.at>[0];
     expect(await indexes.at(ctx, 'v1')).toMatchObject({ n: 1 });
     expect(await indexes.at(ctx, 'v1')).toMatchObject({ n: 1 });

@@ -5,16 +5,14 @@ import { queryPrepared, type Queryable } from '../../db/client.ts';
 import { pageAnswer, pageWindow } from '../../platform/paging.ts';
 import type { WrittenJson } from '../../platform/response-serializer.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
-import { cardJson, shopperCardsJson, writtenProductList, type CardPieces } from './card-json.ts';
+import { writtenProductList, type CardBytes } from './card-json.ts';
 import {
   CARD_FROM,
   CARD_TEXT,
   CARD_TEXT_COLUMNS,
-  cardListItem,
-  parsedCard,
   seesSupplierEmail,
   type CardTextRow,
-} from './catalog.rows.ts';
+} from '../catalog/index.ts';
 import { countMatches } from './product-counts.ts';
 import {
   COLLECTION_ORDER,
@@ -24,10 +22,7 @@ import {
   type ProductQuery,
   type ProductWhere,
 } from './product-filter.ts';
-import { indexedCards, pickFromListIndex, type IndexedCard } from './product-list-index.ts';
 import { pickSearch } from './product-search-pick.ts';
-
-const PRODUCTS_PATH = '/api/ecommerce/products/';
 
 /** Products by id, in the order of `ids`, read through the tenant-scoped handle. */
 async function productsByIds(tx: Queryable, tenantId: string, ids: number[]): Promise<CardTextRow[]> {
@@ -96,95 +91,46 @@ async function readPage(tx: Queryable, tenantId: string, query: ProductQuery, ve
   return { count, rows };
 }
 
-export interface ListOptions {
-  /** Path that next/previous links point to. */
-  path?: string;
-}
-
-type ListQuery = ProductListQuery & { featured?: boolean };
+/** A product list's query with the filter only services set (`featured`: the featured route). */
+export type ListQuery = ProductListQuery & { featured?: boolean };
 
 /** The page's answer links: the query as asked (what only services set left out). */
-function pageOf<T>(query: ListQuery, path: string, count: number, results: T[]): Page<T> {
+export function pageOf<T>(query: ListQuery, path: string, count: number, results: T[]): Page<T> {
   const { featured: _featured, ...links } = query;
   return pageAnswer(path, links, count, results);
 }
 
 /**
  * Spec section 7 products list, read through SQL: only active products; a category includes its
- * descendants. A search picks its ids with `ctx.pick` (product-search-pick.ts); rows are read under the policy.
+ * descendants. A search picks its ids with `ctx.pick` (product-search-pick.ts); rows are read under the
+ * policy. Written as JSON from the cards' bytes (`cards`, card-json.ts).
  */
-async function productPage(ctx: RequestContext, query: ListQuery, path: string): Promise<Page<CardTextRow>> {
+export async function readProductList(
+  ctx: RequestContext,
+  query: ListQuery,
+  path: string,
+  cards: CardBytes,
+): Promise<WrittenJson<ProductList>> {
   const tenantId = ctx.tenant.id;
   // Read before the queries, as the answer cache does: a count read at an old version is kept under it.
   const version = ctx.dataVersion(['products', 'categories']);
   const { rows, count } = query.search
     ? await pickSearch(ctx, query, version).then(async ({ count, ids }) => ({
         count,
-        rows: await ctx.read((tx) => productsByIds(tx, tenantId, ids)),
+        rows: await readCardRows(ctx, ids),
       }))
     : await ctx.read((tx) => readPage(tx, tenantId, query, version));
-  return pageOf(query, path, count, rows);
-}
-
-/** The shopper's JSON of the cards the list index picked: kept ones at once, the rest read in one statement. */
-const shopperCards = (ctx: RequestContext, cards: IndexedCard[]) =>
-  shopperCardsJson(ctx.tenant.id, cards, (ids) => ctx.read((tx) => productsByIds(tx, ctx.tenant.id, ids)));
-
-/**
- * A page picked in process, when the store's indexes are current and the reader is a shopper: a plain page
- * by the list index (product-list-index.ts), a search's by the search index or SQL with its cards' revisions
- * and stock from the list index. Null when they cannot answer.
- */
-async function indexedPage(
-  ctx: RequestContext,
-  query: ListQuery,
-  path: string,
-): Promise<Page<CardPieces> | null> {
-  if (seesSupplierEmail(ctx)) return null;
-  if (!query.search) {
-    const picked = await pickFromListIndex(ctx, query, pageWindow(query));
-    return picked && pageOf(query, path, picked.count, await shopperCards(ctx, picked.cards));
-  }
-  const { count, ids } = await pickSearch(ctx, query, ctx.dataVersion(['products', 'categories']));
-  const cards = await indexedCards(ctx, ids);
-  if (!cards) {
-    const rows = await ctx.read((tx) => productsByIds(tx, ctx.tenant.id, ids));
-    return pageOf(
+  const email = seesSupplierEmail(ctx);
+  return writtenProductList(
+    pageOf(
       query,
       path,
       count,
-      rows.map((row) => cardJson(ctx.tenant.id, row, false)),
-    );
-  }
-  return pageOf(query, path, count, await shopperCards(ctx, cards));
+      rows.map((row) => cards.json(tenantId, row, email)),
+    ),
+  );
 }
 
-/** A page of the store's active products (spec section 7), filtered, searched and ordered as asked. */
-export async function listProducts(
-  ctx: RequestContext,
-  query: ListQuery,
-  { path = PRODUCTS_PATH }: ListOptions = {},
-): Promise<ProductList> {
-  const page = await productPage(ctx, query, path);
-  const email = seesSupplierEmail(ctx);
-  return { ...page, results: page.results.map((row) => cardListItem(parsedCard(row), email)) };
-}
-
-/**
- * `listProducts`, answered as JSON written from the cards' kept JSON (card-json.ts): for the routes. A
- * shopper's page is picked in process when the store's indexes can answer it, else read through SQL.
- */
-export async function listProductsJson(
-  ctx: RequestContext,
-  query: ListQuery,
-  { path = PRODUCTS_PATH }: ListOptions = {},
-): Promise<WrittenJson<ProductList>> {
-  const indexed = await indexedPage(ctx, query, path);
-  if (indexed) return writtenProductList(indexed);
-  const page = await productPage(ctx, query, path);
-  const email = seesSupplierEmail(ctx);
-  return writtenProductList({
-    ...page,
-    results: page.results.map((row) => cardJson(ctx.tenant.id, row, email)),
-  });
-}
+/** The card rows of products `ids`, in that order, read under the policy (a product gone is left out). */
+export const readCardRows = (ctx: RequestContext, ids: number[]) =>
+  ctx.read((tx) => productsByIds(tx, ctx.tenant.id, ids));

@@ -5,7 +5,6 @@ import { pageWindow } from '../../platform/paging.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { countMatches, EXACT_COUNT_LIMIT } from './product-counts.ts';
 import { countKey, orderClause, whereClause, type ProductQuery } from './product-filter.ts';
-import { pickFromSearchIndex } from './product-search-index.ts';
 
 /**
  * A typo search without a chosen order: the names most like the whole typed text first (pg_trgm
@@ -56,32 +55,41 @@ async function pickSearchPage(tx: Queryable, tenantId: string, query: ProductQue
 
 /**
  * Typo pages (count and ids) by data version, store, search and page, for 30 s: a typo search still ranks
- * names by trigram distance in SQL (tens of ms), and the same version always picks the same page.
+ * names by trigram distance in SQL (tens of ms), and the same version always picks the same page. One per
+ * app (catalog-read.ts).
  */
-const typoPages = boundedCache<string, { count: number; ids: number[] }>({ max: 5_000, ttlMs: 30_000 });
+export const typoPageCache = () =>
+  boundedCache<string, { count: number; ids: number[] }>({ max: 5_000, ttlMs: 30_000 });
+export type TypoPages = ReturnType<typeof typoPageCache>;
 
-async function typoPage(ctx: RequestContext, query: ProductQuery, version: string | null) {
+/**
+ * The typo search's page (names similar despite typos) through SQL, kept in `kept` by data version: what
+ * a search the in-process index finds nothing for answers.
+ */
+export async function pickTypoPage(
+  ctx: RequestContext,
+  query: ProductQuery,
+  kept: TypoPages,
+): Promise<{ count: number; ids: number[] }> {
+  const version = ctx.dataVersion(['products', 'categories']);
   const key = `${version} ${countKey(ctx.tenant.id, query)} ${query.page} ${query.page_size}`;
-  const known = version === null ? undefined : typoPages.get(key);
+  const known = version === null ? undefined : kept.get(key);
   if (known) return known;
   const page = await ctx.pick((tx) => pickPage(tx, ctx.tenant.id, { ...query, typo: true }, version));
-  if (version !== null) typoPages.set(key, page);
+  if (version !== null) kept.set(key, page);
   return page;
 }
 
 /**
- * A search's page from the store's in-process index when it can answer (product-search-index.ts), the same
- * ids in the same order, counted exactly; else, and for typos, through SQL (above EXACT_COUNT_LIMIT
- * matches SQL counts PostgreSQL's estimate). Ids are picked with `ctx.pick` (decision 008): full-text and
- * trigram operators are not LEAKPROOF, so under row-level security PostgreSQL would scan every row of the store.
+ * A search's page through SQL: by full text, and when that finds nothing by names similar despite typos;
+ * above EXACT_COUNT_LIMIT matches SQL counts PostgreSQL's estimate. Ids are picked with `ctx.pick`
+ * (decision 008): full-text and trigram operators are not LEAKPROOF, so under row-level security PostgreSQL
+ * would scan every row of the store.
  */
-export async function pickSearch(
+export function pickSearch(
   ctx: RequestContext,
   query: ProductQuery,
   version: string | null,
 ): Promise<{ count: number; ids: number[] }> {
-  const indexed = await pickFromSearchIndex(ctx, query, pageWindow(query));
-  if (!indexed) return ctx.pick((tx) => pickSearchPage(tx, ctx.tenant.id, query, version));
-  if (!indexed.matches) return typoPage(ctx, query, version);
-  return { count: indexed.matches, ids: indexed.ids };
+  return ctx.pick((tx) => pickSearchPage(tx, ctx.tenant.id, query, version));
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Transaction } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant-scope.ts';
 import { loadCatalogFixtures } from '../../test/catalog.test-helpers.ts';
-import { setVariantPricesFrom } from './variant-repricing.ts';
+import { setVariantPricesFrom } from '../catalog/index.ts';
 import { createTestApp, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
 
 // The typo dictionary (search_words, kept by triggers on products): written by every product write, read

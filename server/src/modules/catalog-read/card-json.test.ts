@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductListItemSchema } from '@storefront/contract/catalog';
 import { pageOf, type Page } from '@storefront/contract/common';
 import { answerWriter } from '../../platform/response-serializer.ts';
-import { cardJson, shopperCardsJson, writtenProductList } from './card-json.ts';
-import { cardListItem, parsedCard, type CardTextRow } from './catalog.rows.ts';
+import { CardBytes, writtenProductList } from './card-json.ts';
+import { cardListItem, parsedCard, type CardTextRow } from '../catalog/index.ts';
 
 const STORE_A = '00000000-0000-4000-8000-00000000000a';
 const STORE_B = '00000000-0000-4000-8000-00000000000b';
@@ -45,6 +45,11 @@ const asObjects = ({ results, ...links }: Page<CardTextRow>, withEmail: boolean)
   answerWriter(schema)({ ...links, results: results.map((r) => cardListItem(parsedCard(r), withEmail)) });
 
 afterEach(() => vi.restoreAllMocks());
+
+/** A fresh store of cards' bytes per test file, as an app makes one. */
+const cards = new CardBytes();
+const cardJson = cards.json.bind(cards);
+const shopperCardsJson = cards.shopperJson.bind(cards);
 
 /** A page's answer written from its rows' card JSON, as the list routes write it. */
 const writtenList = (tenantId: string, { results, ...links }: Page<CardTextRow>, withEmail: boolean) =>
@@ -111,7 +116,7 @@ describe('a written list’s ETag', () => {
   });
 });
 
-describe('shopperCardsJson', () => {
+describe('CardBytes.shopperJson', () => {
   it('writes kept cards at once and reads the others in one call, in the page’s order', async () => {
     cardJson(STORE_A, row(51, 1), false);
     const read = vi.fn(async (ids: number[]) => ids.map((id) => row(id, 999)));

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { MAX_SUGGESTIONS, MIN_SUGGESTION_LENGTH, type SearchSuggestion } from '@storefront/contract/search';
+import { MAX_SUGGESTIONS, type SearchSuggestion } from '@storefront/contract/search';
 import { queryPrepared, queryRows, type Queryable } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
-import { suggestInProcess, TYPO_THRESHOLD } from '../catalog/index.ts';
+import { TYPO_THRESHOLD } from './product-suggestion-index.ts';
 
 /** How loosely a typed word may match a name (pg_trgm word similarity, 0 to 1): as the in-process pick. */
 const THRESHOLD = String(TYPO_THRESHOLD);
 /** Categories take at most this many of the 8 places; products fill the rest. */
-const MAX_CATEGORIES = 3;
+export const MAX_CATEGORIES = 3;
 
 /** "crim pho" → `crim:*A & pho:*A`: every word as a prefix of a word of the name (weight A). */
 export function namePrefixQuery(text: string): string {
@@ -106,19 +106,14 @@ function suggestedProducts(ctx: RequestContext, q: string): Promise<{ ids: numbe
 }
 
 /**
- * Spec section 4: suggestions for text longer than 2 characters, at most 8: categories containing the text,
- * active products whose words start with the text, categories only like it, then products like it despite a
- * typo (a category resembling the text never comes before products that match it); each product with its
- * category, which tells apart cards of the same name. Picked
- * in process when the store's suggestion index is current (product-suggestion-index.ts, decision 032), no
- * round trip; else the names are read under the policy in one statement, which also finds the categories
- * (few rows), and keeps of the products as many as the categories leave room for.
+ * Spec section 4 suggestions for `q` (trimmed, at least MIN_SUGGESTION_LENGTH long) through SQL, at most
+ * MAX_SUGGESTIONS: categories containing the text, active products whose words start with the text,
+ * categories only like it, then products like it despite a typo (a category resembling the text never comes
+ * before products that match it); each product with its category, which tells apart cards of the same name.
+ * The names are read under the policy in one statement, which also finds the categories (few rows), and
+ * keeps of the products as many as the categories leave room for.
  */
-export async function suggestions(ctx: RequestContext, text: string): Promise<SearchSuggestion[]> {
-  const q = text.trim();
-  if (q.length < MIN_SUGGESTION_LENGTH) return [];
-  const picked = await suggestInProcess(ctx, q, { max: MAX_SUGGESTIONS, maxCategories: MAX_CATEGORIES });
-  if (picked) return picked;
+export async function readSuggestions(ctx: RequestContext, q: string): Promise<SearchSuggestion[]> {
   const { ids, prefixed } = await suggestedProducts(ctx, q);
   return ctx.read((tx) => suggestionRows(tx, ctx.tenant.id, q, ids, prefixed));
 }

@@ -7,15 +7,14 @@ import { boundedCache } from '../../platform/bounded-cache.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { WrittenJson } from '../../platform/response-serializer.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
-import { cardJson } from './card-json.ts';
+import type { CardBytes } from './card-json.ts';
 import {
   CARD_FROM,
   CARD_TEXT_COLUMNS,
   PAGE_REVISION,
   seesSupplierEmail,
   type CardTextRow,
-} from './catalog.rows.ts';
-import { indexedRevisions } from './product-list-index.ts';
+} from '../catalog/index.ts';
 
 interface VariantRow {
   id: number;
@@ -95,48 +94,60 @@ function detailJson(row: DetailRow, withEmail: boolean): string {
 }
 
 /** A shopper's product page as written, with the revisions it was written at (the list index's). */
-interface KeptPage {
+export interface KeptPage {
   id: number;
   revision: number;
   page: number;
   answer: WrittenJson<Product>;
 }
 
-/**
- * Shoppers' product pages, by store and slug. A kept page is sent only while the list index holds its
- * product at the same card and page revisions (`indexedRevisions`): then it is byte for byte what the SQL
- * read would write from the rows the index was read at, and the page makes no round trip. A slug given to
- * another product moves its old product's revision first, so a kept page never answers for another one.
- */
-const keptPages = boundedCache<string, KeptPage>({
-  max: 20_000,
-  ttlMs: 10 * 60_000,
-  maxSize: { total: 16 * 1024 * 1024, sizeOf: (kept: KeptPage) => kept.answer.bytes.length },
-});
-
-/** How many product pages were sent as kept (tests tell the two ways apart by it). */
-export const productPages = { sentAsKept: 0 };
-
-async function keptPage(ctx: RequestContext, key: string): Promise<WrittenJson<Product> | undefined> {
-  const kept = keptPages.get(key);
-  if (!kept) return undefined;
-  const now = await indexedRevisions(ctx, kept.id);
-  if (now?.revision !== kept.revision || now.page !== kept.page) return undefined;
-  productPages.sentAsKept += 1;
-  return kept.answer;
+/** How many product pages are kept: entries, and the bytes of their answers in all. */
+export interface KeptPagesLimits {
+  pages: number;
+  bytes: number;
 }
 
 /**
- * Spec section 2 product detail: stock by variant and by supplier; inactive products are hidden. Written
- * as the product's list item (its kept card JSON with the stock) followed by the page's own fields. A
- * shopper's page of the revisions the list index holds is sent as kept (decision 037): no round trip.
+ * Shoppers' product pages, by store and slug (decision 037), as the SQL read wrote them. A kept page is sent
+ * only while the list index holds its product at the same card and page revisions (`indexedRevisions`,
+ * in-process-reader.ts): then it is byte for byte what the SQL read would write from the rows the index
+ * was read at. A slug given to another product moves its old product's revision first, so a kept page
+ * never answers for another one. One per app (catalog-read.ts).
  */
-export async function getProduct(ctx: RequestContext, slug: string): Promise<WrittenJson<Product>> {
+export class KeptPages {
+  private readonly pages;
+
+  constructor({ pages, bytes }: KeptPagesLimits = { pages: 20_000, bytes: 16 * 1024 * 1024 }) {
+    this.pages = boundedCache<string, KeptPage>({
+      max: pages,
+      ttlMs: 10 * 60_000,
+      maxSize: { total: bytes, sizeOf: (kept: KeptPage) => kept.answer.bytes.length },
+    });
+  }
+
+  get(tenantId: string, slug: string): KeptPage | undefined {
+    return this.pages.get(`${tenantId} ${slug}`);
+  }
+
+  keep(tenantId: string, slug: string, page: KeptPage): void {
+    this.pages.set(`${tenantId} ${slug}`, page);
+  }
+}
+
+/**
+ * Spec section 2 product detail through SQL, in one statement: stock by variant and by supplier; inactive
+ * products are hidden. Written as the product's list item (its card's bytes, `cards`, with the stock)
+ * followed by the page's own fields. A shopper's page is handed to `written` with its revisions (kept
+ * pages, decision 037).
+ */
+export async function readProductPage(
+  ctx: RequestContext,
+  slug: string,
+  cards: CardBytes,
+  written?: (page: KeptPage) => void,
+): Promise<WrittenJson<Product>> {
   const tenantId = ctx.tenant.id;
   const email = seesSupplierEmail(ctx);
-  const key = `${tenantId} ${slug}`;
-  const kept = email ? undefined : await keptPage(ctx, key);
-  if (kept) return kept;
   const [row] = await ctx.read((tx) =>
     queryPrepared<DetailRow>(
       tx,
@@ -146,7 +157,7 @@ export async function getProduct(ctx: RequestContext, slug: string): Promise<Wri
     ),
   );
   if (!row) throw new NotFound('Product not found');
-  const [head, stock, tail] = cardJson(tenantId, row, email);
+  const [head, stock, tail] = cards.json(tenantId, row, email);
   // The item's closing brace gives way to the page's fields.
   const bytes = Buffer.concat([
     head,
@@ -156,6 +167,6 @@ export async function getProduct(ctx: RequestContext, slug: string): Promise<Wri
   ]);
   if (email) return new WrittenJson(bytes);
   const answer = new WrittenJson<Product>(bytes, `"${hash('sha1', bytes, 'base64url')}"`);
-  keptPages.set(key, { id: row.id, revision: row.revision, page: row.page, answer });
+  written?.({ id: row.id, revision: row.revision, page: row.page, answer });
   return answer;
 }

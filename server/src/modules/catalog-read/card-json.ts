@@ -3,7 +3,7 @@ import { ProductListItemSchema, stockStatus, type ProductList } from '@storefron
 import type { Page } from '@storefront/contract/common';
 import { boundedCache } from '../../platform/bounded-cache.ts';
 import { answerWriter, WrittenJson } from '../../platform/response-serializer.ts';
-import { cardListItem, parsedCard, type CardTextRow } from './catalog.rows.ts';
+import { cardListItem, parsedCard, type CardTextRow } from '../catalog/index.ts';
 
 /** The list item as the production response serializer writes it. */
 const writeItem = answerWriter(ProductListItemSchema);
@@ -49,29 +49,11 @@ function cardJsonOf(tenantId: string, row: CardTextRow, withEmail: boolean): Car
   return { tenantId, revision: row.revision, head, tail, digest };
 }
 
-/**
- * Anonymous cards written, by product, each with its store and its card's revision (`product_cards.xmin`,
- * which every write of the card changes): an entry serves only that store and revision, so it is never
- * stale, and lists skip parsing, copying and writing each card again (most of a list request's CPU in a
- * profile). Staff answers (with supplier e-mails) are written per request and never kept.
- */
-const written = boundedCache<number, CardJson>({
-  max: 100_000,
-  ttlMs: 10 * 60_000,
-  maxSize: { total: 32 * 1024 * 1024, sizeOf: (card: CardJson) => card.head.length + card.tail.length },
-});
-
 /** A card of a page: its product, its card's revision and the available stock to show. */
 export interface PageCard {
   id: number;
   revision: number;
   available_stock: number;
-}
-
-/** The kept card of `card`, if its store and revision are the ones kept. */
-function keptCard(tenantId: string, { id, revision }: PageCard): CardJson | undefined {
-  const kept = written.get(id);
-  return kept?.tenantId === tenantId && kept.revision === revision ? kept : undefined;
 }
 
 const withStock = (card: CardJson, stock: number): CardPieces => [
@@ -82,40 +64,71 @@ const withStock = (card: CardJson, stock: number): CardPieces => [
   stock,
 ];
 
-/** A card read with its text, written (and kept, for shoppers). */
-export function cardJson(tenantId: string, row: CardTextRow, withEmail: boolean): CardPieces {
-  let card = withEmail ? undefined : keptCard(tenantId, row);
-  if (!card) {
-    card = cardJsonOf(tenantId, row, withEmail);
-    if (!withEmail) written.set(row.id, card);
-  }
-  return withStock(card, row.available_stock);
+/** How many cards' bytes are kept: entries, and the bytes of their JSON in all. */
+export interface CardBytesLimits {
+  cards: number;
+  bytes: number;
 }
 
 /**
- * The shopper's JSON of each of `cards` (products the list index picked, with their revision and stock),
- * in order: kept ones at once, the rest read in one statement (`read`, which answers their rows) and kept.
+ * Anonymous cards written, by product, each with its store and its card's revision (`product_cards.xmin`,
+ * which every write of the card changes): an entry serves only that store and revision, so it is never
+ * stale, and lists skip parsing, copying and writing each card again (most of a list request's CPU in a
+ * profile). Staff answers (with supplier e-mails) are written per request and never kept. One per app
+ * (catalog-read.ts): the SQL reads fill it, the in-process ones use it.
  */
-export async function shopperCardsJson(
-  tenantId: string,
-  cards: PageCard[],
-  read: (ids: number[]) => Promise<CardTextRow[]>,
-): Promise<CardPieces[]> {
-  const pieces = cards.map((card) => {
-    const kept = keptCard(tenantId, card);
-    return kept && withStock(kept, card.available_stock);
-  });
-  const missing = cards.filter((_, i) => pieces[i] === undefined);
-  if (!missing.length) return pieces as CardPieces[];
-  const rows = new Map((await read(missing.map((c) => c.id))).map((row) => [row.id, row]));
-  return cards.flatMap((card, i) => {
-    const kept = pieces[i];
-    if (kept) return [kept];
-    const row = rows.get(card.id);
-    // Gone since the index was read (deleted): its place stays empty rather than showing a wrong card.
-    // Else the card as read (possibly newer) with the stock the page was picked with.
-    return row ? [cardJson(tenantId, { ...row, available_stock: card.available_stock }, false)] : [];
-  });
+export class CardBytes {
+  private readonly written;
+
+  constructor({ cards, bytes }: CardBytesLimits = { cards: 100_000, bytes: 32 * 1024 * 1024 }) {
+    this.written = boundedCache<number, CardJson>({
+      max: cards,
+      ttlMs: 10 * 60_000,
+      maxSize: { total: bytes, sizeOf: (card: CardJson) => card.head.length + card.tail.length },
+    });
+  }
+
+  /** The kept card of `card`, if its store and revision are the ones kept. */
+  private kept(tenantId: string, { id, revision }: PageCard): CardJson | undefined {
+    const kept = this.written.get(id);
+    return kept?.tenantId === tenantId && kept.revision === revision ? kept : undefined;
+  }
+
+  /** A card read with its text, written (and kept, for shoppers). */
+  json(tenantId: string, row: CardTextRow, withEmail: boolean): CardPieces {
+    let card = withEmail ? undefined : this.kept(tenantId, row);
+    if (!card) {
+      card = cardJsonOf(tenantId, row, withEmail);
+      if (!withEmail) this.written.set(row.id, card);
+    }
+    return withStock(card, row.available_stock);
+  }
+
+  /**
+   * The shopper's JSON of each of `cards` (products the list index picked, with their revision and stock),
+   * in order: kept ones at once, the rest read in one statement (`read`, which answers their rows) and kept.
+   */
+  async shopperJson(
+    tenantId: string,
+    cards: PageCard[],
+    read: (ids: number[]) => Promise<CardTextRow[]>,
+  ): Promise<CardPieces[]> {
+    const pieces = cards.map((card) => {
+      const kept = this.kept(tenantId, card);
+      return kept && withStock(kept, card.available_stock);
+    });
+    const missing = cards.filter((_, i) => pieces[i] === undefined);
+    if (!missing.length) return pieces as CardPieces[];
+    const rows = new Map((await read(missing.map((c) => c.id))).map((row) => [row.id, row]));
+    return cards.flatMap((card, i) => {
+      const kept = pieces[i];
+      if (kept) return [kept];
+      const row = rows.get(card.id);
+      // Gone since the index was read (deleted): its place stays empty rather than showing a wrong card.
+      // Else the card as read (possibly newer) with the stock the page was picked with.
+      return row ? [this.json(tenantId, { ...row, available_stock: card.available_stock }, false)] : [];
+    });
+  }
 }
 
 const COMMA = Buffer.from(',');

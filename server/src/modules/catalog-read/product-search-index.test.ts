@@ -4,8 +4,9 @@ import { queryRows } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant-scope.ts';
 import { loadCatalogFixtures, turnsDuring } from '../../test/catalog.test-helpers.ts';
 import { createTestApp, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
+import { answerOf, freshReadModel, productQueryOf, readerContext } from './catalog-read.test-helpers.ts';
 import { parseQuery, parseVector, queryLexemes, rank } from './full-text-rank.ts';
-import { buildIndex, productSearchIndexes } from './product-search-index.ts';
+import { buildIndex } from './product-search-index.ts';
 
 // The in-process product search (product-search-index.ts) must answer exactly what the SQL search answers:
 // the same matches, count and order (ts_rank, then lower(name), id), and see every write at once.
@@ -35,24 +36,30 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The test's own read model (the app makes its own): searched through its reader interface. */
+let read = freshReadModel();
+const shopper = () => readerContext(t, 'cards.localhost');
+const listUrl = (query: string) => `/api/ecommerce/products/?${query}`;
+
 type Answer = { count: number; results: { slug: string }[] };
+/** A search as the route answers it: in process, and through SQL where that declines. */
 const search = async (query: string): Promise<Answer> => {
-  const res = await injectAs(t.app, 'cards.localhost', {
-    method: 'GET',
-    url: `/api/ecommerce/products/?${query}`,
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json();
+  const answer = await answerOf(read.reader, shopper(), listUrl(query));
+  expect(answer?.status, answer?.body).toBe(200);
+  return JSON.parse(answer!.body);
 };
-/** The same search answered by the in-process index and by SQL. */
+/** The same search answered by the in-process reader and by the SQL one, byte for byte. */
 async function bothWays(query: string) {
-  productSearchIndexes.off = false;
-  const indexed = await search(query);
-  productSearchIndexes.off = true;
-  const bySql = await search(query);
-  productSearchIndexes.off = false;
-  return { indexed, bySql };
+  const [indexed, bySql] = [
+    await answerOf(read.inProcess, shopper(), listUrl(query)),
+    await answerOf(read.sql, shopper(), listUrl(query)),
+  ];
+  expect({ query, body: indexed?.body }).toEqual({ query, body: bySql?.body });
+  return { indexed: JSON.parse(indexed!.body) as Answer, bySql: JSON.parse(bySql!.body) as Answer };
 }
+/** Whether the search index (not SQL) picks `query`'s page now. */
+const searchedInProcess = async (query: string) =>
+  (await read.inProcess.search(shopper(), productQueryOf(listUrl(query)))) !== null;
 
 /** A dashboard write by the cards store's staff. */
 async function call(method: 'POST' | 'PATCH', url: string, payload: object) {
@@ -64,9 +71,7 @@ async function call(method: 'POST' | 'PATCH', url: string, payload: object) {
 async function indexCurrent() {
   // Loads are spaced at 5× the last load's time, seconds on a loaded machine.
   for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
-    const answered = productSearchIndexes.answered;
-    await search('search=dragon');
-    if (productSearchIndexes.answered > answered) return;
+    if (await searchedInProcess('search=dragon')) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error('the search index never caught up');
@@ -97,37 +102,35 @@ describe('the in-process product search', () => {
         expect({ q, page, ...indexed }).toEqual({ q, page, ...bySql });
       }
     // The index did answer them (a search of a ready index at the current version).
-    const answered = productSearchIndexes.answered;
     const { indexed } = await bothWays('search=dragon&page_size=100');
-    expect(productSearchIndexes.answered).toBe(answered + 1);
+    expect(await searchedInProcess('search=dragon&page_size=100')).toBe(true);
     expect(indexed.count).toBeGreaterThan(100);
   });
 
   it('counts every match exactly, also above the 1,000 SQL counts exactly', async () => {
     await indexCurrent();
-    const answered = productSearchIndexes.answered;
     const zebras = await search('search=zebra&page_size=1');
-    expect(productSearchIndexes.answered).toBe(answered + 1);
+    expect(await searchedInProcess('search=zebra&page_size=1')).toBe(true);
     expect(zebras.count).toBe(1100);
   });
 
   it('reads a store in chunks (so PGlite serves other requests between them) to the same index', async () => {
     const whole = await bothWays('search=dragon&page_size=100');
-    productSearchIndexes.clear();
-    productSearchIndexes.loadChunkRows = 7;
+    read = freshReadModel({ loadChunkRows: 7 });
     try {
       await indexCurrent();
-      const answered = productSearchIndexes.answered;
+      let inProcess = 0;
       for (const q of ['dragon', 'booster box', 'crimson', 'deck box'])
         for (const page of ['&page_size=100', '&page_size=7&page=3']) {
-          const { indexed, bySql } = await bothWays(`search=${encodeURIComponent(q)}${page}`);
+          const query = `search=${encodeURIComponent(q)}${page}`;
+          const { indexed, bySql } = await bothWays(query);
           expect({ q, page, ...indexed }).toEqual({ q, page, ...bySql });
+          if (await searchedInProcess(query)) inProcess += 1;
         }
-      expect(productSearchIndexes.answered).toBe(answered + 8);
+      expect(inProcess).toBe(8);
       expect(await search('search=dragon&page_size=100')).toEqual(whole.indexed);
     } finally {
-      productSearchIndexes.loadChunkRows = 2_000;
-      productSearchIndexes.clear();
+      read = freshReadModel();
     }
   });
 

@@ -3,9 +3,16 @@ import type { ProductOrdering } from '@storefront/contract/catalog';
 import { queryRows, type Queryable } from '../../db/client.ts';
 import { BadRequest } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
-import { PAGE_REVISION, STORE_PAGE_ROWS_REVISION } from './catalog.rows.ts';
+import { PAGE_REVISION, STORE_PAGE_ROWS_REVISION } from '../catalog/index.ts';
 import { COLLECTION_ORDER, type ProductQuery } from './product-filter.ts';
-import { keptNumberLists, loadTimeout, sortInSlices, StoreIndexes, timeSlices } from './store-indexes.ts';
+import {
+  keptNumberLists,
+  loadTimeout,
+  sortInSlices,
+  StoreIndexes,
+  timeSlices,
+  type StoreIndexOptions,
+} from './store-indexes.ts';
 
 /**
  * A store's active products as lists in this process (decision 036): what a product list, a category page,
@@ -13,7 +20,7 @@ import { keptNumberLists, loadTimeout, sortInSlices, StoreIndexes, timeSlices } 
  * name order (`lower(name), id`, PostgreSQL's own order: the load reads them so). A page is picked here
  * and its cards come from the kept card JSON (card-json.ts): no round trip to the database; so does a
  * product page of the revision the index holds (product-page.ts). Kept under the
- * data versions of the store's products and categories it was read at, and refreshed after MAX_AGE_MS for
+ * data versions of the store's products and categories it was read at, and refreshed after LIST_INDEX_MAX_AGE_MS for
  * what changes without a version (stock above the low-stock mark, units sold).
  */
 export interface ListIndex {
@@ -69,17 +76,20 @@ const WALKS: Record<ProductOrdering, { key: SortKey; backwards: boolean }> = {
 };
 
 /** Refreshed after this long at the same versions: the answer cache's time limit (catalogue-caching.md). */
-const MAX_AGE_MS = 60_000;
+export const LIST_INDEX_MAX_AGE_MS = 60_000;
 
 /** Lists of filtered numbers kept per index: at most this many numbers in all (4 bytes each). */
 const LIST_NUMBERS = 1_000_000;
 const listCache = () => keptNumberLists(LIST_NUMBERS);
 
-export const productListIndexes = new StoreIndexes<ListIndex>(
-  loadListIndex,
-  (index) => index.ids.length,
-  MAX_AGE_MS,
-);
+/** The list indexes of the stores this process serves (one family per app, made by catalog-read.ts). */
+export type ListIndexes = StoreIndexes<ListIndex>;
+
+export const listIndexes = (options: StoreIndexOptions): ListIndexes =>
+  new StoreIndexes<ListIndex>(loadListIndex, (index) => index.ids.length, {
+    ...options,
+    maxAgeMs: options.maxAgeMs ?? LIST_INDEX_MAX_AGE_MS,
+  });
 
 /** One active product as the load reads it. */
 export interface ListRow {
@@ -421,29 +431,23 @@ const cardAt = (index: ListIndex, n: number): IndexedCard => ({
 });
 
 /** Whether the index can answer `query`: a search is the search index's; preorders depend on today's date. */
-const answers = (query: ProductQuery) => !query.search && query.collection !== 'preorders';
+export const listIndexAnswers = (query: ProductQuery) => !query.search && query.collection !== 'preorders';
 
 /** The store's index at the current versions of its products and categories, or null (SQL answers). */
-async function currentIndex(ctx: RequestContext): Promise<ListIndex | null> {
-  if (productListIndexes.off) return null;
+export async function currentListIndex(indexes: ListIndexes, ctx: RequestContext): Promise<ListIndex | null> {
   const version = ctx.dataVersion(['products', 'categories']);
-  return version === null ? null : productListIndexes.at(ctx, version);
+  return version === null ? null : indexes.at(ctx, version);
 }
 
 /**
- * A page of a list without a search (the list, a category, a collection but preorders, the featured ones)
- * picked in process: how many products match (exactly) and the page's products. `null` when the index
- * cannot answer (a search, preorders, turned off, still loading); the caller then reads through SQL.
+ * A page of a list without a search (the list, a category, a collection but preorders, the featured ones:
+ * `listIndexAnswers`) picked from `index`: how many products match (exactly) and the page's products.
  */
-export async function pickFromListIndex(
-  ctx: RequestContext,
+export function pickFromListIndex(
+  index: ListIndex,
   query: ProductQuery,
   { offset, limit }: { offset: number; limit: number },
-): Promise<{ count: number; cards: IndexedCard[] } | null> {
-  if (!answers(query)) return null;
-  const index = await currentIndex(ctx);
-  if (!index) return null;
-  productListIndexes.answered += 1;
+): { count: number; cards: IndexedCard[] } {
   const { numbers, backwards } = listOf(index, query);
   const count = numbers.length;
   const cards: IndexedCard[] = [];
@@ -467,12 +471,10 @@ function numberOf(index: ListIndex, id: number): number {
 }
 
 /**
- * The products `ids` (a search's page) as the index knows them, in that order; null when the index is
- * not current or lacks one of them (the caller then reads their cards through SQL).
+ * The products `ids` (a search's page) as `index` knows them, in that order; null when it lacks one of
+ * them (the caller then reads their cards through SQL).
  */
-export async function indexedCards(ctx: RequestContext, ids: number[]): Promise<IndexedCard[] | null> {
-  const index = await currentIndex(ctx);
-  if (!index) return null;
+export function indexedCards(index: ListIndex, ids: number[]): IndexedCard[] | null {
   const cards: IndexedCard[] = [];
   for (const id of ids) {
     const n = numberOf(index, id);
@@ -483,14 +485,10 @@ export async function indexedCards(ctx: RequestContext, ids: number[]): Promise<
 }
 
 /**
- * Product `id`'s card and page revisions as the current index holds them; null when the index is not
- * current or the product is not an active one of it (the caller then reads the page through SQL).
+ * Product `id`'s card and page revisions as `index` holds them; null when the product is not an active
+ * one of it (the caller then reads the page through SQL).
  */
-export async function indexedRevisions(
-  ctx: RequestContext,
-  id: number,
-): Promise<{ revision: number; page: number } | null> {
-  const index = await currentIndex(ctx);
-  const n = index ? numberOf(index, id) : -1;
-  return n < 0 ? null : { revision: index!.revisions[n]!, page: index!.pages[n]! };
+export function indexedRevisions(index: ListIndex, id: number): { revision: number; page: number } | null {
+  const n = numberOf(index, id);
+  return n < 0 ? null : { revision: index.revisions[n]!, page: index.pages[n]! };
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SearchSuggestion } from '@storefront/contract/search';
 import { queryRows } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
-import { readActiveProducts, StoreIndexes, timeSlices } from './store-indexes.ts';
+import { readActiveProducts, StoreIndexes, timeSlices, type StoreIndexOptions } from './store-indexes.ts';
 import { trigramSequence, trigramsOf, wordSimilarity, wordsOf, type TrigramSequence } from './trigrams.ts';
 
 /**
@@ -36,10 +36,11 @@ export interface SuggestionIndex {
 /** How alike a typed text and a name word must be to suggest the word's products as a typo match. */
 export const TYPO_THRESHOLD = 0.45;
 
-export const productSuggestionIndexes = new StoreIndexes<SuggestionIndex>(
-  loadSuggestionIndex,
-  (index) => index.ids.length,
-);
+/** The suggestion indexes of the stores this process serves (one family per app, made by catalog-read.ts). */
+export type SuggestionIndexes = StoreIndexes<SuggestionIndex>;
+
+export const suggestionIndexes = (options: StoreIndexOptions): SuggestionIndexes =>
+  new StoreIndexes<SuggestionIndex>(loadSuggestionIndex, (index) => index.ids.length, options);
 
 interface SuggestedCategory {
   name: string;
@@ -302,16 +303,15 @@ function suggestedCategories(
  * loading, store over the size limit): the caller then asks SQL.
  */
 export async function suggestInProcess(
+  indexes: SuggestionIndexes,
   ctx: RequestContext,
   text: string,
   { max, maxCategories }: { max: number; maxCategories: number },
 ): Promise<SearchSuggestion[] | null> {
-  if (productSuggestionIndexes.off) return null;
   const version = ctx.dataVersion(['products', 'categories']);
   if (version === null) return null;
-  const index = await productSuggestionIndexes.at(ctx, version);
+  const index = await indexes.at(ctx, version);
   if (!index) return null;
-  productSuggestionIndexes.answered += 1;
   const categories = suggestedCategories(index, text, maxCategories);
   const limit = max - categories.length;
   const prefixed = prefixMatches(index, wordsOf(text), limit);

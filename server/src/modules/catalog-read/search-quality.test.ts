@@ -3,7 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
 import { importCards } from '../tcg/index.ts';
-import { productSuggestionIndexes } from './product-suggestion-index.ts';
+import { answerOf, freshReadModel, readerContext } from './catalog-read.test-helpers.ts';
+import type { DecliningReader } from './product-reader.ts';
 import { wordsOf } from './trigrams.ts';
 
 // Issue 25 item 10 on the demo card data: a typo ranks the closest whole name first, suggestions tell
@@ -27,30 +28,26 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Suggestion = { text: string; type: string; slug: string; category: string };
-async function suggest(q: string): Promise<Suggestion[]> {
-  const res = await injectAs(t.app, 'cards.localhost', {
-    method: 'GET',
-    url: `/api/ecommerce/search/suggestions/?q=${encodeURIComponent(q)}`,
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json<{ suggestions: Suggestion[] }>().suggestions;
+/** The test's own read model (the app makes its own): asked through its reader interface. */
+const read = freshReadModel();
+
+/** What `reader` suggests for `q`; null when it declined. */
+async function suggestBy(reader: DecliningReader, q: string) {
+  const url = `/api/ecommerce/search/suggestions/?q=${encodeURIComponent(q)}`;
+  const answer = await answerOf(reader, readerContext(t, 'cards.localhost'), url);
+  return answer && (JSON.parse(answer.body) as { suggestions: Suggestion[] }).suggestions;
 }
 
 /** The suggestions picked in process (waiting for the index to load), then the same through SQL. */
 async function bothWays(q: string) {
-  productSuggestionIndexes.off = false;
-  let inProcess: Suggestion[] = [];
-  for (let tries = 0; tries < 400; tries++) {
-    const answered = productSuggestionIndexes.answered;
-    inProcess = await suggest(q);
-    if (productSuggestionIndexes.answered > answered) break;
+  let inProcess: Suggestion[] | null = null;
+  for (let tries = 0; !inProcess; tries++) {
+    inProcess = await suggestBy(read.inProcess, q);
+    if (inProcess) break;
     if (tries === 399) throw new Error('the suggestion index never answered');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  productSuggestionIndexes.off = true;
-  const bySql = await suggest(q);
-  productSuggestionIndexes.off = false;
-  return { inProcess, bySql };
+  return { inProcess, bySql: (await suggestBy(read.sql, q))! };
 }
 
 /**

@@ -1,0 +1,27 @@
+import type { RequestContext } from '../../platform/tenancy.ts';
+import type { CardBytes } from './card-json.ts';
+import { readCardRows, readProductList } from './product-list.ts';
+import { readProductPage, type KeptPage } from './product-page.ts';
+import { pickSearch } from './product-search-pick.ts';
+import { readSuggestions } from './product-suggestions.ts';
+import type { ProductReader } from './product-reader.ts';
+
+export interface SqlReaderDeps {
+  /** The cards' bytes the reads write and keep (card-json.ts). */
+  cards: CardBytes;
+  /** Told of every shopper's product page read, with its revisions (the kept pages listen). */
+  pageWritten?: (ctx: RequestContext, slug: string, page: KeptPage) => void;
+}
+
+/** The reference reads: every answer through SQL, under the policy (searches pick ids as owner, decision 008). */
+export function sqlReader({ cards, pageWritten }: SqlReaderDeps): ProductReader {
+  return {
+    list: (ctx, query, path) => readProductList(ctx, query, path, cards),
+    page: (ctx, slug) =>
+      readProductPage(ctx, slug, cards, pageWritten && ((page) => pageWritten(ctx, slug, page))),
+    search: (ctx, query) => pickSearch(ctx, query, ctx.dataVersion(['products', 'categories'])),
+    suggest: readSuggestions,
+    cards: async (ctx, ids) =>
+      (await readCardRows(ctx, ids)).map((row) => cards.json(ctx.tenant.id, row, false)),
+  };
+}
