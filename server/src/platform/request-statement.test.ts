@@ -19,11 +19,8 @@ describe.each([
 
   it.skipIf(postgres && !hasPostgres)('commits under its store’s policy', async () => {
     const ctx = requestContext(t.handle.db, t.stores.cards!);
-    const changed = await ctx.statement((tx) =>
-      queryRows<{ note: string }>(
-        tx,
-        sql`update rls_probe set note = note || ' (seen)' where note like '% secret' returning note`,
-      ),
+    const changed = await ctx.statement<{ note: string }>(
+      sql`update rls_probe set note = note || ' (seen)' where note like '% secret' returning note`,
     );
     expect(changed.map((r) => r.note)).toEqual(['cards secret (seen)']);
     // Committed on its own: the owner connection sees it, and the other store's row is untouched.
