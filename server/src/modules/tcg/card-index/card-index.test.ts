@@ -145,7 +145,12 @@ describe('the in-process card index', () => {
     const cards = t.stores.cards!;
     const ctx = ctxOf('cards');
     let picks = 0;
-    const counted = { ...ctx, pick: ((work) => (picks++, ctx.pick(work))) as typeof ctx.pick };
+    // The owner connection's doors: picking ids and loading (or syncing) the index.
+    const counted = {
+      ...ctx,
+      pick: ((work) => (picks++, ctx.pick(work))) as typeof ctx.pick,
+      loadIndex: ((work) => (picks++, ctx.loadIndex(work))) as typeof ctx.loadIndex,
+    };
     const q = TcgSearchQuerySchema.parse({ sort: 'price', page_size: '3' });
     await searchCards(counted, q, url);
     picks = 0;
