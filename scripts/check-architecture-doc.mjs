@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // docs/architecture.md lists code facts; this keeps them true (issue 30): the module graph's "calls" column
 // must be the modules each server module's production files import (any file of another module but its
-// tables), the "Privileged reads" paragraph must name every production file that calls `ctx.pick`, and each
-// contract endpoint table must be named after a server module.
+// tables), the "Privileged reads" lists must name every production file that calls `ctx.pick` (one list)
+// and `ctx.loadIndex` (the other), and each contract endpoint table must be named after a server module.
 // Fails (exit 1) saying what the document and the code disagree on.
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
@@ -28,7 +28,8 @@ const moduleOf = (file) => {
 const isTablesFace = (file) => /(^|\.)tables\.ts$/.test(basename(file));
 
 const calls = new Map();
-const pickers = [];
+/** The owner connection's doors, each with the production files that call it. */
+const doors = { pick: new Set(), loadIndex: new Set() };
 for (const module of readdirSync(modulesDir)) {
   const called = new Set();
   for (const file of filesUnder(join(modulesDir, module))) {
@@ -38,7 +39,8 @@ for (const module of readdirSync(modulesDir)) {
       const other = moduleOf(target);
       if (other && other !== module && !isTablesFace(target)) called.add(other);
     }
-    if (/\bctx\.pick\(/.test(text)) pickers.push(basename(file));
+    for (const door of Object.keys(doors))
+      if (new RegExp(`\\bctx\\.${door}\\(`).test(text)) doors[door].add(basename(file));
   }
   calls.set(module, called);
 }
@@ -70,14 +72,19 @@ const privileged = doc.slice(
   doc.indexOf('## Privileged reads'),
   doc.indexOf('\n## ', doc.indexOf('## Privileged reads') + 1),
 );
-const named = new Set(
-  [...privileged.matchAll(/`([\w.-]+\.ts)`/g)].map(([, f]) => f).filter((f) => f !== 'tenancy.ts'),
-);
-for (const file of pickers)
-  if (!named.has(file)) problems.push(`"Privileged reads" does not name ${file}, which calls ctx.pick`);
-for (const file of named)
-  if (!pickers.includes(file))
-    problems.push(`"Privileged reads" names ${file}, which does not call ctx.pick`);
+for (const [door, callers] of Object.entries(doors)) {
+  const item = privileged.match(new RegExp(`^- \`ctx\\.${door}\\(work\\)\`[^]*?(?=\\n- |\\n\\n)`, 'm'));
+  if (!item) {
+    problems.push(`"Privileged reads" has no list item for ctx.${door}`);
+    continue;
+  }
+  const named = new Set([...item[0].matchAll(/`([\w.-]+\.ts)`/g)].map(([, f]) => f));
+  for (const file of callers)
+    if (!named.has(file)) problems.push(`"Privileged reads" does not name ${file}, which calls ctx.${door}`);
+  for (const file of named)
+    if (!callers.has(file))
+      problems.push(`"Privileged reads" names ${file} under ctx.${door}, which it does not call`);
+}
 
 // Names that match (decision 044): each endpoint table is named after the server module that answers it.
 const modules = new Set(readdirSync(modulesDir));

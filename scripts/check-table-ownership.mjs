@@ -3,7 +3,9 @@
 // and only its own files write them. Other modules see those tables only to declare foreign keys, through
 // the module's `tables.ts` face, imported from their own `*.tables.ts`; the few reads that must join another
 // module's tables in SQL are listed below (READ_FACES) and may still not write them. A module's `index.ts`
-// hands out functions and types, never tables. Fails (exit 1) listing every breach.
+// hands out functions and types, never tables. Tables declared under server/src/db/ and server/src/platform/
+// have one owner each too (OUTSIDE_OWNERS: a module or one file), and only it writes them. Before checking the
+// tree, the check runs on seeded breaches and fails if it misses one. Fails (exit 1) listing every breach.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,6 +53,10 @@ const TEST_EXCEPTIONS = {
     'writes the rows the change-log triggers sit on (a product, a variant, stock rows) in SQL: the triggers are its subject',
   'server/src/read-replicas.postgres.test.ts':
     'renames a product on the primary without announcing it, so only where a read goes decides what it sees',
+  'server/src/platform/routed-path.test.ts':
+    "closes a store again (opened_at null), which no tenant function does, to see its routes answer 'Opening soon'",
+  'server/src/platform/typed-doors.test.ts':
+    'its misuse lines write the tenants table to prove they do not compile; they never run',
   'server/src/modules/tcg/tcg.test.ts':
     "deactivates and edits products behind the importer's back to prove its copies in tcg_cards follow",
 };
@@ -80,6 +86,18 @@ const READ_FACES = {
     'catalog: the test-only product list (NODE_ENV=test), to go with the test-only sign-in',
 };
 
+/**
+ * The owner of each table declared outside the modules (`server/src/db/`, `server/src/platform/`): a module
+ * (by name) or the one file (by path) that writes it. A table declared there with no owner here is a breach.
+ */
+const OUTSIDE_OWNERS = {
+  tenants: 'tenant',
+  audit_log: 'server/src/platform/audit.ts',
+  mail_outbox: 'server/src/platform/mail.ts',
+  rate_limit_counters: 'server/src/platform/shared-counters.ts',
+};
+const OUTSIDE_DIRS = ['server/src/db', 'server/src/platform'];
+
 const walk = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
     SKIPPED.has(d.name)
@@ -98,21 +116,37 @@ const moduleOf = (file) => {
 };
 const isTablesFile = (file) => /\.tables\.ts$/.test(file) || file.endsWith(`${sep}tables.ts`);
 
+const declared = (text) =>
+  [...text.matchAll(/export const (\w+) = \w+\(\s*'(\w+)'/g)].map(([, js, sqlName]) => ({
+    js,
+    sql: sqlName,
+  }));
+
 // module → { js table names, sql table names }
 const owners = new Map();
 for (const name of readdirSync(modulesDir)) {
   const tables = { js: new Set(), sql: new Set() };
-  for (const file of walk(join(modulesDir, name)).filter((f) => /\.tables\.ts$/.test(f))) {
-    const text = readFileSync(file, 'utf8');
-    for (const m of text.matchAll(/export const (\w+) = \w+\(\s*'(\w+)'/g)) {
-      tables.js.add(m[1]);
-      tables.sql.add(m[2]);
+  for (const file of walk(join(modulesDir, name)).filter((f) => /\.tables\.ts$/.test(f)))
+    for (const t of declared(readFileSync(file, 'utf8'))) {
+      tables.js.add(t.js);
+      tables.sql.add(t.sql);
     }
-  }
   owners.set(name, tables);
 }
 
-const problems = [];
+// The tables declared under db/ and platform/: { js, sql, owner, declaredIn }.
+const outside = OUTSIDE_DIRS.flatMap((dir) =>
+  walk(join(root, dir))
+    .filter((f) => /\.tables\.ts$/.test(f))
+    .flatMap((file) =>
+      declared(readFileSync(file, 'utf8')).map((t) => ({
+        ...t,
+        owner: OUTSIDE_OWNERS[t.sql],
+        declaredIn: file,
+      })),
+    ),
+);
+
 const importsOf = (text) =>
   [...text.matchAll(/(?:import|export)\s+(type\s+)?([^'";]*?)\s*from\s*'(\.{1,2}\/[^']+)'/g)].map((m) => ({
     typeOnly: Boolean(m[1]),
@@ -122,47 +156,96 @@ const importsOf = (text) =>
     spec: m[3],
   }));
 
-for (const file of SCANNED.flatMap((d) => walk(join(root, d)))) {
-  const here = moduleOf(file);
-  const text = readFileSync(file, 'utf8');
-  const exception = TEST_EXCEPTIONS[rel(file)];
-  for (const imp of importsOf(text)) {
-    const target = resolve(dirname(file), imp.spec);
-    const there = moduleOf(target);
-    if (!there) continue;
-    // A module's index.ts hands out no table.
-    if (here === there && file.endsWith(`${sep}index.ts`) && isTablesFile(target) && !imp.typeOnly)
-      problems.push(`${rel(file)}: index.ts re-exports tables from ${imp.spec}; export functions and types`);
-    if (here === there) continue;
-    const face = target.endsWith(`${sep}tables.ts`);
-    const allowed = face && (isTablesFile(file) || READ_FACES[rel(file)] || exception);
-    if (isTablesFile(target) && !allowed)
-      problems.push(
-        face
-          ? `${rel(file)}: imports ${imp.spec}; another module's tables are for foreign keys in *.tables.ts only`
-          : `${rel(file)}: imports ${imp.spec}; reach another module's tables through its tables.ts face`,
-      );
-    // Writes through imported table objects, whatever path they came by.
-    const foreign = imp.names.filter((n) => owners.get(there)?.js.has(n.imported));
-    for (const { local } of foreign)
-      if (new RegExp(`\\.(insert|update|delete)\\(\\s*${local}\\b`).test(text) && !exception)
-        problems.push(`${rel(file)}: writes ${there}'s table ${local}; call a ${there} function instead`);
-  }
-  // Writes in raw SQL to another module's tables.
-  for (const [owner, tables] of owners) {
-    if (owner === here || exception) continue;
-    for (const table of tables.sql) {
-      const write = new RegExp(
-        `\\b(insert\\s+into\\s+${table}\\b|update\\s+${table}\\s+set\\b|delete\\s+from\\s+${table}\\b)`,
-        'i',
-      );
-      if (write.test(text)) problems.push(`${rel(file)}: writes ${owner}'s table ${table} in SQL`);
+const writesObject = (text, local) => new RegExp(`\\.(insert|update|delete)\\(\\s*${local}\\b`).test(text);
+const writesSql = (text, table) =>
+  new RegExp(
+    `\\b(insert\\s+into\\s+${table}\\b|update\\s+${table}\\s+set\\b|delete\\s+from\\s+${table}\\b)`,
+    'i',
+  ).test(text);
+/** Whether `file` belongs to `owner`: a module's files, or the one file named. */
+const ownedBy = (owner, file) => (owner.includes('/') ? rel(file) === owner : moduleOf(file) === owner);
+
+/** Every breach in `files` ({ file: absolute path, text }). */
+function breaches(files) {
+  const problems = [];
+  for (const t of outside)
+    if (!t.owner) problems.push(`${rel(t.declaredIn)}: table ${t.sql} has no owner in OUTSIDE_OWNERS`);
+  for (const { file, text } of files) {
+    const here = moduleOf(file);
+    const exception = TEST_EXCEPTIONS[rel(file)];
+    for (const imp of importsOf(text)) {
+      const target = resolve(dirname(file), imp.spec);
+      // Writes through imported objects of a table declared under db/ or platform/.
+      for (const { local, imported } of imp.names) {
+        const table = outside.find((t) => t.js === imported && t.declaredIn === target);
+        if (table?.owner && !ownedBy(table.owner, file) && !exception && writesObject(text, local))
+          problems.push(
+            `${rel(file)}: writes ${table.owner}'s table ${table.sql}; call its function instead`,
+          );
+      }
+      const there = moduleOf(target);
+      if (!there) continue;
+      // A module's index.ts hands out no table.
+      if (here === there && file.endsWith(`${sep}index.ts`) && isTablesFile(target) && !imp.typeOnly)
+        problems.push(
+          `${rel(file)}: index.ts re-exports tables from ${imp.spec}; export functions and types`,
+        );
+      if (here === there) continue;
+      const face = target.endsWith(`${sep}tables.ts`);
+      const allowed = face && (isTablesFile(file) || READ_FACES[rel(file)] || exception);
+      if (isTablesFile(target) && !allowed)
+        problems.push(
+          face
+            ? `${rel(file)}: imports ${imp.spec}; another module's tables are for foreign keys in *.tables.ts only`
+            : `${rel(file)}: imports ${imp.spec}; reach another module's tables through its tables.ts face`,
+        );
+      // Writes through imported table objects, whatever path they came by.
+      const foreign = imp.names.filter((n) => owners.get(there)?.js.has(n.imported));
+      for (const { local } of foreign)
+        if (writesObject(text, local) && !exception)
+          problems.push(`${rel(file)}: writes ${there}'s table ${local}; call a ${there} function instead`);
     }
+    if (exception) continue;
+    // Writes in raw SQL to another owner's tables.
+    for (const [owner, tables] of owners) {
+      if (owner === here) continue;
+      for (const table of tables.sql)
+        if (writesSql(text, table)) problems.push(`${rel(file)}: writes ${owner}'s table ${table} in SQL`);
+    }
+    for (const t of outside)
+      if (t.owner && !ownedBy(t.owner, file) && writesSql(text, t.sql))
+        problems.push(`${rel(file)}: writes ${t.owner}'s table ${t.sql} in SQL`);
   }
+  return problems;
 }
 
+// The check first proves it sees breaches: a dashboard file writing the tenants table through Drizzle and
+// the audit log in SQL, and a platform file writing a catalogue table.
+const seeded = [
+  {
+    file: join(root, 'server/src/modules/dashboard/seeded-breach.ts'),
+    text: `import { tenants } from '../../db/tenants.tables.ts';\nawait tx.update(tenants).set({ name: 'x' });\nsql\`update audit_log set action = 'x'\`;`,
+  },
+  {
+    file: join(root, 'server/src/platform/seeded-breach.ts'),
+    text: 'sql`delete from products where id = 1`;',
+  },
+];
+const missed = [
+  "writes tenant's table tenants;",
+  "writes server/src/platform/audit.ts's table audit_log in SQL",
+  "server/src/platform/seeded-breach.ts: writes catalog's table products in SQL",
+].filter((expected) => !breaches(seeded).some((found) => found.includes(expected)));
+if (missed.length) {
+  console.error(`Table ownership: the check misses seeded breaches:\n  ${missed.join('\n  ')}`);
+  process.exit(1);
+}
+
+const problems = breaches(
+  SCANNED.flatMap((d) => walk(join(root, d))).map((file) => ({ file, text: readFileSync(file, 'utf8') })),
+);
 if (problems.length) {
   console.error(`Table ownership: ${problems.length} breach(es)\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log('Table ownership: every table is written only by its module.');
+console.log('Table ownership: every table is written only by its owner (seeded breaches found).');

@@ -7,8 +7,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type DatabaseHandle } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { tenants, type TenantRow } from './db/tenants.tables.ts';
+import type { TenantRow } from './db/tenants.tables.ts';
 import { DEMO_TENANTS } from './demo/demo-tenants.ts';
+import { insertTenants } from './modules/tenant/index.ts';
 import { seedDemoUsers, SESSION_COOKIE } from './modules/auth/index.ts';
 import { createStockedProduct, stockOf } from './modules/cart/index.ts';
 import { seedCheckoutMethods, validBody } from './modules/checkout/index.ts';
@@ -74,10 +75,10 @@ describe.skipIf(!url)('SIGTERM during a checkout burst on PostgreSQL', () => {
     const building = buildServer(BUILD_DIR);
     handle = await openDatabase({ dataDir: '', databaseUrl: dbUrl, poolSize: 4 });
     await migrate(handle);
-    [cards] = (await handle.db
-      .insert(tenants)
-      .values(DEMO_TENANTS.filter((t) => t.slug === 'cards'))
-      .returning()) as [TenantRow];
+    [cards] = (await insertTenants(
+      handle.db,
+      DEMO_TENANTS.filter((t) => t.slug === 'cards'),
+    )) as [TenantRow];
     await seedDemoUsers(handle.db, cards);
     await seedCheckoutMethods(handle.db, cards);
     product = await createStockedProduct(handle.db, cards, {

@@ -11,6 +11,7 @@ import { migrate } from './db/migrate.ts';
 import { withTenant } from './db/tenant-scope.ts';
 import { tenants } from './db/tenants.tables.ts';
 import { DEMO_TENANTS } from './demo/demo-tenants.ts';
+import { insertTenants } from './modules/tenant/index.ts';
 import {
   insertSession,
   seedDemoUsers,
@@ -78,10 +79,10 @@ describe('SIGTERM on the compiled server', () => {
     // The stores exist, so the server seeds no demo catalogue: it starts on an existing directory.
     const handle = await openDatabase({ dataDir });
     await migrate(handle);
-    const [cards] = await handle.db
-      .insert(tenants)
-      .values(DEMO_TENANTS.filter((t) => t.slug === 'cards'))
-      .returning();
+    const [cards] = await insertTenants(
+      handle.db,
+      DEMO_TENANTS.filter((t) => t.slug === 'cards'),
+    );
     await seedDemoUsers(handle.db, cards!);
     await seedCheckoutMethods(handle.db, cards!);
     product = await createStockedProduct(handle.db, cards!, {

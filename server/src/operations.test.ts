@@ -1,11 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { queryRows } from './db/client.ts';
 import { readyAnswer } from './platform/health.ts';
 import { serveMetrics } from './platform/metrics.ts';
-import { tenants } from './db/tenants.tables.ts';
+import { setTenantStatus } from './modules/tenant/index.ts';
 import { createStockedProduct } from './modules/cart/index.ts';
 import { seedCheckoutMethods, validBody } from './modules/checkout/index.ts';
 import { appOn, createTestApp, injectAs, signInAs, type TestApp } from './test/test-app.ts';
@@ -47,7 +47,7 @@ const sample = (text: string, series: string) =>
 
 describe('health and readiness probes', () => {
   it('answer on a store, the platform host, an unknown host and a suspended store', async () => {
-    await t.handle.db.update(tenants).set({ status: 'suspended' }).where(eq(tenants.slug, 'outdoor'));
+    await setTenantStatus(t.handle.db, 'outdoor', 'suspended');
     t.app.tenants.invalidate();
     try {
       for (const host of [
@@ -62,7 +62,7 @@ describe('health and readiness probes', () => {
         expect([host, ready.statusCode, ready.json().status]).toEqual([host, 200, 'ready']);
       }
     } finally {
-      await t.handle.db.update(tenants).set({ status: 'active' }).where(eq(tenants.slug, 'outdoor'));
+      await setTenantStatus(t.handle.db, 'outdoor', 'active');
       t.app.tenants.invalidate();
     }
   });

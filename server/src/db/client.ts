@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import pg from 'pg';
+import type { ReadOnly, SelectSql } from './read-only.ts';
 import { ReplicaSet } from './replicas.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -132,10 +133,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return { db, kind: 'pglite', replicas: undefined, close: () => client.close() };
 }
 
-/** Runs a query and returns its rows, whichever driver is underneath. */
-export async function queryRows<T>(db: Queryable, query: SQL): Promise<T[]> {
+/** Runs a query and returns its rows, whichever driver is underneath; on a `ReadOnly` one, reads only. */
+export function queryRows<T>(db: Queryable, query: SQL): Promise<T[]>;
+export function queryRows<T>(db: ReadOnly, query: SelectSql): Promise<T[]>;
+export async function queryRows<T>(db: Queryable | ReadOnly, query: SQL): Promise<T[]> {
   // Both drivers (pg and PGlite) answer `{ rows }`; the shared Drizzle type leaves the result unknown.
-  const result: unknown = await db.execute(query);
+  const result: unknown = await (db as Queryable).execute(query);
   return (result as { rows: T[] }).rows;
 }
 
@@ -171,7 +174,9 @@ function statementName(text: string): string {
  * only binds and runs it (planning a catalogue read costs more than running it). Only for SQL whose
  * text is one of a few (values as parameters, lists as one array parameter): each text is kept per connection.
  */
-export async function queryPrepared<T>(db: Queryable, query: SQL): Promise<T[]> {
+export function queryPrepared<T>(db: Queryable, query: SQL): Promise<T[]>;
+export function queryPrepared<T>(db: ReadOnly, query: SelectSql): Promise<T[]>;
+export async function queryPrepared<T>(db: Queryable | ReadOnly, query: SQL): Promise<T[]> {
   const { dialect, session } = db as unknown as Internals;
   const built = dialect.sqlToQuery(query);
   const name = statementName(built.sql);

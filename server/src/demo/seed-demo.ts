@@ -9,6 +9,7 @@ import { seedTcgDemo } from '../modules/tcg/index.ts';
 import { seedPricingDemo } from '../modules/pricing/index.ts';
 import { seedDashboardDemo } from '../modules/dashboard/index.ts';
 import { seedDemoOperator } from '../modules/platform-admin/index.ts';
+import { insertTenants } from '../modules/tenant/index.ts';
 import { DEMO_TENANTS } from './demo-tenants.ts';
 
 /** Fills one demo store with its module's data; each capability adds its own to `DEMO_SEEDERS`. */
@@ -55,7 +56,7 @@ export async function seedDemo(
   if (reset) await db.execute(sql`truncate table ${tenants} cascade`);
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(tenants);
   if (existing && existing.n > 0) return { created: false, tenants: existing.n };
-  const created = await db.insert(tenants).values(DEMO_TENANTS).returning();
+  const created = await insertTenants(db, DEMO_TENANTS);
   onProgress?.({ starting: created.length });
   for (const tenant of created) {
     const started = performance.now();

@@ -19,11 +19,8 @@ describe.each([
 
   it.skipIf(postgres && !hasPostgres)('commits under its store’s policy', async () => {
     const ctx = requestContext(t.handle.db, t.stores.cards!);
-    const changed = await ctx.statement((tx) =>
-      queryRows<{ note: string }>(
-        tx,
-        sql`update rls_probe set note = note || ' (seen)' where note like '% secret' returning note`,
-      ),
+    const changed = await ctx.statement<{ note: string }>(
+      sql`update rls_probe set note = note || ' (seen)' where note like '% secret' returning note`,
     );
     expect(changed.map((r) => r.note)).toEqual(['cards secret (seen)']);
     // Committed on its own: the owner connection sees it, and the other store's row is untouched.
@@ -33,4 +30,20 @@ describe.each([
       sql`update rls_probe set note = 'cards secret' where note = 'cards secret (seen)'`,
     );
   });
+
+  it.skipIf(postgres && !hasPostgres)(
+    'refuses two statements in its one SQL value, running neither',
+    async () => {
+      const ctx = requestContext(t.handle.db, t.stores.cards!);
+      await expect(
+        ctx.statement(sql`update rls_probe set note = 'first' where note = 'cards secret';
+        update rls_probe set note = 'second' where note = 'cards secret'`),
+      ).rejects.toThrow();
+      const all = await queryRows<{ note: string }>(
+        t.handle.db,
+        sql`select note from rls_probe order by note`,
+      );
+      expect(all.map((r) => r.note)).toEqual(['cards secret', 'outdoor secret']);
+    },
+  );
 });

@@ -1,7 +1,9 @@
 import { boundedCache } from './bounded-cache.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database, Transaction } from '../db/client.ts';
+import type { SQL } from 'drizzle-orm';
+import { queryPrepared, type Database, type Transaction } from '../db/client.ts';
+import type { ReadOnly } from '../db/read-only.ts';
 import { isReplicaFailure, type ReplicaSet } from '../db/replicas.ts';
 import {
   readAsTenant,
@@ -20,8 +22,18 @@ import { isApiRequest, routedPath } from './routed-path.ts';
 import type { DataKind, DataVersions } from './data-versions.ts';
 
 type Work<T> = (tx: Transaction) => Promise<T>;
+/** Work that only reads: it gets a `ReadOnly` connection, on which no write compiles. */
+type ReadWork<T> = (tx: ReadOnly) => Promise<T>;
 
-/** What every service function receives first: the store, the signed-in user and a scoped database. */
+/** What a pick may answer: ids, and numbers about them (a count); never another column of a row. */
+export type IdsOnly<T> = { readonly ids: readonly number[] } & {
+  readonly [K in keyof T]: number | readonly number[];
+};
+
+/**
+ * What every service function receives first: the store, the signed-in user and a scoped database, through
+ * doors typed by what they may do (docs/decisions/045-typed-database-doors.md).
+ */
 export interface RequestContext {
   tenant: TenantRow;
   user: SessionUser | null;
@@ -31,25 +43,32 @@ export interface RequestContext {
    */
   db<T>(work: Work<T>, options?: { statementTimeoutMs?: number }): Promise<T>;
   /**
-   * Runs `work` on the owner connection, where row-level security does NOT apply: for picking search ids
-   * only (docs/decisions/008-search-picks-ids-as-owner.md). Every statement inside filters `tenant_id` itself
-   * and returns ids alone; the rows are then read through `db`, where the policy drops any foreign id.
+   * Runs read-only `work` on the owner connection, where row-level security does NOT apply: for picking
+   * search ids only (docs/decisions/008-search-picks-ids-as-owner.md). Every statement inside filters
+   * `tenant_id` itself; the answer is ids (and counts), whose rows are then read through `read` or `db`,
+   * where the policy drops any foreign id.
    */
-  pick<T>(work: Work<T>): Promise<T>;
+  pick<T extends IdsOnly<T>>(work: ReadWork<T>): Promise<T>;
   /**
-   * Runs `work`, which must be ONE writing statement, under the same policy as `db` but without BEGIN, the
-   * scope's SET and COMMIT: PostgreSQL commits the statement on its own (a scoped primary connection, as
-   * `readAsTenant`), one round trip instead of four. For a write that needs no transaction around it
-   * (checkout marking an order paid); never for two statements, which would commit separately.
+   * Runs read-only `work` on the owner connection as `pick` does, for loading a store's in-process index
+   * (or a store-wide aggregate) whole: every statement inside filters `tenant_id` itself, and what it reads
+   * is shown only to this store.
    */
-  statement<T>(work: Work<T>): Promise<T>;
+  loadIndex<T>(work: ReadWork<T>): Promise<T>;
+  /**
+   * Runs ONE writing statement under the same policy as `db` but without BEGIN, the scope's SET and COMMIT:
+   * PostgreSQL commits it on its own (a scoped primary connection, as `readAsTenant`), one round trip
+   * instead of four. For a write that needs no transaction around it (checkout marking an order paid).
+   * One SQL value, sent as a prepared statement, which PostgreSQL refuses to hold two statements.
+   */
+  statement<Row>(query: SQL): Promise<Row[]>;
   /**
    * Runs read-only `work` under the same policy as `db`, without a transaction where the database allows
-   * (one round trip a statement; `readAsTenant`): for the catalogue's hot reads. Never write through it.
+   * (one round trip a statement; `readAsTenant`): for the catalogue's hot reads.
    * With read replicas, an anonymous request's read goes to one that has every commit it must see
    * (docs/decisions/021-read-replicas-and-cluster.md); `primary` keeps it on the primary (e.g. sign-in state).
    */
-  read<T>(work: Work<T>, options?: { primary?: boolean }): Promise<T>;
+  read<T>(work: ReadWork<T>, options?: { primary?: boolean }): Promise<T>;
   /**
    * The store's current version of `kinds` of data (data-versions.ts), for keeping a value computed from
    * them until a write changes them; null where no versions are kept (scripts, services called directly).
@@ -61,7 +80,7 @@ export interface RequestContext {
  * The one place the policy is bypassed: a transaction on the owner connection with the tenant set, where
  * PostgreSQL lets every index serve a search (under a policy, only leakproof operators may use one).
  */
-async function pickAsOwner<T>(db: Database, tenantId: string, work: Work<T>, timeoutMs?: number): Promise<T> {
+async function asOwner<T>(db: Database, tenantId: string, work: ReadWork<T>, timeoutMs?: number): Promise<T> {
   // Searches stop scans early (LIMIT); a synchronized scan would start where the last one stopped, a place
   // that drifts through the table, and every hundredth or so search would cross its emptier stretches.
   return transactionWith(
@@ -89,7 +108,7 @@ export function requestContext(
   versions?: DataVersions,
   routing?: ReadRouting,
 ): RequestContext {
-  const onPrimary = <T>(work: Work<T>) => readAsTenant(db, tenant.id, work, statementTimeoutMs);
+  const onPrimary = <T>(work: ReadWork<T>) => readAsTenant(db, tenant.id, work, statementTimeoutMs);
   const context: RequestContext = {
     tenant,
     user,
@@ -108,8 +127,10 @@ export function requestContext(
       if (written) versions?.committed(written);
       return result;
     },
-    pick: (work) => pickAsOwner(db, tenant.id, work, statementTimeoutMs),
-    statement: onPrimary,
+    pick: (work) => asOwner(db, tenant.id, work, statementTimeoutMs),
+    loadIndex: (work) => asOwner(db, tenant.id, work, statementTimeoutMs),
+    statement: <Row>(query: SQL) =>
+      readAsTenant(db, tenant.id, (tx) => queryPrepared<Row>(tx, query), statementTimeoutMs),
     read: async (work, options) => {
       // Signed-in users, and reads that must be current, read the primary.
       if (!routing || options?.primary || context.user) return onPrimary(work);

@@ -8,7 +8,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '../db/client.t
 import { migrate } from '../db/migrate.ts';
 import { openMigratedPglite } from './migrated-template.ts';
 import { DEMO_TENANTS } from '../demo/demo-tenants.ts';
-import { tenants, type TenantRow } from '../db/tenants.tables.ts';
+import type { TenantRow } from '../db/tenants.tables.ts';
 import { withTenant } from '../db/tenant-scope.ts';
 import {
   insertSession,
@@ -18,6 +18,7 @@ import {
   SESSION_LENGTH_MS,
   usersNamed,
 } from '../modules/auth/index.ts';
+import { insertTenants } from '../modules/tenant/index.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -70,7 +71,7 @@ export async function createTestDatabase(
 ): Promise<TestDatabase> {
   const { handle, url, drop } = await freshDatabase(options.postgres ?? false);
   await migrate(handle);
-  const rows = await handle.db.insert(tenants).values(DEMO_TENANTS).returning();
+  const rows = await insertTenants(handle.db, DEMO_TENANTS);
   if (options.demoUsers ?? true) for (const row of rows) await seedDemoUsers(handle.db, row);
   return {
     handle,

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryPrepared, queryRows, type Queryable } from '../../db/client.ts';
+import { queryPrepared, queryRows } from '../../db/client.ts';
+import { selectSql, type ReadOnly } from '../../db/read-only.ts';
 import { boundedCache } from '../../platform/bounded-cache.ts';
 
 /**
@@ -8,10 +9,10 @@ import { boundedCache } from '../../platform/bounded-cache.ts';
  */
 export const EXACT_COUNT_LIMIT = 1000;
 
-async function estimateRows(tx: Queryable, query: SQL): Promise<number> {
+async function estimateRows(tx: ReadOnly, query: SQL): Promise<number> {
   const [row] = await queryRows<Record<string, [{ Plan: { 'Plan Rows': number } }]>>(
     tx,
-    sql`explain (format json) ${query}`,
+    selectSql`explain (format json) ${query}`,
   );
   const plan = row ? Object.values(row)[0] : undefined;
   return Math.round(plan?.[0]?.Plan['Plan Rows'] ?? 0);
@@ -27,13 +28,13 @@ const counts = boundedCache<string, number>({ max: 5_000, ttlMs: 30_000 });
  * How many products match: exact up to EXACT_COUNT_LIMIT, estimated above (never below the limit).
  * `version` is the data version the count is read at, null when unknown (then exact counts are not kept).
  */
-export async function countMatches(tx: Queryable, where: SQL, key: string, version: string | null) {
+export async function countMatches(tx: ReadOnly, where: SQL, key: string, version: string | null) {
   const versioned = `${version} ${key}`;
   const cached = counts.get(key) ?? (version === null ? undefined : counts.get(versioned));
   if (cached !== undefined) return cached;
   const [capped] = await queryPrepared<{ n: number }>(
     tx,
-    sql`select count(*)::int as n from (select 1 from products p where ${where} limit ${EXACT_COUNT_LIMIT + 1}) m`,
+    selectSql`select count(*)::int as n from (select 1 from products p where ${where} limit ${EXACT_COUNT_LIMIT + 1}) m`,
   );
   if (capped!.n <= EXACT_COUNT_LIMIT) {
     if (version !== null) counts.set(versioned, capped!.n);

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProductListQuery, ProductOrdering } from '@storefront/contract/catalog';
-import { queryPrepared, type Queryable } from '../../db/client.ts';
+import { queryPrepared, queryRows } from '../../db/client.ts';
+import { selectSql, type ReadOnly } from '../../db/read-only.ts';
 import { boundedCache } from '../../platform/bounded-cache.ts';
 import { BadRequest } from '../../platform/errors.ts';
 import { corrections, nameHasAnyOf } from './search-words.ts';
@@ -27,11 +28,11 @@ export const ORDER_BY: Record<ProductOrdering, SQL> = {
 const isId = (value: string) => /^\d{1,9}$/.test(value);
 
 /** The ids of a category (by slug or id) and every category below it; 400 when there is none. */
-async function categoryWithDescendants(tx: Queryable, tenantId: string, key: string): Promise<number[]> {
+async function categoryWithDescendants(tx: ReadOnly, tenantId: string, key: string): Promise<number[]> {
   const match = isId(key) ? sql`id = ${Number(key)}` : sql`slug = ${key}`;
   const rows = await queryPrepared<{ id: number }>(
     tx,
-    sql`with recursive tree as (
+    selectSql`with recursive tree as (
           select id from categories where tenant_id = ${tenantId} and ${match}
           union
           select c.id from categories c join tree on c.parent_id = tree.id where c.tenant_id = ${tenantId}
@@ -41,11 +42,11 @@ async function categoryWithDescendants(tx: Queryable, tenantId: string, key: str
   return rows.map((r) => r.id);
 }
 
-async function productTypeId(tx: Queryable, tenantId: string, key: string): Promise<number> {
+async function productTypeId(tx: ReadOnly, tenantId: string, key: string): Promise<number> {
   const match = isId(key) ? sql`id = ${Number(key)}` : sql`slug = ${key}`;
   const [row] = await queryPrepared<{ id: number }>(
     tx,
-    sql`select id from product_types where tenant_id = ${tenantId} and ${match}`,
+    selectSql`select id from product_types where tenant_id = ${tenantId} and ${match}`,
   );
   if (!row) throw new BadRequest(`Unknown product type: ${key}`, { product_type: 'No such product type' });
   return row.id;
@@ -87,7 +88,7 @@ export interface ProductWhere {
  * trees and type ids are kept under `version` (the catalogue's data version), when known.
  */
 export async function whereClause(
-  tx: Queryable,
+  tx: ReadOnly,
   tenantId: string,
   filter: ProductFilter,
   version: string | null = null,
@@ -121,7 +122,10 @@ export async function whereClause(
   if (filter.typo) {
     // Only names holding a word of the store's dictionary like a typed one are compared (search-words.ts).
     const near = nameHasAnyOf(await corrections(tx, tenantId, filter.search));
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${TYPO_THRESHOLD}, true)`);
+    await queryRows(
+      tx,
+      selectSql`select set_config('pg_trgm.word_similarity_threshold', ${TYPO_THRESHOLD}, true)`,
+    );
     const candidates = sql`${filters} and ${near}`;
     return { all: sql`${candidates} and ${filter.search}::text <% p.name`, filters: candidates, ...rest };
   }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProductOrdering } from '@storefront/contract/catalog';
-import { queryRows, type Queryable } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
+import { selectSql, type ReadOnly } from '../../db/read-only.ts';
 import { BadRequest } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { PAGE_REVISION, STORE_PAGE_ROWS_REVISION } from '../catalog/index.ts';
@@ -116,14 +117,14 @@ interface CategoryRow {
   parent: number | null;
 }
 
-async function readLookups(tx: Queryable, tenantId: string) {
+async function readLookups(tx: ReadOnly, tenantId: string) {
   const categories = await queryRows<CategoryRow>(
     tx,
-    sql`select id, slug, parent_id as parent from categories where tenant_id = ${tenantId}`,
+    selectSql`select id, slug, parent_id as parent from categories where tenant_id = ${tenantId}`,
   );
   const types = await queryRows<{ id: number; slug: string }>(
     tx,
-    sql`select id, slug from product_types where tenant_id = ${tenantId}`,
+    selectSql`select id, slug from product_types where tenant_id = ${tenantId}`,
   );
   return { categories, types };
 }
@@ -137,19 +138,19 @@ async function readInNameOrder<Row extends { id: number; sort_name: string }>(
   ctx: RequestContext,
   columns: SQL,
   { limit, chunkRows }: { limit: number; chunkRows: number },
-  first?: (tx: Queryable) => Promise<void>,
+  first?: (tx: ReadOnly) => Promise<void>,
 ): Promise<Row[] | 'over limit'> {
   const tenantId = ctx.tenant.id;
   const rows: Row[] = [];
   let after: { name: string; id: number } | undefined;
   for (;;) {
     const from = after;
-    const chunk = await ctx.pick(async (tx) => {
-      await tx.execute(loadTimeout());
+    const chunk = await ctx.loadIndex(async (tx) => {
+      await queryRows(tx, loadTimeout());
       if (!from) await first?.(tx);
       return queryRows<Row>(
         tx,
-        sql`select ${columns}, lower(p.name) as sort_name
+        selectSql`select ${columns}, lower(p.name) as sort_name
             from products p join product_cards k on k.tenant_id = p.tenant_id and k.product_id = p.id
             where p.tenant_id = ${tenantId} and p.is_active
               ${from ? sql`and (lower(p.name), p.id) > (${from.name}, ${from.id})` : sql``}
@@ -214,10 +215,10 @@ interface VolatileRow {
  * Read before the index it describes (a write in between shows as a change at the next refresh, which then
  * reads again what it need not have: never the other way round).
  */
-async function currentFingerprint(tx: Queryable, tenantId: string): Promise<string> {
+async function currentFingerprint(tx: ReadOnly, tenantId: string): Promise<string> {
   const [row] = await queryRows<Record<string, number>>(
     tx,
-    sql`select count(*)::int as n, coalesce(sum(p.available_stock), 0)::float8 as stock,
+    selectSql`select count(*)::int as n, coalesce(sum(p.available_stock), 0)::float8 as stock,
           coalesce(sum(p.units_sold), 0)::float8 as sold,
           coalesce(sum(k.xmin::text::bigint), 0)::float8 as revisions,
           coalesce(sum(p.xmin::text::bigint), 0)::float8 + ${STORE_PAGE_ROWS_REVISION(tenantId)} as pages
@@ -235,8 +236,8 @@ async function currentFingerprint(tx: Queryable, tenantId: string): Promise<stri
  * caller reads the store whole.
  */
 async function refreshListIndex(ctx: RequestContext, index: ListIndex, chunkRows: number) {
-  const fingerprint = await ctx.pick(async (tx) => {
-    await tx.execute(loadTimeout());
+  const fingerprint = await ctx.loadIndex(async (tx) => {
+    await queryRows(tx, loadTimeout());
     return currentFingerprint(tx, ctx.tenant.id);
   });
   if (fingerprint === index.fingerprint) return index;

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProductList, ProductListQuery, ProductOrdering } from '@storefront/contract/catalog';
 import type { Page } from '@storefront/contract/common';
-import { queryPrepared, type Queryable } from '../../db/client.ts';
+import { queryPrepared } from '../../db/client.ts';
+import { selectSql, type ReadOnly } from '../../db/read-only.ts';
 import { pageAnswer, pageWindow } from '../../platform/paging.ts';
 import type { WrittenJson } from '../../platform/response-serializer.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
@@ -25,11 +26,11 @@ import {
 import { pickSearch } from './product-search-pick.ts';
 
 /** Products by id, in the order of `ids`, read through the tenant-scoped handle. */
-async function productsByIds(tx: Queryable, tenantId: string, ids: number[]): Promise<CardTextRow[]> {
+async function productsByIds(tx: ReadOnly, tenantId: string, ids: number[]): Promise<CardTextRow[]> {
   if (ids.length === 0) return [];
   return queryPrepared<CardTextRow>(
     tx,
-    sql`select ${CARD_TEXT_COLUMNS}
+    selectSql`select ${CARD_TEXT_COLUMNS}
         from unnest(${sql.param(ids)}::int[]) with ordinality as page(id, n)
         join ${CARD_FROM} on p.tenant_id = ${tenantId} and p.id = page.id
         order by page.n`,
@@ -70,7 +71,7 @@ function pageIds(
  * A page of a list without a search, in one statement (the ids by the index of the order, then their
  * rows), prepared: with the count kept per data version, a page is one round trip.
  */
-async function readPage(tx: Queryable, tenantId: string, query: ProductQuery, version: string | null) {
+async function readPage(tx: ReadOnly, tenantId: string, query: ProductQuery, version: string | null) {
   const where = await whereClause(tx, tenantId, query, version);
   const count = await countMatches(tx, where.all, countKey(tenantId, query), version);
   const { limit, offset } = pageWindow(query);
@@ -81,7 +82,7 @@ async function readPage(tx: Queryable, tenantId: string, query: ProductQuery, ve
   // every card of the store, 10,000 buffers).
   const rows = await queryPrepared<CardTextRow>(
     tx,
-    sql`select ${CARD_TEXT}, page.available_stock
+    selectSql`select ${CARD_TEXT}, page.available_stock
         from (select array_agg(ids.id) as id, array_agg(ids.available_stock) as available_stock
               from (${pageIds(query, where, limit, offset)}) ids) a
         cross join unnest(a.id, a.available_stock) with ordinality as page(id, available_stock, n)

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Product } from '@storefront/contract/catalog';
 import { stockDisplay } from '@storefront/contract/catalog';
 import { queryPrepared } from '../../db/client.ts';
+import { selectSql } from '../../db/read-only.ts';
 import { boundedCache } from '../../platform/bounded-cache.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { WrittenJson } from '../../platform/response-serializer.ts';
@@ -151,7 +152,7 @@ export async function readProductPage(
   const [row] = await ctx.read((tx) =>
     queryPrepared<DetailRow>(
       tx,
-      sql`select ${DETAIL_COLUMNS}
+      selectSql`select ${DETAIL_COLUMNS}
           from ${CARD_FROM}
           where p.tenant_id = ${tenantId} and p.slug = ${slug} and p.is_active`,
     ),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ProductListQuery } from '@storefront/contract/catalog';
 import { queryRows } from '../../db/client.ts';
+import { selectSql } from '../../db/read-only.ts';
 import { boundedCache } from '../../platform/bounded-cache.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { parseQuery, parseVector, queryLexemes, rank, type Query } from './full-text-rank.ts';
@@ -55,11 +56,11 @@ async function loadIndex(
   let after: { name: string; id: number } | undefined;
   for (;;) {
     const from = after;
-    const chunk = await ctx.pick(async (tx) => {
-      await tx.execute(loadTimeout());
+    const chunk = await ctx.loadIndex(async (tx) => {
+      await queryRows(tx, loadTimeout());
       return queryRows<{ id: number; vector: string; name: string }>(
         tx,
-        sql`select p.id, p.search_vector::text as vector, lower(p.name) as name from products p
+        selectSql`select p.id, p.search_vector::text as vector, lower(p.name) as name from products p
             where p.tenant_id = ${ctx.tenant.id} and p.is_active
               ${from ? sql`and (lower(p.name), p.id) > (${from.name}, ${from.id})` : sql``}
             order by lower(p.name), p.id limit ${chunkRows}`,
@@ -218,7 +219,7 @@ async function searchQuery(ctx: RequestContext, search: string): Promise<Query |
   const [row] = await ctx.read((tx) =>
     queryRows<{ text: string }>(
       tx,
-      sql`select (websearch_to_tsquery('simple', ${search}::text) || websearch_to_tsquery('english', ${search}::text))::text as text`,
+      selectSql`select (websearch_to_tsquery('simple', ${search}::text) || websearch_to_tsquery('english', ${search}::text))::text as text`,
     ),
   );
   const query = parseQuery(row!.text);

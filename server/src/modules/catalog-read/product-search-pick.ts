@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Queryable } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
+import { selectSql, type ReadOnly } from '../../db/read-only.ts';
 import { boundedCache } from '../../platform/bounded-cache.ts';
 import { pageWindow } from '../../platform/paging.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
@@ -20,7 +21,7 @@ const typoOrder = (query: ProductQuery) =>
 const TIE_ROOM = 100;
 
 /** The count of matching products and the ids of the requested page. */
-async function pickPage(tx: Queryable, tenantId: string, query: ProductQuery, version: string | null) {
+async function pickPage(tx: ReadOnly, tenantId: string, query: ProductQuery, version: string | null) {
   const { all, filters } = await whereClause(tx, tenantId, query, version);
   const count = await countMatches(tx, all, countKey(tenantId, query), version);
   const { offset } = pageWindow(query);
@@ -37,18 +38,18 @@ async function pickPage(tx: Queryable, tenantId: string, query: ProductQuery, ve
     knn
       ? // The GiST index hands names over nearest first only when ordered by distance alone; the id that
         // breaks ties is applied to those rows, with room for TIE_ROOM ties at the page's edge.
-        sql`select id from (
+        selectSql`select id from (
               select p.id, ${query.search}::text <<-> p.name as distance from products p where ${filters}
               order by ${query.search}::text <<-> p.name limit ${offset + limit + TIE_ROOM}
             ) nearest order by distance, id limit ${limit} offset ${offset}`
-      : sql`select p.id from products p where ${all} order by ${typoOrder(query) ?? orderClause(query)}
+      : selectSql`select p.id from products p where ${all} order by ${typoOrder(query) ?? orderClause(query)}
             limit ${limit} offset ${offset}`,
   );
   return { count, ids: ids.map((r) => r.id) };
 }
 
 /** A search by full text; when that finds nothing, by names similar despite typos ('zephir' → 'Zephyr'). */
-async function pickSearchPage(tx: Queryable, tenantId: string, query: ProductQuery, version: string | null) {
+async function pickSearchPage(tx: ReadOnly, tenantId: string, query: ProductQuery, version: string | null) {
   const exact = await pickPage(tx, tenantId, query, version);
   return exact.count > 0 ? exact : pickPage(tx, tenantId, { ...query, typo: true }, version);
 }

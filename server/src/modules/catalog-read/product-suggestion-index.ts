@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { SearchSuggestion } from '@storefront/contract/search';
 import { queryRows } from '../../db/client.ts';
+import { selectSql } from '../../db/read-only.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { readActiveProducts, StoreIndexes, timeSlices, type StoreIndexOptions } from './store-indexes.ts';
 import { trigramSequence, trigramsOf, wordSimilarity, wordsOf, type TrigramSequence } from './trigrams.ts';
@@ -66,17 +66,17 @@ async function loadSuggestionIndex(
   const rows = await readActiveProducts<SuggestionRow>(
     ctx,
     limit,
-    sql`select p.id, p.name, p.slug, coalesce(c.name, '') as category,
+    selectSql`select p.id, p.name, p.slug, coalesce(c.name, '') as category,
                tsvector_to_array(ts_filter(p.search_vector, '{a}')) as words
         from products p
         left join categories c on c.tenant_id = p.tenant_id and c.id = p.category_id
         where p.tenant_id = ${ctx.tenant.id} and p.is_active order by p.units_sold desc, p.name, p.id`,
   );
   if (!rows) return 'over limit';
-  const categories = await ctx.pick((tx) =>
+  const categories = await ctx.loadIndex((tx) =>
     queryRows<SuggestedCategory>(
       tx,
-      sql`select name, slug from categories where tenant_id = ${ctx.tenant.id} order by name, id`,
+      selectSql`select name, slug from categories where tenant_id = ${ctx.tenant.id} order by name, id`,
     ),
   );
   return buildSuggestionIndex(rows, categories, version);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MAX_SUGGESTIONS, type SearchSuggestion } from '@storefront/contract/search';
-import { queryPrepared, queryRows, type Queryable } from '../../db/client.ts';
+import { queryPrepared, queryRows } from '../../db/client.ts';
+import { selectSql, type ReadOnly } from '../../db/read-only.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { TYPO_THRESHOLD } from './product-suggestion-index.ts';
 
@@ -21,12 +22,12 @@ const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
  * Ids of the active products whose name has words starting with every typed word, best sellers first (at
  * most MAX_SUGGESTIONS), through the full-text index: what the in-process index answers when it cannot.
  */
-async function prefixMatches(tx: Queryable, tenantId: string, q: string): Promise<number[]> {
+async function prefixMatches(tx: ReadOnly, tenantId: string, q: string): Promise<number[]> {
   const prefix = namePrefixQuery(q);
   if (!prefix) return [];
   const [row] = await queryRows<{ products: number[] }>(
     tx,
-    sql`select array(select p.id from products p
+    selectSql`select array(select p.id from products p
           where p.tenant_id = ${tenantId} and p.is_active and p.search_vector @@ to_tsquery('simple', ${prefix})
           order by p.units_sold desc, p.name, p.id limit ${MAX_SUGGESTIONS}) as products`,
   );
@@ -37,7 +38,7 @@ async function prefixMatches(tx: Queryable, tenantId: string, q: string): Promis
  * Ids of active products whose name has a word like the typed text despite typos, closest first:
  * the GiST index hands names over nearest first (KNN), and only those close enough are kept.
  */
-async function typoMatches(tx: Queryable, tenantId: string, q: string, limit: number, skip: number[]) {
+async function typoMatches(tx: ReadOnly, tenantId: string, q: string, limit: number, skip: number[]) {
   if (limit <= 0) return [];
   const without = skip.length
     ? sql`and p.id not in (${sql.join(
@@ -47,7 +48,7 @@ async function typoMatches(tx: Queryable, tenantId: string, q: string, limit: nu
     : sql``;
   const rows = await queryRows<{ id: number }>(
     tx,
-    sql`select id from (
+    selectSql`select id from (
           select p.id, ${q}::text <<-> p.name as distance from products p
           where p.tenant_id = ${tenantId} and p.is_active ${without}
           order by ${q}::text <<-> p.name limit ${limit}
@@ -63,11 +64,11 @@ async function typoMatches(tx: Queryable, tenantId: string, q: string, limit: nu
  * containing the text come first, then the first `prefixed` products (their words start with the typed ones),
  * then categories only like the text, then the products like it despite a typo.
  */
-function suggestionRows(tx: Queryable, tenantId: string, q: string, products: number[], prefixed: number) {
+function suggestionRows(tx: ReadOnly, tenantId: string, q: string, products: number[], prefixed: number) {
   const like = escapeLike(q);
   return queryPrepared<SearchSuggestion>(
     tx,
-    sql`with shown as (
+    selectSql`with shown as (
           select c.name, c.slug, c.contains, n from (
             select c.name, c.slug, c.name ilike ${like} as contains, row_number() over (order by (c.name ilike ${like}) desc,
               word_similarity(${q}::text, c.name) desc, c.name) as n

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Queryable } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
+import { selectSql, type ReadOnly } from '../../db/read-only.ts';
 import { wordsOf } from './trigrams.ts';
 
 /**
@@ -15,16 +16,17 @@ const CORRECTION_THRESHOLD = '0.4';
  * Leaves pg_trgm.word_similarity_threshold at CORRECTION_THRESHOLD for the transaction: a caller that
  * uses `<%` afterwards sets its own.
  */
-export async function corrections(tx: Queryable, tenantId: string, text: string): Promise<string[]> {
+export async function corrections(tx: ReadOnly, tenantId: string, text: string): Promise<string[]> {
   // The words of a search as the name's full-text lexemes are written ('simple': lower case).
   const typed = [...new Set(wordsOf(text))];
   if (!typed.length) return [];
-  await tx.execute(
-    sql`select set_config('pg_trgm.word_similarity_threshold', ${CORRECTION_THRESHOLD}, true)`,
+  await queryRows(
+    tx,
+    selectSql`select set_config('pg_trgm.word_similarity_threshold', ${CORRECTION_THRESHOLD}, true)`,
   );
   const [row] = await queryRows<{ words: string[] }>(
     tx,
-    sql`select array(select distinct w.word from unnest(${sql.param(typed)}::text[]) typed(word)
+    selectSql`select array(select distinct w.word from unnest(${sql.param(typed)}::text[]) typed(word)
           join search_words w on w.tenant_id = ${tenantId} and typed.word <% w.word) as words`,
   );
   return row?.words ?? [];

@@ -1,6 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { queryRows } from '../../db/client.ts';
+import { selectSql, type SelectSql } from '../../db/read-only.ts';
 import { boundedCache } from '../../platform/bounded-cache.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 
@@ -59,7 +59,7 @@ export type IndexLoader<T> = (
 
 /** The first statement of a load's transaction: the load's own statement timeout, as it is no request's. */
 export const loadTimeout = () =>
-  sql`select set_config('statement_timeout', ${String(LOAD_TIMEOUT_MS)}, true)`;
+  selectSql`select set_config('statement_timeout', ${String(LOAD_TIMEOUT_MS)}, true)`;
 
 export class StoreIndexes<T extends { version: string }> {
   private readonly indexes;
@@ -153,14 +153,14 @@ export class StoreIndexes<T extends { version: string }> {
 export async function readActiveProducts<Row>(
   ctx: RequestContext,
   limit: number,
-  rows: SQL,
+  rows: SelectSql,
 ): Promise<Row[] | null> {
-  const read = await ctx.pick(async (tx) => {
-    await tx.execute(loadTimeout());
+  const read = await ctx.loadIndex(async (tx) => {
+    await queryRows(tx, loadTimeout());
     // Counting stops at limit + 1: a store of a million products costs a bounded scan, not a million rows.
     const [counted] = await queryRows<{ n: number }>(
       tx,
-      sql`select count(*)::int as n from (select 1 from products p
+      selectSql`select count(*)::int as n from (select 1 from products p
           where p.tenant_id = ${ctx.tenant.id} and p.is_active limit ${limit + 1}) s`,
     );
     if (counted!.n > limit) return null;

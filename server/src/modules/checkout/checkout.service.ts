@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   CHECKOUT_MESSAGES,
   checkoutFieldErrors,
@@ -7,7 +7,7 @@ import {
   type PaymentMethod,
   type ShippingMethod,
 } from '@storefront/contract/checkout';
-import { runPrepared, type Transaction } from '../../db/client.ts';
+import { queryPrepared, runPrepared, type Transaction } from '../../db/client.ts';
 import { BadRequest, Conflict, DomainError } from '../../platform/errors.ts';
 import { toCents } from '@storefront/contract/money';
 import type { ChargeResult, PaymentProviders } from '../../platform/payments/index.ts';
@@ -23,8 +23,10 @@ import {
   createOrder,
   discardUnpaidOrder,
   findOrderByKey,
-  markOrderPaid,
+  orderPaidStatement,
+  paidOrder,
   tendersFor,
+  type PaidOrderRow,
 } from '../orders/index.ts';
 import { isUniqueViolation } from './unique-violation.ts';
 import { priceOrder } from './pricing.ts';
@@ -91,8 +93,8 @@ export interface CheckoutSeams {
   log?: { error(details: object, message: string): void };
   /** Runs after a successful charge, before the order is marked paid; a test throws here. */
   afterCharge?: () => void | Promise<void>;
-  /** Replaces `markOrderPaid`; a test makes it fail. */
-  markPaid?: typeof markOrderPaid;
+  /** Runs `orderPaidStatement` in place of the database; a test makes it fail. */
+  markPaid?: (statement: SQL) => Promise<PaidOrderRow[]>;
   /** Called once per new order, after its payment is committed (a retry answering it calls nothing). */
   placed?: (order: CheckoutResult) => void;
 }
@@ -191,7 +193,7 @@ export async function placeOrder(
 
   try {
     await seams.afterCharge?.();
-    const markPaid = seams.markPaid ?? markOrderPaid;
+    const recordPayment = orderPaidStatement(ctx.tenant.id, order.order_id, charge);
     const paid = creditCents
       ? // The credit is taken with the payment's record, so a refused charge never touched the ledger.
         await ctx.db(async (tx) => {
@@ -200,10 +202,14 @@ export async function placeOrder(
             number: order.order_number,
             totalCents: creditCents,
           });
-          return markPaid(tx, ctx.tenant.id, order.order_id, charge);
+          const rows = await (seams.markPaid ?? ((q) => queryPrepared<PaidOrderRow>(tx, q)))(recordPayment);
+          return paidOrder(rows, order.order_id);
         })
       : // One statement, committed on its own: one round trip instead of a transaction's four.
-        await ctx.statement((tx) => markPaid(tx, ctx.tenant.id, order.order_id, charge));
+        paidOrder(
+          await (seams.markPaid ?? ((q) => ctx.statement<PaidOrderRow>(q)))(recordPayment),
+          order.order_id,
+        );
     seams.placed?.(paid);
     return paid;
   } catch (error) {

@@ -1,7 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { ManageProduct } from '@storefront/contract/dashboard-manage';
-import { tenants } from '../../db/tenants.tables.ts';
 import { audit } from '../../platform/audit.ts';
 import { boundedCache } from '../../platform/bounded-cache.ts';
 import { dataChanged } from '../../platform/data-versions.ts';
@@ -9,6 +8,7 @@ import { BadRequest, NotFound } from '../../platform/errors.ts';
 import { requireRole } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { replaceImages } from '../catalog/index.ts';
+import { setStoreLogo } from '../tenant/index.ts';
 import { loadManageable, manageViews } from './product-access.ts';
 import { productUploads } from './uploads.tables.ts';
 
@@ -98,10 +98,7 @@ export async function uploadStoreLogo(ctx: RequestContext, file: Buffer, onSaved
       .values({ tenantId, productId: null, contentType: 'image/webp', data })
       .returning({ id: productUploads.id });
     const url = uploadPath(upload!.id);
-    await tx
-      .update(tenants)
-      .set({ logoUrl: url, updatedAt: sql`now()` })
-      .where(eq(tenants.id, tenantId));
+    await setStoreLogo(tx, tenantId, url);
     await dataChanged(tx, tenantId, 'store');
     await audit(tx, tenantId, user, 'store.logo', 'store', { bytes: data.length });
     return url;

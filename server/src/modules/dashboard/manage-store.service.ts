@@ -1,12 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
 import { toCents } from '@storefront/contract/money';
 import type { StoreSettings } from '@storefront/contract/dashboard-manage';
-import { tenants } from '../../db/tenants.tables.ts';
 import { audit } from '../../platform/audit.ts';
 import { dataChanged } from '../../platform/data-versions.ts';
 import { requireRole } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
-import { tenantInfo } from '../tenant/index.ts';
+import { saveStoreSettings as saveTenantSettings, tenantInfo } from '../tenant/index.ts';
 
 /** The store's editable settings as the admin's form shows them (defaults filled in). */
 export function storeSettings(ctx: RequestContext): StoreSettings {
@@ -31,24 +29,19 @@ export async function saveStoreSettings(
 ): Promise<StoreSettings> {
   const user = requireRole(ctx, 'admin');
   const before = storeSettings(ctx);
-  const [row] = await ctx.db(async (tx) => {
+  const row = await ctx.db(async (tx) => {
     await dataChanged(tx, ctx.tenant.id, 'store');
-    const updated = await tx
-      .update(tenants)
-      .set({
-        name: body.name,
-        primaryColor: body.primary,
-        secondaryColor: body.secondary,
-        appType: body.app_type,
-        logoUrl: body.logo_url || null,
-        clientDetails: body.client_details,
-        ...(body.free_shipping_over !== undefined && {
-          freeShippingOver: body.free_shipping_over === '' ? null : toCents(body.free_shipping_over),
-        }),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(tenants.id, ctx.tenant.id))
-      .returning();
+    const updated = await saveTenantSettings(tx, ctx.tenant.id, {
+      name: body.name,
+      primaryColor: body.primary,
+      secondaryColor: body.secondary,
+      appType: body.app_type,
+      logoUrl: body.logo_url || null,
+      clientDetails: body.client_details,
+      ...(body.free_shipping_over !== undefined && {
+        freeShippingOver: body.free_shipping_over === '' ? null : toCents(body.free_shipping_over),
+      }),
+    });
     const changed = Object.fromEntries(
       (Object.keys(body) as (keyof StoreSettings)[])
         .filter((k) => JSON.stringify(body[k]) !== JSON.stringify(before[k]))
@@ -58,5 +51,5 @@ export async function saveStoreSettings(
     return updated;
   });
   onSaved();
-  return storeSettings({ ...ctx, tenant: row! });
+  return storeSettings({ ...ctx, tenant: row });
 }

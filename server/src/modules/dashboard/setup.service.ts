@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import type { SetupState, SetupStep, StepStatus, SupplierInvite } from '@storefront/contract/dashboard-setup';
-import { tenants, type TenantRow } from '../../db/tenants.tables.ts';
 import { audit } from '../../platform/audit.ts';
 import { dataChanged } from '../../platform/data-versions.ts';
 import type { Mailer } from '../../platform/mail.ts';
@@ -9,8 +7,9 @@ import { hashPassword } from '../../platform/passwords.ts';
 import { requireRole } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { assertUnique, insertUsers, sendSupplierInvitation, usersNamed } from '../auth/index.ts';
+import { openStore, recordSetupStep, setupRow, type SetupRow } from '../tenant/index.ts';
 
-function stateOf(row: Pick<TenantRow, 'setupSteps' | 'openedAt'>): SetupState {
+function stateOf(row: SetupRow): SetupState {
   return {
     steps: row.setupSteps,
     live: row.openedAt !== null,
@@ -21,13 +20,7 @@ function stateOf(row: Pick<TenantRow, 'setupSteps' | 'openedAt'>): SetupState {
 /** Admin only: the wizard's steps done or skipped, and whether the store is open (read fresh, not cached). */
 export async function setupState(ctx: RequestContext): Promise<SetupState> {
   requireRole(ctx, 'admin');
-  const [row] = await ctx.db((tx) =>
-    tx
-      .select({ setupSteps: tenants.setupSteps, openedAt: tenants.openedAt })
-      .from(tenants)
-      .where(eq(tenants.id, ctx.tenant.id)),
-  );
-  return stateOf(row!);
+  return stateOf(await ctx.db((tx) => setupRow(tx, ctx.tenant.id)));
 }
 
 /** Admin only: records a step as done or skipped (either may be changed later by walking it again). */
@@ -37,14 +30,7 @@ export async function markSetupStep(
   status: StepStatus,
 ): Promise<SetupState> {
   requireRole(ctx, 'admin');
-  const [row] = await ctx.db((tx) =>
-    tx
-      .update(tenants)
-      .set({ setupSteps: sql`${tenants.setupSteps} || jsonb_build_object(${step}::text, ${status}::text)` })
-      .where(eq(tenants.id, ctx.tenant.id))
-      .returning({ setupSteps: tenants.setupSteps, openedAt: tenants.openedAt }),
-  );
-  return stateOf(row!);
+  return stateOf(await ctx.db((tx) => recordSetupStep(tx, ctx.tenant.id, step, status)));
 }
 
 /**
@@ -53,20 +39,13 @@ export async function markSetupStep(
  */
 export async function goLive(ctx: RequestContext, onOpened: () => void): Promise<SetupState> {
   const user = requireRole(ctx, 'admin');
-  const [row] = await ctx.db(async (tx) => {
+  const row = await ctx.db(async (tx) => {
     await dataChanged(tx, ctx.tenant.id, 'store');
     await audit(tx, ctx.tenant.id, user, 'store.go_live', 'store', {});
-    return tx
-      .update(tenants)
-      .set({
-        openedAt: sql`coalesce(${tenants.openedAt}, now())`,
-        setupSteps: sql`${tenants.setupSteps} || '{"go-live":"done"}'::jsonb`,
-      })
-      .where(eq(tenants.id, ctx.tenant.id))
-      .returning({ setupSteps: tenants.setupSteps, openedAt: tenants.openedAt });
+    return openStore(tx, ctx.tenant.id);
   });
   onOpened();
-  return stateOf(row!);
+  return stateOf(row);
 }
 
 /** A free username from the e-mail's local part: `tom`, else `tom2`, `tom3` … */

@@ -1,7 +1,13 @@
 export { newOrderNumber } from './order-number.ts';
 export { findOwnOrder } from './orders.service.ts';
 export { createOrder, findOrderByKey, type NewOrder, type OrderTotals } from './create-order.ts';
-export { AWAITING_CHARGE, discardUnpaidOrder, markOrderPaid } from './unpaid-order.ts';
+export {
+  AWAITING_CHARGE,
+  discardUnpaidOrder,
+  orderPaidStatement,
+  paidOrder,
+  type PaidOrderRow,
+} from './unpaid-order.ts';
 export { setOrderStatus } from './order-status.ts';
 export { shipmentView } from './order-view.ts';
 export { insertPastOrders, type PastOrders } from './orders.seed.ts';

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { CheckoutResult } from '@storefront/contract/checkout';
-import { runPrepared, type Transaction } from '../../db/client.ts';
+import { toCents } from '@storefront/contract/money';
+import type { Transaction } from '../../db/client.ts';
 import type { ChargeResult } from '../../platform/payments/index.ts';
 import { orderResult } from './create-order.ts';
 import { orders } from './orders.tables.ts';
@@ -17,31 +18,27 @@ const awaitingCharge = (tenantId: string, orderId: number) =>
     eq(orders.paymentTransactionId, AWAITING_CHARGE),
   );
 
+/** What `orderPaidStatement` answers: the order's result row, its total as text. */
+export type PaidOrderRow = Omit<Parameters<typeof orderResult>[0], 'total'> & { total: string };
+
 /**
- * Records the charge on an order written as pending payment: a completed payment makes it processing, one
- * still to be paid (cash, PayPal) leaves it pending. Throws when the order is no longer awaiting its charge.
+ * The one statement that records the charge on an order written as pending payment: a completed payment
+ * makes it processing, one still to be paid (cash, PayPal) leaves it pending. Only an order still awaiting
+ * its charge is touched; it answers that order's row (none when it is no longer awaiting).
  */
-export async function markOrderPaid(
-  tx: Transaction,
-  tenantId: string,
-  orderId: number,
-  charge: ChargeResult,
-): Promise<CheckoutResult> {
-  const [row] = await runPrepared(
-    tx
-      .update(orders)
-      .set({
-        status: charge.status === 'completed' ? 'processing' : 'pending',
-        paymentStatus: charge.status,
-        paymentTransactionId: charge.transactionId,
-        cardBrand: charge.cardBrand ?? null,
-        cardLast4: charge.cardLast4 ?? null,
-      })
-      .where(awaitingCharge(tenantId, orderId))
-      .returning(),
-  );
+export const orderPaidStatement = (tenantId: string, orderId: number, charge: ChargeResult): SQL =>
+  sql`update orders set status = ${charge.status === 'completed' ? 'processing' : 'pending'},
+        payment_status = ${charge.status}, payment_transaction_id = ${charge.transactionId},
+        card_brand = ${charge.cardBrand ?? null}, card_last4 = ${charge.cardLast4 ?? null}
+      where tenant_id = ${tenantId} and id = ${orderId} and payment_status = 'pending'
+        and payment_transaction_id = ${AWAITING_CHARGE}
+      returning id, order_number "orderNumber", status, total::text, payment_status "paymentStatus"`;
+
+/** The order's answer from what `orderPaidStatement` returned; throws when it was no longer awaiting its charge. */
+export function paidOrder(rows: PaidOrderRow[], orderId: number): CheckoutResult {
+  const [row] = rows;
   if (!row) throw new Error(`Order ${orderId} is no longer awaiting its charge`);
-  return orderResult(row);
+  return orderResult({ ...row, total: toCents(row.total) });
 }
 
 /**

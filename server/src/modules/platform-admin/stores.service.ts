@@ -5,15 +5,7 @@ import { CreateStoreSchema } from '@storefront/contract/platform-admin';
 import { PLATFORM_THEME } from '@storefront/contract/tenant';
 import { queryRows, type Database, type Queryable, type Transaction } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant-scope.ts';
-import {
-  allTenants,
-  appendTenantDomain,
-  deleteTenant,
-  insertTenant,
-  setTenantStatus,
-  tenantByDomain,
-  tenantBySlug,
-} from '../../db/tenants.ts';
+import { allTenants, tenantByDomain, tenantBySlug } from '../../db/tenants.ts';
 import type { TenantRow, TenantStatus } from '../../db/tenants.tables.ts';
 import { dataChanged } from '../../platform/data-versions.ts';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors.ts';
@@ -23,6 +15,7 @@ import { storeOrigin, type PublicUrlSettings } from '../../platform/public-url.t
 import { requestContext } from '../../platform/tenancy.ts';
 import { insertUsers, sendOwnerWelcome } from '../auth/index.ts';
 import { seedCheckoutMethods } from '../checkout/index.ts';
+import { appendTenantDomain, deleteTenant, insertTenant, setTenantStatus } from '../tenant/index.ts';
 
 /** What the store functions need besides the owner connection: mail, link settings, the platform host. */
 export interface PlatformDeps {

@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
 import type { TcgFilters } from '@storefront/contract/tcg';
 import { queryRows } from '../../db/client.ts';
+import { selectSql } from '../../db/read-only.ts';
 import { staleWhileRevalidate } from '../../platform/bounded-cache.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { GAMES, type GameCode } from './parsers/card-record.ts';
 import type { CardIndex } from './card-index/card-index.ts';
-import { ownerPick } from './card-index/card-index-load.ts';
+import { indexLoad } from './card-index/card-index-load.ts';
 import { facetRows, type FacetRow } from './card-index/index-facets.ts';
 import { currentIndex } from './card-index/store-indexes.ts';
 
@@ -48,7 +48,7 @@ const fromIndex = new WeakMap<CardIndex, { version: number; options: TcgFilters 
  * index changes; counted in SQL, cached, while the index is not loaded.
  */
 export async function tcgFilterOptions(ctx: RequestContext): Promise<TcgFilters> {
-  const index = await currentIndex(ctx.tenant.id, ownerPick(ctx));
+  const index = await currentIndex(ctx.tenant.id, indexLoad(ctx));
   if (!index) return cache.get(ctx.tenant.id, ctx);
   const kept = fromIndex.get(index);
   if (kept?.version === index.version) return kept.options;
@@ -60,7 +60,7 @@ export async function tcgFilterOptions(ctx: RequestContext): Promise<TcgFilters>
 type GroupRow = FacetRow;
 
 /** A count over a whole store reads it all: longer than a request's statement timeout. */
-const COUNT_TIMEOUT = sql`select set_config('statement_timeout', '60000', true)`;
+const COUNT_TIMEOUT = selectSql`select set_config('statement_timeout', '60000', true)`;
 
 /**
  * Every count in one pass over the store's active cards (grouping sets) on the owner connection (an
@@ -68,11 +68,11 @@ const COUNT_TIMEOUT = sql`select set_config('statement_timeout', '60000', true)`
  */
 export async function countFilterOptionsInSql(ctx: RequestContext): Promise<TcgFilters> {
   const tenantId = ctx.tenant.id;
-  const rows = await ctx.pick(async (tx) => {
-    await tx.execute(COUNT_TIMEOUT);
+  const rows = await ctx.loadIndex(async (tx) => {
+    await queryRows(tx, COUNT_TIMEOUT);
     return queryRows<GroupRow>(
       tx,
-      sql`select case when grouping(c.game) = 0 and grouping(c.set_code) = 0 then 'set'
+      selectSql`select case when grouping(c.game) = 0 and grouping(c.set_code) = 0 then 'set'
                 when grouping(c.game) = 0 then 'game'
                 when grouping(c.rarity_key) = 0 then 'rarity'
                 when grouping(c.types) = 0 then 'types' else 'colors' end as grp,

@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TcgSearchQuery } from '@storefront/contract/tcg';
-import { queryRows, type Transaction } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
+import { selectSql, type ReadOnly, type SelectSql } from '../../db/read-only.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { filterConditions, SORT_COLUMNS, storeCards } from './tcg-search-conditions.ts';
 import { pickFromIndex } from './card-index/index-search.ts';
 import { currentIndex, loadedIndex } from './card-index/store-indexes.ts';
-import { ownerPick } from './card-index/card-index-load.ts';
+import { indexLoad } from './card-index/card-index-load.ts';
 
 /** Above this many matches the answer's count reads COUNT_CAP and paging continues while pages are full. */
 export const COUNT_CAP = 10_000;
@@ -51,18 +52,18 @@ interface Plan {
 /** The store's active cards that pass the filters. */
 const matching = ({ tenantId, filters }: Plan) => sql`${storeCards(tenantId)} and ${filters}`;
 
-const idArray = async (tx: Transaction, query: SQL) =>
+const idArray = async (tx: ReadOnly, query: SelectSql) =>
   (await queryRows<{ ids: number[] | null }>(tx, query))[0]?.ids ?? [];
 
 /**
  * Up to countCap + 1 matches with their sort keys in one pass: that is the count, and when it is not capped
  * the page is sorted from those rows.
  */
-async function collect(tx: Transaction, plan: Plan, countCap: number): Promise<Picked> {
+async function collect(tx: ReadOnly, plan: Plan, countCap: number): Promise<Pick<Picked, 'count' | 'ids'>> {
   const { sortKey, direction, limit, offset } = plan;
   const [row] = await queryRows<{ count: number; ids: number[] | null }>(
     tx,
-    sql`with matches as materialized (
+    selectSql`with matches as materialized (
           select c.product_id as id, ${sortKey} as sort_key from tcg_cards c where ${matching(plan)}
           limit ${countCap + 1}
         )
@@ -79,12 +80,12 @@ async function collect(tx: Transaction, plan: Plan, countCap: number): Promise<P
  * the page is full. Cheap when matches are common there; `null` when the first walkRows rows past the page
  * held too few (or the matches end within them: the sort of every match then finds the short last page).
  */
-async function walk(tx: Transaction, plan: Plan): Promise<number[] | null> {
+async function walk(tx: ReadOnly, plan: Plan): Promise<number[] | null> {
   const { tenantId, filters, sortKey, direction, limit, offset, walkRows } = plan;
   // Not materialized: the outer limit stops the walk as soon as the page is full.
   const ids = await idArray(
     tx,
-    sql`select array(
+    selectSql`select array(
           select id from (
             select c.product_id as id, ${sortKey} as sort_key, coalesce(${filters}, false) as ok from tcg_cards c
             where ${storeCards(tenantId)} order by ${sortKey} ${direction}, c.product_id ${direction}
@@ -96,11 +97,11 @@ async function walk(tx: Transaction, plan: Plan): Promise<number[] | null> {
 }
 
 /** The page sorted from every match: bounded by the number of matches, whatever their order. */
-function sortAll(tx: Transaction, plan: Plan): Promise<number[]> {
+function sortAll(tx: ReadOnly, plan: Plan): Promise<number[]> {
   const { sortKey, direction, limit, offset } = plan;
   return idArray(
     tx,
-    sql`with matches as materialized (
+    selectSql`with matches as materialized (
           select c.product_id as id, ${sortKey} as sort_key from tcg_cards c where ${matching(plan)})
         select array_agg(id order by sort_key ${direction}, id ${direction}) as ids from (
           select id, sort_key from matches order by sort_key ${direction}, id ${direction}
@@ -133,7 +134,7 @@ export async function pickPage(
     const loaded = loadedIndex(ctx.tenant.id);
     return loaded ? pickFromIndex(ctx, loaded, q, countCap) : null;
   }
-  const index = engine === 'index' ? await currentIndex(ctx.tenant.id, ownerPick(ctx)) : null;
+  const index = engine === 'index' ? await currentIndex(ctx.tenant.id, indexLoad(ctx)) : null;
   if (index) return pickFromIndex(ctx, index, q, countCap);
   const plan: Plan = {
     tenantId: ctx.tenant.id,

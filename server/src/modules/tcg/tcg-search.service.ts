@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TcgProduct, TcgSearchQuery, TcgSearchResponse } from '@storefront/contract/tcg';
 import { queryPrepared, queryRows } from '../../db/client.ts';
+import { selectSql } from '../../db/read-only.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { toResult, type ResultRow } from './tcg-result.ts';
 import { logDigest } from './card-index/card-index-load.ts';
@@ -48,7 +49,7 @@ async function readCardsSince(
   const rows = await ctx.read((tx) =>
     queryPrepared<ResultRow & { mark: string }>(
       tx,
-      sql`with log as (select ${logDigest(tenantId, sql`${watermark.toString()}::bigint`)} as mark)
+      selectSql`with log as (select ${logDigest(tenantId, sql`${watermark.toString()}::bigint`)} as mark)
           select log.mark, page.* from log left join lateral (
             select pick.n, ${RESULT_COLUMNS}
             from unnest(${sql.param(ids)}::int[]) with ordinality as pick(id, n)

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Transaction } from '../../../db/client.ts';
+import { queryRows } from '../../../db/client.ts';
+import { selectSql, type ReadOnly, type SelectSql } from '../../../db/read-only.ts';
 import type { RequestContext } from '../../../platform/tenancy.ts';
 import { Bitmap } from './bitmap.ts';
 import {
@@ -14,18 +15,21 @@ import {
   type SortName,
 } from './card-index.ts';
 
-/** Runs `work` on the owner connection with the store set (ctx.pick); the index never reads rows it shows. */
-export type Pick = <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
+/**
+ * Runs read-only `work` on the owner connection with the store set (ctx.loadIndex); the index never reads
+ * rows it shows.
+ */
+export type IndexLoad = <T>(work: (tx: ReadOnly) => Promise<T>) => Promise<T>;
 
-/** A request's `ctx.pick` as a function of its own. */
-export const ownerPick =
-  (ctx: RequestContext): Pick =>
+/** A request's `ctx.loadIndex` as a function of its own. */
+export const indexLoad =
+  (ctx: RequestContext): IndexLoad =>
   (work) =>
-    ctx.pick(work);
+    ctx.loadIndex(work);
 
 const CHUNK = 50_000;
 /** A load reads a whole store: its statements get longer than a search's statement timeout. */
-const LOAD_TIMEOUT = sql`select set_config('statement_timeout', '60000', true)`;
+const LOAD_TIMEOUT = selectSql`select set_config('statement_timeout', '60000', true)`;
 
 interface LoadedRow {
   product_id: number;
@@ -50,7 +54,7 @@ interface LoadedRow {
 }
 
 /** Numbers as float8: PostgreSQL rounds a numeric to the same double that JavaScript parses from its text. */
-const cardRows = (tenantId: string, where: SQL, limit?: number) => sql`
+const cardRows = (tenantId: string, where: SQL, limit?: number): SelectSql => selectSql`
   select c.product_id, c.game, c.set_code, c.set_name, c.rarity, c.rarity_key, c.rarity_rank, c.type_line, c.types, c.colors,
     c.mana_value::float8 as mana_value, c.power_value::float8 as power_value,
     c.toughness_value::float8 as toughness_value, c.oracle_text, c.has_foil, c.name, c.price::float8 as price,
@@ -95,10 +99,10 @@ export const logDigest = (tenantId: string, from: SQL) =>
  * The product ids of one sort order, as PostgreSQL sorts them (names by their collation): read in the order
  * of the sort's index (an index-only scan, no sort of a million names), which the aggregate keeps.
  */
-async function orderIds(tx: Transaction, tenantId: string, key: SQL): Promise<number[]> {
+async function orderIds(tx: ReadOnly, tenantId: string, key: SQL): Promise<number[]> {
   const [row] = await queryRows<{ ids: string | null }>(
     tx,
-    sql`select string_agg(o.id::text, ',') as ids from (
+    selectSql`select string_agg(o.id::text, ',') as ids from (
           select c.product_id as id from tcg_cards c where c.tenant_id = ${tenantId} order by ${key}, c.product_id
         ) o`,
   );
@@ -111,9 +115,9 @@ const ORDER_KEYS: Record<Exclude<SortName, 'price'>, SQL> = {
 };
 
 /** Reads every card of a store (in chunks, so no statement holds the store long) into a fresh index. */
-export async function loadIndex(pick: Pick, tenantId: string): Promise<CardIndex> {
+export async function loadIndex(pick: IndexLoad, tenantId: string): Promise<CardIndex> {
   const watermark = BigInt(
-    (await pick((tx) => queryRows<{ xmin: string }>(tx, sql`select ${snapshotXmin} as xmin`)))[0]!.xmin,
+    (await pick((tx) => queryRows<{ xmin: string }>(tx, selectSql`select ${snapshotXmin} as xmin`)))[0]!.xmin,
   );
   const builders = Object.fromEntries(COLUMN_NAMES.map((n) => [n, new ColumnBuilder()])) as Record<
     ColumnName,
@@ -123,7 +127,7 @@ export async function loadIndex(pick: Pick, tenantId: string): Promise<CardIndex
   const prices: number[] = [];
   const chunkAfter = (after: number) =>
     pick(async (tx) => {
-      await tx.execute(LOAD_TIMEOUT);
+      await queryRows(tx, LOAD_TIMEOUT);
       return queryRows<LoadedRow>(tx, cardRows(tenantId, sql`c.product_id > ${after}`, CHUNK));
     });
   // The next chunk is read while this one is coded: PostgreSQL and this process work on both cores.
@@ -144,7 +148,7 @@ export async function loadIndex(pick: Pick, tenantId: string): Promise<CardIndex
   // Cards added between the chunks and the orders are not in the index: they are in the change log, and a
   // card the index lacks makes the first sync rebuild it.
   const orders = await pick(async (tx) => {
-    await tx.execute(LOAD_TIMEOUT);
+    await queryRows(tx, LOAD_TIMEOUT);
     const toRows = (list: number[]) =>
       Int32Array.from(list.map((id) => rowOf(index, id)).filter((r) => r >= 0));
     return {
@@ -181,7 +185,7 @@ export async function loadIndex(pick: Pick, tenantId: string): Promise<CardIndex
 
 /** The current values of some cards (missing ones were deleted), read on the owner connection. */
 export async function loadCards(
-  tx: Transaction,
+  tx: ReadOnly,
   tenantId: string,
   productIds: number[],
 ): Promise<Map<number, CardValues>> {

@@ -9,7 +9,7 @@ import { countFilterOptionsInSql, tcgFilterOptions } from '../tcg-filters.servic
 import { searchCards } from '../tcg-search.service.ts';
 import { seedTcgDemo } from '../tcg.seed.ts';
 import { Bitmap } from './bitmap.ts';
-import { ownerPick } from './card-index-load.ts';
+import { indexLoad } from './card-index-load.ts';
 import { ranksOf, type CardIndex } from './card-index.ts';
 import { keptBitmapCount, scratchOf } from './index-bitmaps.ts';
 import { pageIds } from './index-page.ts';
@@ -20,7 +20,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedTcgDemo(t.handle.db, t.stores.cards!);
   // Loaded before the first comparison, so every `index` answer below comes from the index, not SQL.
-  expect(await loadCardIndex(t.stores.cards!.id, ownerPick(ctxOf('cards')))).toBe(true);
+  expect(await loadCardIndex(t.stores.cards!.id, indexLoad(ctxOf('cards')))).toBe(true);
 }, 600_000);
 afterAll(() => t.close());
 
@@ -85,7 +85,7 @@ describe('the in-process card index', () => {
   it('answers with the SQL search past the count cap', async () => {
     const q = TcgSearchQuerySchema.parse({ page: '5', page_size: '9', sort: 'price' });
     const ctx = ctxOf('cards');
-    expect(await currentIndex(t.stores.cards!.id, ownerPick(ctx))).not.toBeNull();
+    expect(await currentIndex(t.stores.cards!.id, indexLoad(ctx))).not.toBeNull();
     const capped = await searchCards(ctx, q, url, { countCap: 100 });
     const viaSql = await searchCards(ctx, q, url, { countCap: 100, engine: 'sql' });
     expect(capped.count).toBe(100);
@@ -145,7 +145,12 @@ describe('the in-process card index', () => {
     const cards = t.stores.cards!;
     const ctx = ctxOf('cards');
     let picks = 0;
-    const counted = { ...ctx, pick: ((work) => (picks++, ctx.pick(work))) as typeof ctx.pick };
+    // The owner connection's doors: picking ids and loading (or syncing) the index.
+    const counted = {
+      ...ctx,
+      pick: ((work) => (picks++, ctx.pick(work))) as typeof ctx.pick,
+      loadIndex: ((work) => (picks++, ctx.loadIndex(work))) as typeof ctx.loadIndex,
+    };
     const q = TcgSearchQuerySchema.parse({ sort: 'price', page_size: '3' });
     await searchCards(counted, q, url);
     picks = 0;
@@ -172,7 +177,7 @@ describe('the in-process card index', () => {
     expect(warm.index).toEqual(warm.sql);
     // A second search of the same filters (another page) keeps its price stretches too: asked for twice.
     await both(`${query}&page=2`);
-    const index = (await currentIndex(cards.id, ownerPick(ctx)))!;
+    const index = (await currentIndex(cards.id, indexLoad(ctx)))!;
     const kept = keptBitmapCount(index);
     expect(kept).toBeGreaterThan(0);
     const write = (statement: ReturnType<typeof sql>) =>
@@ -191,7 +196,7 @@ describe('the in-process card index', () => {
     expect(after.index.ids).toContain(cameId);
     expect(after.index).toEqual(after.sql);
     // The same index answered from the bitmaps it kept: the written cards came from their values.
-    expect(await currentIndex(cards.id, ownerPick(ctx))).toBe(index);
+    expect(await currentIndex(cards.id, indexLoad(ctx))).toBe(index);
     expect(keptBitmapCount(index)).toBe(kept);
   });
 
@@ -214,7 +219,7 @@ describe('the in-process card index', () => {
       );
       return rows.map((r) => r.id);
     });
-    const ourIndex = (await currentIndex(t.stores.cards!.id, ownerPick(ctxOf('cards'))))!;
+    const ourIndex = (await currentIndex(t.stores.cards!.id, indexLoad(ctxOf('cards'))))!;
     const ourKept = keptBitmapCount(ourIndex);
     expect(ourKept).toBeGreaterThan(0);
     const theirs = await both(query, 'warehouse');
@@ -222,7 +227,7 @@ describe('the in-process card index', () => {
     expect(theirs.index.ids).toEqual(ids);
     // Its own bitmaps only: one for both price bounds (all three of its cards lie between them); its few
     // cards give every other value a ready bitmap.
-    const theirIndex = (await currentIndex(other.id, ownerPick(ctxOf('warehouse'))))!;
+    const theirIndex = (await currentIndex(other.id, indexLoad(ctxOf('warehouse'))))!;
     expect(keptBitmapCount(theirIndex)).toBe(1);
     expect(keptBitmapCount(ourIndex)).toBe(ourKept);
     const ours = await both(query);
@@ -239,7 +244,7 @@ describe('the in-process card index', () => {
     const answers = await both('sort=name&order=desc&page_size=2');
     expect(answers.index.ids[0]).toBe(id);
     expect(answers.index).toEqual(answers.sql);
-    const index = await currentIndex(cards.id, ownerPick(ctxOf('cards')));
+    const index = await currentIndex(cards.id, indexLoad(ctxOf('cards')));
     expect(index === null || index.changed.size === 0).toBe(true);
   });
 });

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Transaction } from '../../../db/client.ts';
+import { queryRows } from '../../../db/client.ts';
+import { selectSql } from '../../../db/read-only.ts';
+import type { IndexLoad } from './card-index-load.ts';
 import { Bitmap } from './bitmap.ts';
 import { priceStretch, type CardIndex, type CardValues, type ColumnName } from './card-index.ts';
 import { keptBitmap, scratchOf, seenBitmap, type Scratch } from './index-bitmaps.ts';
@@ -24,7 +26,7 @@ export type TermCache = Map<string, Set<string>>;
  * those exact values.
  */
 export async function resolveTerms(
-  pick: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>,
+  pick: IndexLoad,
   tenantId: string,
   expr: Expr,
   cache: TermCache,
@@ -38,7 +40,7 @@ export async function resolveTerms(
         sql`array(select ${value} from tcg_terms t where t.tenant_id = ${tenantId} and t.kind = ${n.termKind} and ${n.match(value)}) as ${sql.identifier(`t${i}`)}`,
     );
     const [row] = await pick((tx) =>
-      queryRows<Record<string, string[]>>(tx, sql`select ${sql.join(arrays, sql`, `)}`),
+      queryRows<Record<string, string[]>>(tx, selectSql`select ${sql.join(arrays, sql`, `)}`),
     );
     missing.forEach((n, i) => cache.set(n.key, new Set(row?.[`t${i}`] ?? [])));
     // Bounded: the oldest matches go first.

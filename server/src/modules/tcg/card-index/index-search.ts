@@ -1,7 +1,7 @@
 import type { TcgSearchQuery } from '@storefront/contract/tcg';
 import type { RequestContext } from '../../../platform/tenancy.ts';
 import type { CardIndex } from './card-index.ts';
-import { ownerPick } from './card-index-load.ts';
+import { indexLoad } from './card-index-load.ts';
 import { evalBitmap, evalCard, priceWindow, resolveTerms, type TermValues } from './index-eval.ts';
 import { scratchOf } from './index-bitmaps.ts';
 import { pageIds, SORT_ALL_BELOW } from './index-page.ts';
@@ -74,7 +74,7 @@ async function pickAnew(
 ): Promise<PickedPage & { watermark: bigint; logMark: string | null }> {
   const expr: Expr = { kind: 'all', children: [ACTIVE, searchExpr(q)] };
   const terms: TermValues = hasTerms(expr)
-    ? await resolveTerms(ownerPick(ctx), ctx.tenant.id, expr, index.terms)
+    ? await resolveTerms(indexLoad(ctx), ctx.tenant.id, expr, index.terms)
     : new Map<Expr, Set<string>>();
   // Taken with the evaluation (no await between): the answer holds every change logged before it.
   const { watermark, logMark } = index;

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/client.ts';
+import { selectSql } from '../../../db/read-only.ts';
 import { boundedCache } from '../../../platform/bounded-cache.ts';
 import { rowOf, type CardIndex, type CardValues } from './card-index.ts';
-import { loadCards, loadIndex, logDigest, snapshotXmin, type Pick } from './card-index-load.ts';
+import { loadCards, loadIndex, logDigest, snapshotXmin, type IndexLoad } from './card-index-load.ts';
 
 /** More changes than this since the last sync (an import) and the index is rebuilt; searches use SQL meanwhile. */
 export const MAX_SYNC_CHANGES = 1_000;
@@ -25,7 +26,7 @@ class StoreIndex {
   constructor(private readonly tenantId: string) {}
 
   /** Loads the index in the background (one load at a time); `null` when the load failed. */
-  rebuild(pick: Pick): Promise<CardIndex | null> {
+  rebuild(pick: IndexLoad): Promise<CardIndex | null> {
     this.building ??= loadIndex(pick, this.tenantId)
       .then((index) => (this.index = index))
       .catch(() => null)
@@ -37,7 +38,7 @@ class StoreIndex {
    * Applies the changes committed before this call. One sync runs at a time (two overlapping ones could
    * apply older values after newer); callers arriving meanwhile share the next one.
    */
-  sync(pick: Pick): Promise<void> {
+  sync(pick: IndexLoad): Promise<void> {
     if (this.queued) return this.queued;
     if (!this.running) return this.start(pick);
     this.queued = this.running.then(() => {
@@ -47,7 +48,7 @@ class StoreIndex {
     return this.queued;
   }
 
-  private start(pick: Pick): Promise<void> {
+  private start(pick: IndexLoad): Promise<void> {
     const run = this.applyChanges(pick);
     const settled: Promise<void> = run
       .catch(() => undefined)
@@ -62,7 +63,7 @@ class StoreIndex {
     return this.building !== null;
   }
 
-  private async applyChanges(pick: Pick): Promise<void> {
+  private async applyChanges(pick: IndexLoad): Promise<void> {
     const index = this.index;
     if (!index) return;
     const tenantId = this.tenantId;
@@ -70,7 +71,7 @@ class StoreIndex {
       const from = sql`${index.watermark.toString()}::bigint`;
       const [log] = await queryRows<{ xmin: string; ids: number[]; mark: string }>(
         tx,
-        sql`select ${snapshotXmin} as xmin, array(select product_id from tcg_card_changes
+        selectSql`select ${snapshotXmin} as xmin, array(select product_id from tcg_card_changes
               where tenant_id = ${tenantId} and txid >= ${from}
               limit ${MAX_SYNC_CHANGES + 1}) as ids,
             ${logDigest(tenantId, sql`greatest(${snapshotXmin}::bigint, ${from})`)} as mark`,
@@ -112,7 +113,7 @@ class StoreIndex {
   }
 
   /** The index cannot answer (new or renamed cards, an import): searches use SQL until the rebuild. */
-  private discard(pick: Pick): void {
+  private discard(pick: IndexLoad): void {
     this.index = null;
     void this.rebuild(pick);
   }
@@ -131,7 +132,7 @@ const FIRST_LOAD_WAIT_MS = 2_000;
  */
 export async function currentIndex(
   tenantId: string,
-  pick: Pick,
+  pick: IndexLoad,
   waitMs = FIRST_LOAD_WAIT_MS,
 ): Promise<CardIndex | null> {
   let store = stores.get(tenantId);
@@ -168,7 +169,7 @@ export function loadedIndex(tenantId: string): CardIndex | null {
 const LOAD_WAIT_MS = 600_000;
 
 /** Loads a store's index now and waits for it (a warm-up: the benchmarks measure the loaded index). */
-export async function loadCardIndex(tenantId: string, pick: Pick): Promise<boolean> {
+export async function loadCardIndex(tenantId: string, pick: IndexLoad): Promise<boolean> {
   if (await currentIndex(tenantId, pick, LOAD_WAIT_MS)) return true;
   await stores.get(tenantId)?.rebuild(pick);
   return (await currentIndex(tenantId, pick)) !== null;
