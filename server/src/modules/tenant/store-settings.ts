@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { SetupStep, StepStatus } from '@storefront/contract/setup';
+import type { SetupStep, StepStatus } from '@storefront/contract/dashboard-setup';
 import type { Transaction } from '../../db/client.ts';
 import { tenants, type TenantRow } from '../../db/tenants.tables.ts';
 
