@@ -5,9 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NewVariantForm } from './NewVariantForm';
 import { VariantRow } from './VariantRow';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { json, stubApi } from '../../../test/stub-api';
 
 const XL = {
   id: 9,
@@ -20,22 +18,6 @@ const XL = {
   size: 'XL',
 };
 const product = (variants: (typeof XL)[]) => ({ id: 5, variants });
-
-/** The variant calls as the forms make them: `answer` is what a write gets back. */
-function stubApi(answer: () => Response) {
-  const sent: { method: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url.startsWith('/api/csrf-token/')) return json({ csrfToken: 't' });
-      const method = init?.method ?? 'GET';
-      if (method === 'GET') return json({});
-      sent.push({ method, url, body: init?.body ? (JSON.parse(init.body as string) as unknown) : null });
-      return answer();
-    }),
-  );
-  return sent;
-}
 
 const renderWith = (ui: ReactNode) =>
   render(

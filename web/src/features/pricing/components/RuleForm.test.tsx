@@ -4,9 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PricingRule } from '@storefront/contract/pricing';
 import { RuleForm } from './RuleForm';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { json, stubApi } from '../../../test/stub-api';
 
 const SAVED: PricingRule = {
   id: 7,
@@ -30,21 +28,8 @@ const SAVED: PricingRule = {
   rounding: '99',
 };
 
-/** The rule calls as the form sees them: `answer` is what a save gets back. */
-function stubApi(answer: () => Response) {
-  const sent: { method: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url.startsWith('/api/csrf-token/')) return json({ csrfToken: 't' });
-      const method = init?.method ?? 'GET';
-      if (method === 'GET') return json({ results: [] });
-      sent.push({ method, url, body: JSON.parse(init?.body as string) as unknown });
-      return answer();
-    }),
-  );
-  return sent;
-}
+/** The rule calls as the form sees them: GETs list no rules; `answer` is what a save gets back. */
+const stubRules = (answer: () => Response) => stubApi(answer, { results: [] });
 
 function renderForm(rule: PricingRule | null = null) {
   const onDone = vi.fn();
@@ -63,7 +48,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('RuleForm', () => {
   it('shows a band that ends below its start under its input and sends nothing', async () => {
-    const sent = stubApi(() => json(SAVED, 201));
+    const sent = stubRules(() => json(SAVED, 201));
     renderForm();
     await userEvent.type(screen.getByLabelText(/Rule name/), 'Bulk');
     await userEvent.type(screen.getByLabelText('Market from ($)'), '5');
@@ -78,7 +63,7 @@ describe('RuleForm', () => {
   });
 
   it("shows the contract's messages for a fixed base without an amount and a ceiling under the floor", async () => {
-    const sent = stubApi(() => json(SAVED, 201));
+    const sent = stubRules(() => json(SAVED, 201));
     renderForm();
     await save();
     expect(await screen.findByText('Name the rule')).toBeInTheDocument();
@@ -98,7 +83,7 @@ describe('RuleForm', () => {
   });
 
   it("shows a server 400's message above the form and its field messages under their inputs", async () => {
-    const sent = stubApi(() =>
+    const sent = stubRules(() =>
       json({ error: 'Check the rule', fields: { set_code: 'No such set', fixed_price: 'Too dear' } }, 400),
     );
     const onDone = renderForm();
@@ -142,7 +127,7 @@ describe('RuleForm', () => {
   });
 
   it('edits a rule in place and closes once it is saved', async () => {
-    const sent = stubApi(() => json(SAVED));
+    const sent = stubRules(() => json(SAVED));
     const onDone = renderForm(SAVED);
     expect(screen.getByRole('heading', { name: 'Edit Foils' })).toBeInTheDocument();
     expect(screen.getByLabelText('Provider')).toHaveValue('tcgplayer');
