@@ -27,12 +27,11 @@ export async function insertVariant(tx: Transaction, tenantId: string, variant: 
 
 export type VariantChanges = Partial<Pick<VariantRow, 'name' | 'sku' | 'price' | 'attributes' | 'isActive'>>;
 
-/** Changes one active variant of a product; undefined when the product has no such active variant. */
-export async function updateVariant(
+/** Changes one variant of a product that is (or is not) on sale; undefined when there is no such variant. */
+async function changeVariant(
   tx: Transaction,
   tenantId: string,
-  productId: number,
-  variantId: number,
+  where: { productId: number; variantId: number; onSale: boolean },
   changes: VariantChanges,
 ): Promise<VariantRow | undefined> {
   await dataChanged(tx, tenantId, 'products');
@@ -42,38 +41,32 @@ export async function updateVariant(
     .where(
       and(
         eq(productVariants.tenantId, tenantId),
-        eq(productVariants.productId, productId),
-        eq(productVariants.id, variantId),
-        eq(productVariants.isActive, true),
+        eq(productVariants.productId, where.productId),
+        eq(productVariants.id, where.variantId),
+        eq(productVariants.isActive, where.onSale),
       ),
     )
     .returning();
   return row;
 }
 
+/** Changes one active variant of a product; undefined when the product has no such active variant. */
+export const updateVariant = (
+  tx: Transaction,
+  tenantId: string,
+  productId: number,
+  variantId: number,
+  changes: VariantChanges,
+) => changeVariant(tx, tenantId, { productId, variantId, onSale: true }, changes);
+
 /** Puts a removed variant of the product back on sale with the changes given; undefined when there is none. */
-export async function restoreVariant(
+export const restoreVariant = (
   tx: Transaction,
   tenantId: string,
   productId: number,
   variantId: number,
   changes: Omit<VariantChanges, 'isActive'>,
-): Promise<VariantRow | undefined> {
-  await dataChanged(tx, tenantId, 'products');
-  const [row] = await tx
-    .update(productVariants)
-    .set({ ...changes, isActive: true })
-    .where(
-      and(
-        eq(productVariants.tenantId, tenantId),
-        eq(productVariants.productId, productId),
-        eq(productVariants.id, variantId),
-        eq(productVariants.isActive, false),
-      ),
-    )
-    .returning();
-  return row;
-}
+) => changeVariant(tx, tenantId, { productId, variantId, onSale: false }, { ...changes, isActive: true });
 
 /** The store's variant with this SKU, of any product, removed ones too (a SKU names one variant for good). */
 export async function variantBySku(
