@@ -73,13 +73,7 @@ export async function ensureCategory(
   tenantId: string,
   fields: CategoryFields,
 ): Promise<number> {
-  await dataChanged(tx, tenantId, 'categories');
-  const [row] = await tx
-    .insert(categories)
-    .values({ ...fields, tenantId })
-    .onConflictDoUpdate({ target: [categories.tenantId, categories.slug], set: { slug: sql`excluded.slug` } })
-    .returning({ id: categories.id });
-  return row!.id;
+  return (await ensureCategories(tx, tenantId, [fields])).get(fields.slug)!;
 }
 
 /** The ids of the categories with these slugs, each created when missing, in one statement (by slug). */

@@ -1,7 +1,6 @@
 export {
   insertProduct,
   priceFromVariants,
-  remoteImagesOf,
   removeUnitsSold,
   replaceImages,
   setAllVariantPrices,
@@ -27,6 +26,7 @@ export {
   productBySku,
   productCount,
   productIdsBySku,
+  remoteImagesOf,
   variantsOf,
 } from './product-lookups.ts';
 export { rowCount, setVariantPricesFrom } from './variant-repricing.ts';

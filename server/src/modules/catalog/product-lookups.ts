@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { ProductListItem } from '@storefront/contract/catalog';
 import { queryRows, type Queryable, type Transaction } from '../../db/client.ts';
 import { PRODUCT_COLUMNS, PRODUCT_FROM, toListItem, type ProductRow } from './catalog.rows.ts';
-import { products, productVariants } from './catalog.tables.ts';
+import { productImages, products, productVariants } from './catalog.tables.ts';
 
 /** How many products the store has (any state). */
 export async function productCount(tx: Transaction, tenantId: string): Promise<number> {
@@ -76,4 +76,24 @@ export async function productSummaries(
   );
   const byId = new Map(rows.map((r) => [r.id, toListItem(r)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The first pictures of these products that live on another host (an imported card's picture). */
+export async function remoteImagesOf(
+  tx: Transaction,
+  tenantId: string,
+  productIds: number[],
+): Promise<Map<number, string>> {
+  if (!productIds.length) return new Map();
+  const rows = await tx
+    .select({ productId: productImages.productId, file: productImages.file })
+    .from(productImages)
+    .where(
+      and(
+        eq(productImages.tenantId, tenantId),
+        inArray(productImages.productId, productIds),
+        sql`${productImages.file} like 'https://%'`,
+      ),
+    );
+  return new Map(rows.map((r) => [r.productId, r.file]));
 }

@@ -95,26 +95,6 @@ export async function replaceImages(
   if (images.length) await tx.insert(productImages).values(images.map((i) => ({ ...i, tenantId })));
 }
 
-/** The first pictures of these products that live on another host (an imported card's picture). */
-export async function remoteImagesOf(
-  tx: Transaction,
-  tenantId: string,
-  productIds: number[],
-): Promise<Map<number, string>> {
-  if (!productIds.length) return new Map();
-  const rows = await tx
-    .select({ productId: productImages.productId, file: productImages.file })
-    .from(productImages)
-    .where(
-      and(
-        eq(productImages.tenantId, tenantId),
-        inArray(productImages.productId, productIds),
-        sql`${productImages.file} like 'https://%'`,
-      ),
-    );
-  return new Map(rows.map((r) => [r.productId, r.file]));
-}
-
 /**
  * The statement that counts units sold on the products (best sellers rank by it): lines of one product add
  * up, and the rows are updated in product id order, the order checkout takes its locks in; null for no lines.
