@@ -4,13 +4,10 @@ import type { Database, Transaction } from '../db/client.ts';
 import { withTenant } from '../db/tenant-scope.ts';
 import type { TenantRow } from '../db/tenants.tables.ts';
 import { suppliersOf } from '../modules/auth/index.ts';
-import { insertCatalogue, type CatalogueSeed, type ProductSeed } from '../modules/catalog/index.ts';
+import { insertCatalogue } from '../modules/catalog/index.ts';
 import { addOffers } from '../modules/inventory/index.ts';
 import { DEMO_CATALOGUES } from './catalogues/index.ts';
-
-/** A seeded product with the units each supplier holds, in the order of the suppliers it is seeded with. */
-export type StockedProductSeed = ProductSeed & { stock: number[] };
-export type StockedCatalogueSeed = Omit<CatalogueSeed, 'products'> & { products: StockedProductSeed[] };
+import type { StockedCatalogueSeed } from './catalogues/stock.ts';
 
 /** The store's suppliers, oldest account first: the order a seed's stock figures are dealt in. */
 export const supplierIdsOf = async (tx: Transaction, tenantId: string): Promise<number[]> =>

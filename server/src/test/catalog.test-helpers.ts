@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { insertStockedCatalogue, supplierIdsOf, type StockedCatalogueSeed } from '../demo/catalogue.seed.ts';
+import { insertStockedCatalogue, supplierIdsOf } from '../demo/catalogue.seed.ts';
+import type { StockedCatalogueSeed } from '../demo/catalogues/stock.ts';
 import { withTenant } from '../db/tenant-scope.ts';
 import type { TestApp } from './test-app.ts';
 

@@ -1,4 +1,4 @@
-import type { StockedCatalogueSeed } from '../catalogue.seed.ts';
+import type { StockedCatalogueSeed } from './stock.ts';
 import { cardsCatalogue } from './cards.ts';
 import { outdoorCatalogue } from './outdoor.ts';
 

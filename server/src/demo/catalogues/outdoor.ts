@@ -1,8 +1,9 @@
-import type {
-  StockedCatalogueSeed as CatalogueSeed,
-  StockedProductSeed as ProductSeed,
-} from '../catalogue.seed.ts';
-import { demoStock, type StockLevel } from './stock.ts';
+import {
+  demoStock,
+  type StockLevel,
+  type StockedCatalogueSeed as CatalogueSeed,
+  type StockedProductSeed as ProductSeed,
+} from './stock.ts';
 
 const categories: CatalogueSeed['categories'] = [
   { slug: 'camping', name: 'Camping', description: 'Shelter and sleep systems.' },

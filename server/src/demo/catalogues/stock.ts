@@ -1,3 +1,9 @@
+import type { CatalogueSeed, ProductSeed } from '../../modules/catalog/index.ts';
+
+/** A seeded product with the units each supplier holds, in the order of the suppliers it is seeded with. */
+export type StockedProductSeed = ProductSeed & { stock: number[] };
+export type StockedCatalogueSeed = Omit<CatalogueSeed, 'products'> & { products: StockedProductSeed[] };
+
 /** How much stock a demo product has: none, a little (1 to 10 in all) or plenty. */
 export type StockLevel = 'out' | 'low' | 'plenty';
 
