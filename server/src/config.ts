@@ -36,6 +36,7 @@ const EnvSchema = z.object({
   IMPORT_PENDING_MB_PER_USER: z.coerce.number().int().min(1).default(200),
   IMPORT_PENDING_MB_PER_STORE: z.coerce.number().int().min(1).default(500),
   IMPORT_JOBS_PER_STORE: z.coerce.number().int().min(1).default(2),
+  IMPORT_BATCH_MS: z.coerce.number().int().min(1).max(10_000).default(150),
   IMPORT_JOBS_TOTAL: z.coerce.number().int().min(1).default(4),
   IMPORT_UPLOAD_TTL_HOURS: z.coerce.number().min(0.01).default(24),
   SECRET_KEY: z.string().min(32).optional(),
@@ -148,6 +149,8 @@ export interface Config {
     jobsTotal: number;
     /** An upload never started is deleted (file and row) this long after it was sent. */
     uploadTtlMs: number;
+    /** How long one batch of an import's writes aims to take (each commits; other requests run between). */
+    batchMs: number;
   };
   /** Longest a request's database statement may run on PostgreSQL before it is cancelled (a 503). */
   statementTimeoutMs: number;
@@ -249,6 +252,7 @@ export function loadConfig(
       jobsPerStore: e.IMPORT_JOBS_PER_STORE,
       jobsTotal: e.IMPORT_JOBS_TOTAL,
       uploadTtlMs: e.IMPORT_UPLOAD_TTL_HOURS * 60 * 60 * 1000,
+      batchMs: e.IMPORT_BATCH_MS,
     },
     searchRateLimitPerMinute: e.SEARCH_RATE_LIMIT,
     answerCacheEntries: e.ANSWER_CACHE_ENTRIES,

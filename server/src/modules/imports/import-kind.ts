@@ -41,25 +41,27 @@ export interface StageRun {
   }): Promise<void>;
 }
 
-/** What the runner hands an importer while it writes, inside the one transaction of the job's writes. */
+/** What the runner hands an importer while it writes (decision 056: batches, each its own transaction). */
 export interface ApplyRun {
   ctx: RequestContext;
-  tx: Transaction;
   file: ImportFile;
   /** Whose stock the rows become: a supplier, or null for the store's own (or no stock at all). */
   holderId: number | null;
   signal: AbortSignal;
-  /** Staged rows grouped by key, `limit` groups at a time, in key order. */
-  groups(limit: number): AsyncGenerator<StagedGroup[]>;
-  /** Reports `done` of the job's groups written (live progress, kept in memory). */
-  progress(done: number): void;
+  /**
+   * Hands the staged rows, grouped by key and in key order, to `write` a batch at a time (at most `limit`
+   * groups, fewer when a batch runs long): each batch commits in its own transaction with the job's progress,
+   * so other requests run between batches. Answers how many groups were written.
+   */
+  inBatches(limit: number, write: (tx: Transaction, groups: StagedGroup[]) => Promise<void>): Promise<number>;
   /** What the writes made, by kind of thing (e.g. `cards`, `inStock`, `atZero`): the summary's counts. */
   tally: Record<string, number>;
 }
 
 /**
  * An importer the job runner drives (docs/imports.md): cards today, market prices next. It detects a file's
- * format, previews its first rows, reads it into staged rows, then writes them in one transaction.
+ * format, previews its first rows, reads it into staged rows, then writes them in batches. Writes set figures
+ * (the same rows again write the same values), so a cut-off import is completed by importing the file again.
  */
 export interface ImportKind {
   kind: string;
@@ -76,6 +78,8 @@ export interface ImportKind {
   check?(ctx: RequestContext, format: string): void;
   preview(ctx: RequestContext, file: ImportFile, limit: number): Promise<ImportPreview>;
   stage(run: StageRun): Promise<void>;
-  /** Writes the staged groups; answers how many things were written. */
+  /** Writes the staged groups (`run.inBatches`); answers how many things were written. */
   apply(run: ApplyRun): Promise<number>;
+  /** What follows the last batch, in the transaction that marks the job done (e.g. re-pricing by the rules). */
+  finish?(run: ApplyRun, tx: Transaction): Promise<void>;
 }

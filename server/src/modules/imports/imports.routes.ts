@@ -32,7 +32,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ kinds: ImportKind[]; db: Dat
 ) => {
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 0 } });
   const limits = app.config.imports;
-  const runner = new JobRunner({ perStore: limits.jobsPerStore, total: limits.jobsTotal });
+  const runner = new JobRunner({ perStore: limits.jobsPerStore, total: limits.jobsTotal }, limits.batchMs);
   // Uploads never started are deleted after a day; the first sweep once the server is ready (migrated).
   let stopSweeping = () => {};
   app.addHook('onReady', async () => {

@@ -2,7 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ImportSkip } from '@storefront/contract/imports';
 import { queryRows, type Transaction } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
-import type { ImportFile, ImportKind, StagedGroup, StagedRow } from './import-kind.ts';
+import type { ApplyRun, ImportFile, ImportKind, StagedRow } from './import-kind.ts';
+import { endMessage } from './job-view.ts';
+import { BATCH_MS, writeInBatches } from './staged-batches.ts';
 import { importJobs, importSkips, importStaged } from './imports.tables.ts';
 import { removeUpload } from './upload-store.ts';
 
@@ -19,25 +21,11 @@ interface Waiting {
 
 const keyOf = (tenantId: string, id: number) => `${tenantId}:${id}`;
 
-async function* stagedGroups(tx: Transaction, tenantId: string, jobId: number, limit: number) {
-  let after = '';
-  for (;;) {
-    const page = await queryRows<StagedGroup>(
-      tx,
-      sql`select key, json_agg(payload order by seq) as payloads from import_staged
-        where tenant_id = ${tenantId} and job_id = ${jobId} and key > ${after}
-        group by key order by key limit ${limit}`,
-    );
-    if (!page.length) return;
-    yield page;
-    after = page[page.length - 1]!.key;
-  }
-}
-
 /**
  * Runs import jobs in this process, one promise each: reads the file into staged rows in short transactions,
- * then writes them all in one transaction. A cancel (or a failure) before that transaction commits leaves the
- * store's tables as they were; the staged rows and the file are removed either way. At most `perStore` jobs
+ * then writes them in batches of bounded time, each its own transaction (decision 056). A cancel (or a
+ * failure) stops before the next batch: what was written stays (writes set figures, so importing the file
+ * again completes it); the staged rows and the file are removed either way. At most `perStore` jobs
  * of one store and `total` in all run at once; the others wait, queued in the order they were started.
  */
 export class JobRunner {
@@ -47,8 +35,10 @@ export class JobRunner {
   private readonly queue: Waiting[] = [];
   private active = 0;
 
+  /** `batchMs`: how long one batch of writes aims to take (tests make it tiny to see several). */
   constructor(
     private readonly limits: { perStore: number; total: number } = { perStore: Infinity, total: Infinity },
+    private readonly batchMs = BATCH_MS,
   ) {}
 
   /** Whether a job of `tenantId` started now would wait in the queue. */
@@ -148,6 +138,7 @@ export class JobRunner {
       tx.update(importJobs).set(values).where(job);
     let seq = 0;
     let skipSeq = 0;
+    let toWrite = 0;
     try {
       signal.throwIfAborted();
       // A job that waited queued starts reading now.
@@ -179,32 +170,32 @@ export class JobRunner {
         ),
       );
       await ctx.db((tx) => set(tx, { status: 'writing', toWrite: groups, readBytes: file.bytes }));
+      toWrite = groups;
+      const onWritten = (done: number) => (live.written = done);
+      const run: ApplyRun = {
+        ctx,
+        file,
+        holderId,
+        signal,
+        tally: {},
+        inBatches: (limit, write) =>
+          writeInBatches({ ctx, jobId, signal, onWritten, batchMs: this.batchMs }, limit, write),
+      };
+      const written = await kind.apply(run);
+      signal.throwIfAborted();
       await ctx.db(async (tx) => {
-        const tally: Record<string, number> = {};
-        const written = await kind.apply({
-          ctx,
-          tx,
-          file,
-          holderId,
-          signal,
-          groups: (limit) => stagedGroups(tx, tenantId, jobId, limit),
-          progress: (done) => (live.written = done),
-          tally,
-        });
-        signal.throwIfAborted();
-        await set(tx, { status: 'done', written, tally, finishedAt: new Date(), message: '' });
+        await kind.finish?.(run, tx);
+        await set(tx, { status: 'done', written, tally: run.tally, finishedAt: new Date(), message: '' });
       });
     } catch (error) {
       const cancelled = signal.aborted;
-      const message = cancelled
-        ? 'Cancelled: nothing was written.'
-        : `The import failed, nothing was written: ${(error as Error).message}`;
+      const message = endMessage(cancelled, live.written, toWrite, (error as Error).message);
       await ctx
         .db((tx) =>
           set(tx, {
             status: cancelled ? 'cancelled' : 'failed',
             message,
-            written: 0,
+            written: live.written,
             finishedAt: new Date(),
           }),
         )

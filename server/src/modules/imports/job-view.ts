@@ -4,7 +4,27 @@ import type { importJobs } from './imports.tables.ts';
 type JobRow = typeof importJobs.$inferSelect;
 
 export const RUNNING: ImportStatus[] = ['queued', 'reading', 'writing'];
-export const INTERRUPTED = 'Interrupted by a server restart: nothing was written. Start the import again.';
+const INTERRUPTED = 'Interrupted by a server restart: nothing was written. Start the import again.';
+
+const AGAIN =
+  'Import the file again to write the rest: the rows already written are set to the same figures.';
+const counted = (written: number, toWrite: number) =>
+  `${written.toLocaleString('en-US')} of ${toWrite.toLocaleString('en-US')}`;
+
+/** Why a job ended early, and what it wrote before (its batches commit one by one, decision 056). */
+export function endMessage(cancelled: boolean, written: number, toWrite: number, reason: string): string {
+  if (!written)
+    return cancelled
+      ? 'Cancelled: nothing was written.'
+      : `The import failed, nothing was written: ${reason}`;
+  const after = `after ${counted(written, toWrite)} were written`;
+  return cancelled ? `Cancelled ${after}. ${AGAIN}` : `The import failed ${after}: ${reason}. ${AGAIN}`;
+}
+
+const interrupted = (row: JobRow) =>
+  row.written
+    ? `Interrupted by a server restart after ${counted(row.written, row.toWrite)} were written. ${AGAIN}`
+    : INTERRUPTED;
 
 /** How far a job is, 0–100: reading the file is the first 60, writing the staged rows the rest. */
 function percentOf(row: JobRow, written: number): number {
@@ -18,7 +38,7 @@ function percentOf(row: JobRow, written: number): number {
 
 /**
  * A job as its owner sees it; `live` is this process's in-memory progress of the writes, and a job that says
- * it runs without being live here was cut off by a restart (its writes, in one transaction, were rolled back).
+ * it runs without being live here was cut off by a restart (the batches it committed stay, its row counts them).
  */
 export function jobView(row: JobRow, live: { written: number } | undefined): ImportJob {
   const cut = RUNNING.includes(row.status as ImportStatus) && !live;
@@ -40,7 +60,7 @@ export function jobView(row: JobRow, live: { written: number } | undefined): Imp
     toWrite: row.toWrite,
     written,
     tally: row.status === 'done' ? row.tally : {},
-    message: cut ? INTERRUPTED : row.message,
+    message: cut ? interrupted(row) : row.message,
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
   };

@@ -40,6 +40,7 @@ beforeAll(async () => {
         jobsPerStore: 1,
         jobsTotal: 2,
         uploadTtlMs: 24 * HOUR,
+        batchMs: 150,
       },
     },
   });

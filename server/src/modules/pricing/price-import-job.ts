@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { ImportPreview, ImportSkip } from '@storefront/contract/imports';
 import { formatCents } from '@storefront/contract/money';
+import type { Transaction } from '../../db/client.ts';
 import type { ApplyRun, ImportFile, ImportKind, StageRun } from '../imports/index.ts';
 import { matchPoints, writePrices, type Stored } from './price-import.service.ts';
 import { detectFormat, PRICE_FORMATS, streamPricePoints, type PriceFormat } from './price-stream.ts';
@@ -124,15 +125,13 @@ async function stagePrices(run: StageRun): Promise<void> {
 }
 
 /**
- * Writes the staged prices a page of cards at a time, then re-applies the rules when the store asks for it.
- * Answers the cards priced (the job's groups, as its progress counts them).
+ * Writes the staged prices a page of cards at a time (each page its own transaction). Answers the cards priced
+ * (the job's groups, as its progress counts them).
  */
 async function applyPrices(run: ApplyRun): Promise<number> {
   const tenantId = run.ctx.tenant.id;
   let written = 0;
-  let cards = 0;
-  for await (const groups of run.groups(GROUPS)) {
-    run.signal.throwIfAborted();
+  const cards = await run.inBatches(GROUPS, async (tx, groups) => {
     const rows: Stored[] = groups.flatMap((g) =>
       (g.payloads as StagedPrice[]).map(([finish, provider, kind, metric, currency, day, price]) => ({
         tenantId,
@@ -146,18 +145,21 @@ async function applyPrices(run: ApplyRun): Promise<number> {
         price,
       })),
     );
-    written += await writePrices(run.tx, rows);
-    cards += groups.length;
-    run.progress(cards);
-  }
-  const settings = await loadSettings(run.tx, tenantId);
-  if (settings.auto_apply && written) await applyRules(run.ctx, run.tx, 'price import');
+    written += await writePrices(tx, rows);
+  });
+  run.tally.prices = written;
   return cards;
+}
+
+/** After the last page: re-applies the pricing rules when the store asks for it and prices were written. */
+async function repriceAfterImport(run: ApplyRun, tx: Transaction): Promise<void> {
+  const settings = await loadSettings(tx, run.ctx.tenant.id);
+  if (settings.auto_apply && run.tally.prices) await applyRules(run.ctx, tx, 'price import');
 }
 
 /**
  * Market price files as import jobs (docs/pricing.md): Scryfall, MTGJSON and pokemontcg.io prices, uploaded
- * by staff or admins, matched to the store's printings, written in one transaction.
+ * by staff or admins, matched to the store's printings, written a page of cards at a time.
  */
 export const priceImport: ImportKind = {
   kind: 'prices',
@@ -168,4 +170,5 @@ export const priceImport: ImportKind = {
   preview: previewPrices,
   stage: stagePrices,
   apply: applyPrices,
+  finish: repriceAfterImport,
 };

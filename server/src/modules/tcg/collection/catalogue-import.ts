@@ -92,24 +92,16 @@ export async function stageCatalogue(run: StageRun): Promise<void> {
 }
 
 /**
- * Writes the staged cards (card data only: no stock) through the card writer, inside the job's transaction.
- * New printings wait hidden from shoppers until they have stock (decision 040); tallies cards and new ones.
+ * Writes the staged cards (card data only: no stock) through the card writer, 250 a batch at most, each batch
+ * its own transaction. New printings wait hidden from shoppers until they have stock (decision 040); tallies
+ * cards and new ones.
  */
 export async function applyCatalogue(run: ApplyRun): Promise<number> {
-  let done = 0;
   let fresh = 0;
-  for await (const groups of run.groups(250)) {
-    run.signal.throwIfAborted();
-    const result = await writeCards(
-      run.tx,
-      run.ctx.tenant,
-      groups.map((g) => g.payloads[0] as CardRecord),
-      { stock: 'none' },
-    );
-    fresh += result.created;
-    done += groups.length;
-    run.progress(done);
-  }
+  const done = await run.inBatches(250, async (tx, groups) => {
+    const cards = groups.map((g) => g.payloads[0] as CardRecord);
+    fresh += (await writeCards(tx, run.ctx.tenant, cards, { stock: 'none' })).created;
+  });
   run.tally.cards = done;
   run.tally.cardsNew = fresh;
   invalidateTcgFilters(run.ctx.tenant.id);

@@ -64,24 +64,20 @@ export async function stageCollection(run: StageRun): Promise<void> {
 }
 
 /**
- * Writes the staged stock lines of a collection import, 500 at a time, inside the job's one transaction, as
- * the holder's offers (null: the store's own); tallies the offers with units and those at zero.
+ * Writes the staged stock lines of a collection import in batches (up to 500 lines each, its own
+ * transaction), as the holder's offers (null: the store's own); tallies the offers with units and those at zero.
  */
 export async function applyCollection(run: ApplyRun): Promise<number> {
   const tenantId = run.ctx.tenant.id;
-  let done = 0;
   let inStock = 0;
-  for await (const groups of run.groups(BATCH)) {
-    run.signal.throwIfAborted();
+  const done = await run.inBatches(BATCH, async (tx, groups) => {
     const lines = groups.map((g) => mergeLines(g.payloads as StockLine[]));
-    await writeStock(run.tx, tenantId, run.holderId, lines);
+    await writeStock(tx, tenantId, run.holderId, lines);
+    await dataChanged(tx, tenantId, 'cards');
     inStock += lines.filter((l) => l.quantity > 0).length;
-    done += groups.length;
-    run.progress(done);
-  }
+  });
   run.tally.inStock = inStock;
   run.tally.atZero = done - inStock;
-  await dataChanged(run.tx, tenantId, 'cards');
   invalidateTcgFilters(tenantId);
   return done;
 }

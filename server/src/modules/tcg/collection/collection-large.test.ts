@@ -1,28 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, signInAs, type TestApp } from '../../../test/test-app.ts';
 import { importCards } from '../import.service.ts';
-import { call, importAs, sample } from './collection.test-helpers.ts';
+import { call, importAs, moxfieldExport, sample } from './collection.test-helpers.ts';
 
 const ROWS = 100_000;
-const SETS = ['dom', 'm19', 'grn', 'war', 'eld', 'thb'];
-const CONDITIONS = ['Near Mint', 'Good (Lightly Played)', 'Played', 'Heavily Played', 'Damaged'];
-
-/** A Moxfield export of 100,000 rows: 6 sets × 300 numbers × 2 languages × 5 conditions, repeating. */
-function bigMoxfield(): Buffer {
-  const lines = [
-    '"Count","Tradelist Count","Name","Edition","Condition","Language","Foil","Tags","Last Modified","Collector Number","Alter","Proxy","Purchase Price"',
-  ];
-  for (let i = 0; i < ROWS; i++) {
-    const set = SETS[i % 6]!;
-    const number = 1 + (Math.floor(i / 6) % 300);
-    const language = Math.floor(i / 1800) % 2 ? 'German' : 'English';
-    const condition = CONDITIONS[Math.floor(i / 3600) % 5]!;
-    lines.push(
-      `"1","0","Card ${i}","${set}","${condition}","${language}","","","2025-01-01","${number}","False","False","0.50"`,
-    );
-  }
-  return Buffer.from(lines.join('\n'));
-}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,7 +21,7 @@ afterAll(() => t.close());
 
 it('imports a 100,000-row file within a memory bound, and reports its speed', async () => {
   const admin = await signInAs(t, 'cards', 'admin');
-  const file = bigMoxfield();
+  const file = moxfieldExport(ROWS);
   global.gc?.();
   const baseline = process.memoryUsage().rss;
   let peak = baseline;

@@ -9,8 +9,8 @@ import { DEMO_DATA_DIR } from '../tcg.seed.ts';
 export const sample = (file: string) => readFileSync(path.join(DEMO_DATA_DIR, file));
 
 /** A test app whose card shop has the sample catalogue loaded (Scryfall, MTGJSON, M14) and no stock. */
-export async function importTestApp(): Promise<TestApp> {
-  const t = await createTestApp();
+export async function importTestApp(options?: Parameters<typeof createTestApp>[0]): Promise<TestApp> {
+  const t = await createTestApp(options);
   const cards = t.stores.cards!;
   const load = (format: 'scryfall' | 'mtgjson' | 'mtgjson-csv', file: string, setName?: string) =>
     importCards(
@@ -87,4 +87,24 @@ export async function importAs(
   });
   expect(started.statusCode, started.body).toBe(200);
   return waitFor(t, who, job.id);
+}
+
+const SETS = ['dom', 'm19', 'grn', 'war', 'eld', 'thb'];
+const CONDITIONS = ['Near Mint', 'Good (Lightly Played)', 'Played', 'Heavily Played', 'Damaged'];
+
+/** A Moxfield export of `rows` rows over 6 sets × 300 numbers × 2 languages × 5 conditions, repeating. */
+export function moxfieldExport(rows: number): Buffer {
+  const lines = [
+    '"Count","Tradelist Count","Name","Edition","Condition","Language","Foil","Tags","Last Modified","Collector Number","Alter","Proxy","Purchase Price"',
+  ];
+  for (let i = 0; i < rows; i++) {
+    const set = SETS[i % 6]!;
+    const number = 1 + (Math.floor(i / 6) % 300);
+    const language = Math.floor(i / 1800) % 2 ? 'German' : 'English';
+    const condition = CONDITIONS[Math.floor(i / 3600) % 5]!;
+    lines.push(
+      `"1","0","Card ${i}","${set}","${condition}","${language}","","","2025-01-01","${number}","False","False","0.50"`,
+    );
+  }
+  return Buffer.from(lines.join('\n'));
 }
