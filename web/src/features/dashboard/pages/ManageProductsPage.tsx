@@ -1,47 +1,36 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatAmount } from '../../../lib/money';
-import { useCurrentUser, useRoleAccess } from '../../auth';
 import { useToggleProduct } from '../manage-mutations';
 import { Button, buttonClass } from '../../../ui/Button';
 import { DataTable } from '../../../ui/DataTable';
-import { FormAlert, TextField } from '../../../ui/FormField';
-import { ManageFrame } from '../../../ui/ManageFrame';
+import { FormAlert } from '../../../ui/FormField';
+import { ListSearch } from '../components/ListSearch';
+import { SellerFrame } from '../components/SellerFrame';
+import { useListFilters } from '../use-list-filters';
 import { manageProductsQuery } from '../manage-queries';
 import { ManageList } from '../components/ManageList';
 
 export default function ManageProductsPage() {
-  const { user } = useCurrentUser();
   return (
-    <ManageFrame
-      title={user?.role === 'supplier' ? 'My Products' : 'Manage Products'}
-      access={useRoleAccess(['supplier', 'staff', 'admin'])}
-    >
+    <SellerFrame mine="My Products" all="Manage Products">
       <ProductsList />
-    </ManageFrame>
+    </SellerFrame>
   );
 }
 
 function ProductsList() {
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  const { data, error } = useQuery(manageProductsQuery(q, page));
+  const { filters, setFilter, page, setPage } = useListFilters({ q: '' });
+  const { data, error } = useQuery(manageProductsQuery(filters.q, page));
   const toggle = useToggleProduct();
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="w-full max-w-sm">
-          <TextField
-            label="Search by name or SKU"
-            type="search"
-            value={q}
-            onChange={(e) => {
-              setQ(e.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
+        <ListSearch
+          label="Search by name or SKU"
+          value={filters.q}
+          onSearch={(text) => setFilter('q', text)}
+        />
         <Link to="/dashboard/products/new" className={buttonClass('primary')}>
           Add Product
         </Link>

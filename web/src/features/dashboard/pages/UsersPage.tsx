@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { ROLES, type Role } from '@storefront/contract/auth';
 import type { ManageUser } from '@storefront/contract/dashboard-manage';
 import { useCurrentUser, useRoleAccess } from '../../auth';
 import { useApproveSupplier, useChangeRole } from '../manage-mutations';
 import { Button } from '../../../ui/Button';
-import { FormAlert, SelectField, TextField } from '../../../ui/FormField';
+import { FormAlert, SelectField } from '../../../ui/FormField';
 import { ManageFrame } from '../../../ui/ManageFrame';
 import { ROLE_LABELS } from '../dashboard-format';
 import { manageUsersQuery } from '../manage-queries';
+import { ListSearch } from '../components/ListSearch';
 import { ManageList } from '../components/ManageList';
+import { useListFilters } from '../use-list-filters';
 
 /** /dashboard/customers (staff and admin) and /dashboard/users (admin, with roles). */
 export function UsersScreen({ scope }: { scope: 'customers' | 'users' }) {
@@ -28,34 +29,29 @@ export default function UsersPage() {
 }
 
 function UsersList({ scope }: { scope: 'customers' | 'users' }) {
-  const [q, setQ] = useState('');
-  const [role, setRole] = useState('');
-  const [page, setPage] = useState(1);
-  const { data, error } = useQuery(manageUsersQuery(scope, q, role, page));
+  const { filters, setFilter, page, setPage } = useListFilters({ q: '', role: '' });
+  const { data, error } = useQuery(manageUsersQuery(scope, filters.q, filters.role, page));
   const { user: me } = useCurrentUser();
   const change = useChangeRole();
   const approve = useApproveSupplier();
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap gap-4">
-        <div className="w-full max-w-sm">
-          <TextField
-            label="Search by name or e-mail"
-            type="search"
-            value={q}
-            onChange={(e) => (setQ(e.target.value), setPage(1))}
-          />
-        </div>
+        <ListSearch
+          label="Search by name or e-mail"
+          value={filters.q}
+          onSearch={(text) => setFilter('q', text)}
+        />
         {scope === 'users' && (
           <div className="w-48">
             <SelectField
               label="Role"
-              value={role}
+              value={filters.role}
               options={[
                 { value: '', label: 'All roles' },
                 ...ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
               ]}
-              onChange={(e) => (setRole(e.target.value), setPage(1))}
+              onChange={(e) => setFilter('role', e.target.value)}
             />
           </div>
         )}
