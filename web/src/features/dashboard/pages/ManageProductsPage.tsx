@@ -4,8 +4,7 @@ import { formatAmount } from '../../../lib/money';
 import { useToggleProduct } from '../manage-mutations';
 import { Button, buttonClass } from '../../../ui/Button';
 import { DataTable } from '../../../ui/DataTable';
-import { FormAlert } from '../../../ui/FormField';
-import { ListSearch } from '../components/ListSearch';
+import { FormAlert, TextField } from '../../../ui/FormField';
 import { SellerFrame } from '../components/SellerFrame';
 import { useListFilters } from '../use-list-filters';
 import { manageProductsQuery } from '../manage-queries';
@@ -26,11 +25,14 @@ function ProductsList() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <ListSearch
-          label="Search by name or SKU"
-          value={filters.q}
-          onSearch={(text) => setFilter('q', text)}
-        />
+        <div className="w-full max-w-sm">
+          <TextField
+            label="Search by name or SKU"
+            type="search"
+            value={filters.q}
+            onChange={(e) => setFilter('q', e.target.value)}
+          />
+        </div>
         <Link to="/dashboard/products/new" className={buttonClass('primary')}>
           Add Product
         </Link>

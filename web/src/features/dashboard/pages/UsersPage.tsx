@@ -4,11 +4,10 @@ import type { ManageUser } from '@storefront/contract/dashboard-manage';
 import { useCurrentUser, useRoleAccess } from '../../auth';
 import { useApproveSupplier, useChangeRole } from '../manage-mutations';
 import { Button } from '../../../ui/Button';
-import { FormAlert, SelectField } from '../../../ui/FormField';
+import { FormAlert, SelectField, TextField } from '../../../ui/FormField';
 import { ManageFrame } from '../../../ui/ManageFrame';
 import { ROLE_LABELS } from '../dashboard-format';
 import { manageUsersQuery } from '../manage-queries';
-import { ListSearch } from '../components/ListSearch';
 import { ManageList } from '../components/ManageList';
 import { useListFilters } from '../use-list-filters';
 
@@ -37,11 +36,14 @@ function UsersList({ scope }: { scope: 'customers' | 'users' }) {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap gap-4">
-        <ListSearch
-          label="Search by name or e-mail"
-          value={filters.q}
-          onSearch={(text) => setFilter('q', text)}
-        />
+        <div className="w-full max-w-sm">
+          <TextField
+            label="Search by name or e-mail"
+            type="search"
+            value={filters.q}
+            onChange={(e) => setFilter('q', e.target.value)}
+          />
+        </div>
         {scope === 'users' && (
           <div className="w-48">
             <SelectField
