@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, idParam, PageQuerySchema, text } from './common.ts';
+import { idField, idParam, pageOf, PageQuerySchema, text } from './common.ts';
 import { amountField } from './store-credit.ts';
 
 /** Card conditions the store buys, best first, with the names shoppers read. */
@@ -82,11 +82,7 @@ export const BuylistProductSchema = z.object({
 export const BuylistCardSchema = z.object({ product: BuylistProductSchema, offers: z.array(BuyOfferSchema) });
 export type BuylistCard = z.infer<typeof BuylistCardSchema>;
 
-export const BuylistPageSchema = z.object({
-  count: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(BuylistCardSchema),
+export const BuylistPageSchema = pageOf(BuylistCardSchema).extend({
   /** False when the store is not buying (closed, or its budget is spent). */
   is_buying: z.boolean(),
 });
@@ -148,12 +144,7 @@ export const SubmissionSchema = z.object({
 });
 export type Submission = z.infer<typeof SubmissionSchema>;
 
-export const SubmissionPageSchema = z.object({
-  count: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(SubmissionSchema),
-});
+export const SubmissionPageSchema = pageOf(SubmissionSchema);
 
 export const SubmissionIdParamSchema = z.object({ id: idParam() });
 export const SubmissionLineParamSchema = z.object({ id: idParam(), lineId: idParam() });

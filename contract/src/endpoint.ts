@@ -2,7 +2,7 @@
 // (`cartEndpoints.addToCart` = `['POST /api/ecommerce/cart/', { body: 'AddToCartBody', 201: 'Cart' }]`).
 // The table holds strings only, so the web bundles it without zod; the names are checked against the
 // contract's schemas at compile time (`import type`), and the server resolves them to the zod schemas when it
-// registers the route (`schemas.ts`, `resolveEndpoint`).
+// registers the route (`resolveEndpoint` in `resolve-endpoint.ts`).
 import type { z } from 'zod';
 import type { Schemas } from './schemas.ts';
 

@@ -3,7 +3,8 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { DeclaredRoute, Endpoint, Route } from './endpoint.ts';
-import { resolveEndpoint, schemaModules } from './schemas.ts';
+import { resolveEndpoint } from './resolve-endpoint.ts';
+import { schemaModules } from './schemas.ts';
 
 const tables = readdirSync(import.meta.dirname).filter((file) => file.endsWith('.endpoints.ts'));
 

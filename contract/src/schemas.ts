@@ -1,6 +1,6 @@
 // Every schema an endpoint table may name, in one namespace (names are unique across the contract: a test
-// checks it). The server imports this to resolve a table's names; the web only ever imports its type.
-import { z } from 'zod';
+// checks it). The server resolves a table's names through it (resolve-endpoint.ts); the web only ever imports
+// its type.
 import * as account from './account.ts';
 import * as auth from './auth.ts';
 import * as buylistRules from './buylist-rules.ts';
@@ -12,7 +12,6 @@ import * as common from './common.ts';
 import * as dashboardManage from './dashboard-manage.ts';
 import * as dashboardSetup from './dashboard-setup.ts';
 import * as dashboard from './dashboard.ts';
-import type { DeclaredRoute, Endpoint, EndpointOf, Route } from './endpoint.ts';
 import * as imports from './imports.ts';
 import * as noContent from './no-content.ts';
 import * as orders from './orders.ts';
@@ -53,27 +52,3 @@ type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) exten
 
 /** Every export of every schema module, by name. */
 export type Schemas = UnionToIntersection<Modules[keyof Modules]>;
-
-const byName = new Map<string, unknown>(
-  Object.values(schemaModules).flatMap((module) => Object.entries(module)),
-);
-
-function schemaNamed(name: string, route: Route): z.ZodType {
-  const schema = byName.get(`${name}Schema`);
-  if (!(schema instanceof z.ZodType))
-    throw new Error(`${route.method} ${route.path} names ${name}, which is no schema of the contract`);
-  return schema;
-}
-
-/** The endpoint a declared route stands for, its schema names replaced by the schemas. */
-export function resolveEndpoint<R extends Route>(route: R): EndpointOf<R> {
-  if (!('declared' in route)) return route as unknown as EndpointOf<R>;
-  const { declared, ...rest } = route as unknown as DeclaredRoute;
-  const endpoint: Endpoint = { ...rest, response: {} };
-  for (const [key, name] of Object.entries(declared) as [string, string][]) {
-    const schema = schemaNamed(name, route);
-    if (/^\d+$/.test(key)) endpoint.response[Number(key)] = schema;
-    else endpoint[key as 'params' | 'query' | 'body' | 'headers'] = schema;
-  }
-  return endpoint as EndpointOf<R>;
-}

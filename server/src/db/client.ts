@@ -4,21 +4,14 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg, NodePgTransaction } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
+import type { Database, Queryable, Transaction } from './database.ts';
 import type { ReadOnly, SelectSql } from './read-only.ts';
 import { ReplicaSet } from './replicas.ts';
 
-export type Database = PgDatabase<PgQueryResultHKT>;
-export type Transaction = PgTransaction<
-  PgQueryResultHKT,
-  Record<string, never>,
-  ExtractTablesWithRelations<Record<string, never>>
->;
-/** Anything that runs queries: the database itself or a transaction inside it. */
-export type Queryable = Database | Transaction;
+export type { Database, Queryable, Transaction } from './database.ts';
 
 export interface DatabaseHandle {
   db: Database;

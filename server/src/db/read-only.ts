@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from './client.ts';
+import type { Database } from './database.ts';
 
 declare const selectOnly: unique symbol;
 

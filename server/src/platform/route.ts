@@ -18,7 +18,7 @@ import {
   type Route,
   type SuccessBody,
 } from '@storefront/contract/endpoint';
-import { resolveEndpoint } from '@storefront/contract/schemas';
+import { resolveEndpoint } from '@storefront/contract/resolve-endpoint';
 import type { Config } from '../config.ts';
 import { writtenAnswerCheck, WrittenJson } from './response-serializer.ts';
 

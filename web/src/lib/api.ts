@@ -132,7 +132,7 @@ export type CallOptions<R extends Route> = ParamsOption<R> &
     credentials?: RequestCredentials;
   };
 
-type CallArgs<R extends Route> =
+export type CallArgs<R extends Route> =
   Record<string, never> extends CallOptions<R> ? [options?: CallOptions<R>] : [options: CallOptions<R>];
 
 /** Calls a contract endpoint (`call(cartEndpoints.addToCart, { body })`) and answers its typed success body. */

@@ -53,11 +53,22 @@ export function useZodForm<In extends FieldValues, Out>(
       error,
     );
 
+  /** The form's submit: `save` runs with the valid values, and a request of it that throws is shown. */
+  const submitWith = (save: (values: Out) => Promise<unknown>, fallback: string) =>
+    form.handleSubmit(async (values) => {
+      try {
+        await save(values);
+      } catch (error) {
+        failRequest(error, fallback);
+      }
+    });
+
   return {
     ...form,
     field,
     fail,
     failRequest,
+    submitWith,
     failure: errors.root?.server?.message,
     busy: isSubmitting,
   };

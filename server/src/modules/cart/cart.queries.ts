@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { toCents, type Cents } from '@storefront/contract/money';
 import { queryPrepared, type Transaction } from '../../db/client.ts';
+import { activeVariantsOf } from '../catalog/index.ts';
 import { products, productVariants } from '../catalog/tables.ts';
 import { cartItems } from './cart.tables.ts';
 
@@ -133,9 +134,7 @@ async function cheapestVariantInStock(tx: Transaction, tenantId: string, product
     .from(productVariants)
     .where(
       and(
-        eq(productVariants.tenantId, tenantId),
-        eq(productVariants.productId, productId),
-        eq(productVariants.isActive, true),
+        activeVariantsOf(tenantId, productId),
         sql`exists (select 1 from supplier_stocks ss where ss.tenant_id = ${productVariants.tenantId}
           and ss.variant_id = ${productVariants.id} and ss.quantity > 0)`,
       ),

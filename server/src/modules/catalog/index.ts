@@ -23,6 +23,7 @@ export {
 } from './category-writes.ts';
 export {
   activeProducts,
+  activeVariantsOf,
   productBySku,
   productCount,
   productIdsBySku,

@@ -35,6 +35,14 @@ export async function activeProducts(tx: Transaction, tenantId: string, limit: n
     .limit(limit);
 }
 
+/** Which variants of a product are on sale (a removed one stays, inactive, for the orders that sold it). */
+export const activeVariantsOf = (tenantId: string, productId: number) =>
+  and(
+    eq(productVariants.tenantId, tenantId),
+    eq(productVariants.productId, productId),
+    eq(productVariants.isActive, true),
+  );
+
 /** The products' variants in their display order. */
 export async function variantsOf(tx: Transaction, tenantId: string, productIds: number[]) {
   if (!productIds.length) return [];

@@ -3,6 +3,7 @@ import { dataChanged } from '../../platform/data-versions.ts';
 import type { Cents } from '@storefront/contract/money';
 import type { Transaction } from '../../db/client.ts';
 import { productImages, products, productVariants } from './catalog.tables.ts';
+import { activeVariantsOf } from './product-lookups.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 /** A new product's columns; the store comes from the call. */
@@ -70,13 +71,7 @@ export async function priceFromVariants(
   const [cheapest] = await tx
     .select({ price: min(productVariants.price) })
     .from(productVariants)
-    .where(
-      and(
-        eq(productVariants.tenantId, tenantId),
-        eq(productVariants.productId, productId),
-        eq(productVariants.isActive, true),
-      ),
-    );
+    .where(activeVariantsOf(tenantId, productId));
   return (await updateProduct(tx, tenantId, productId, { price: cheapest?.price ?? fallback }))!;
 }
 

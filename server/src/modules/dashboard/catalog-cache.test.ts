@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hasPostgres, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
 import { loadCatalogFixtures } from '../../test/catalog.test-helpers.ts';
-import { as, placeOrder, prepareStores } from './dashboard.test-helpers.ts';
+import { as, placeOrder, prepareStores, STORE_SETTINGS } from './dashboard.test-helpers.ts';
 
 // The shared cache of anonymous catalogue answers, through the real HTTP layer: every write a shopper can
 // see is visible on the very next read (platform/answer-cache.ts, platform/data-versions.ts).
@@ -221,22 +221,7 @@ describe.each([
 
       it('a theme change', async () => {
         await cached(LIST);
-        const res = await (
-          await admin()
-        )('PUT', '/api/manage/store/', {
-          name: 'Arcane Vault',
-          primary: '#DC2626',
-          secondary: '#111827',
-          app_type: 'inventory',
-          logo_url: '',
-          client_details: {
-            description: 'Cards',
-            business_name: 'Arcane LLC',
-            email: 'hi@arcane.example',
-            phone: '555',
-            address: '1 Card St',
-          },
-        });
+        const res = await (await admin())('PUT', '/api/manage/store/', STORE_SETTINGS);
         expect(res.statusCode).toBe(200);
         await fresh(LIST);
         const info = (await shop('/api/tenant-info/')).json();

@@ -12,6 +12,22 @@ export function as(t: TestApp, who: Who) {
     injectAs(t.app, who.host, { method, url, headers: who.headers, ...(payload && { payload }) });
 }
 
+/** A whole store-settings body for PUT /api/manage/store/ (the cards store, renamed, in red). */
+export const STORE_SETTINGS = {
+  name: 'Arcane Vault Reloaded',
+  primary: '#DC2626',
+  secondary: '#111827',
+  app_type: 'inventory',
+  logo_url: 'https://cdn.example.com/logo.png',
+  client_details: {
+    description: 'Cards',
+    business_name: 'Arcane LLC',
+    email: 'hi@arcane.example',
+    phone: '555',
+    address: '1 Card St',
+  },
+};
+
 /** Checkout methods in every store, so tests can place orders through the real API. */
 export async function prepareStores(t: TestApp) {
   for (const store of Object.values(t.stores)) await seedCheckoutMethods(t.handle.db, store);

@@ -24,7 +24,7 @@ import {
 } from '../catalog/index.ts';
 import { categories, products } from '../catalog/tables.ts';
 import { addOffers } from '../inventory/index.ts';
-import { loadManageable, manageable, manageViews } from './product-access.ts';
+import { withManageable, manageable, manageViews } from './product-access.ts';
 import { AWAITING_APPROVAL, mayPublish } from './supplier-approval.ts';
 
 const MANAGERS = ['supplier', 'staff', 'admin'] as const;
@@ -57,11 +57,11 @@ export async function manageProducts(
 
 /** One manageable product; another supplier's answers 404. */
 export async function manageProduct(ctx: RequestContext, id: number): Promise<ManageProduct> {
-  const user = requireRole(ctx, ...MANAGERS);
-  return ctx.db(async (tx) => {
-    const row = await loadManageable(tx, ctx.tenant.id, user, id);
-    return (await manageViews(tx, ctx.tenant.id, user, [row]))[0]!;
-  });
+  return withManageable(
+    ctx,
+    id,
+    async ({ tx, tenantId, user, product }) => (await manageViews(tx, tenantId, user, [product]))[0]!,
+  );
 }
 
 async function assertCategory(tx: Transaction, tenantId: string, id: number | null | undefined) {
@@ -157,10 +157,7 @@ export async function updateProduct(
   id: number,
   body: ProductUpdate,
 ): Promise<ManageProduct> {
-  const user = requireRole(ctx, ...MANAGERS);
-  const tenantId = ctx.tenant.id;
-  return ctx.db(async (tx) => {
-    const current = await loadManageable(tx, tenantId, user, id);
+  return withManageable(ctx, id, async ({ tx, tenantId, user, product: current }) => {
     // An empty PATCH is a no-op answering the current product (as PATCH of a profile is).
     if (Object.values(body).every((v) => v === undefined))
       return (await manageViews(tx, tenantId, user, [current]))[0]!;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { as } from './dashboard.test-helpers.ts';
+import { as, STORE_SETTINGS } from './dashboard.test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,28 +9,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const settings = {
-  name: 'Arcane Vault Reloaded',
-  primary: '#DC2626',
-  secondary: '#111827',
-  app_type: 'inventory',
-  logo_url: 'https://cdn.example.com/logo.png',
-  client_details: {
-    description: 'Cards',
-    business_name: 'Arcane LLC',
-    email: 'hi@arcane.example',
-    phone: '555',
-    address: '1 Card St',
-  },
-};
-
 describe('PUT /api/manage/store/', () => {
   it('saves the settings, shows them in tenant-info at once and records who changed what', async () => {
     const admin = as(t, await signInAs(t, 'cards', 'admin'));
     await injectAs(t.app, 'cards.localhost', { method: 'GET', url: '/api/tenant-info/' }); // warm the cache
-    const res = await admin('PUT', '/api/manage/store/', settings);
+    const res = await admin('PUT', '/api/manage/store/', STORE_SETTINGS);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ...settings, free_shipping_over: '50.00' });
+    expect(res.json()).toEqual({ ...STORE_SETTINGS, free_shipping_over: '50.00' });
     const info = (
       await injectAs(t.app, 'cards.localhost', { method: 'GET', url: '/api/tenant-info/' })
     ).json();
@@ -53,7 +38,7 @@ describe('PUT /api/manage/store/', () => {
     ['logo_url', { logo_url: 'javascript:alert(1)' }, 'Use an https:// address or a /path'],
   ])('refuses a bad %s with 400 and a field message, changing nothing', async (field, over, message) => {
     const admin = as(t, await signInAs(t, 'cards', 'admin'));
-    const res = await admin('PUT', '/api/manage/store/', { ...settings, name: 'Changed', ...over });
+    const res = await admin('PUT', '/api/manage/store/', { ...STORE_SETTINGS, name: 'Changed', ...over });
     expect(res.statusCode).toBe(400);
     const fields = res.json().fields;
     expect(fields[field]).toBeDefined();

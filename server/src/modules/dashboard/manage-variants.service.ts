@@ -10,7 +10,7 @@ import { toCents, type Cents } from '@storefront/contract/money';
 import type { Transaction } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors.ts';
-import { requireRole, type SessionUser } from '../../platform/session-user.ts';
+import type { SessionUser } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import {
   insertVariant,
@@ -21,9 +21,15 @@ import {
   variantsOf,
 } from '../catalog/index.ts';
 import { setOffers } from '../inventory/index.ts';
-import { loadManageable, manageViews, stockHolder, stockRowsOf } from './product-access.ts';
+import {
+  withManageable,
+  manageViews,
+  stockHolder,
+  stockRowsOf,
+  type ManagedProduct,
+} from './product-access.ts';
 
-type ProductRow = Awaited<ReturnType<typeof loadManageable>>;
+type ProductRow = ManagedProduct['product'];
 type Options = Partial<Record<VariantOption, string>>;
 
 /** The attributes with the options given: an empty one removed, the rest (a card's `is_foil`) kept. */
@@ -71,10 +77,7 @@ export async function addVariant(
   productId: number,
   body: z.output<typeof VariantCreateSchema>,
 ): Promise<ManageProduct> {
-  const user = requireRole(ctx, 'supplier', 'staff', 'admin');
-  const tenantId = ctx.tenant.id;
-  return ctx.db(async (tx) => {
-    const product = await loadManageable(tx, tenantId, user, productId);
+  return withManageable(ctx, productId, async ({ tx, tenantId, user, product }) => {
     const price = toCents(body.price);
     const removed = await variantBySku(tx, tenantId, body.sku);
     if (removed && !removed.isActive && removed.productId === productId) {
@@ -116,10 +119,7 @@ export async function setVariant(
   variantId: number,
   body: z.output<typeof VariantUpdateSchema>,
 ): Promise<ManageProduct> {
-  const user = requireRole(ctx, 'supplier', 'staff', 'admin');
-  const tenantId = ctx.tenant.id;
-  return ctx.db(async (tx) => {
-    const product = await loadManageable(tx, tenantId, user, productId);
+  return withManageable(ctx, productId, async ({ tx, tenantId, user, product }) => {
     const current = (await variantsOf(tx, tenantId, [productId])).find((v) => v.id === variantId);
     if (!current?.isActive) throw new NotFound('Variant not found');
     if (body.sku !== undefined) await assertFreeSku(tx, tenantId, body.sku, variantId);
@@ -146,10 +146,7 @@ export async function removeVariant(
   productId: number,
   variantId: number,
 ): Promise<ManageProduct> {
-  const user = requireRole(ctx, 'supplier', 'staff', 'admin');
-  const tenantId = ctx.tenant.id;
-  return ctx.db(async (tx) => {
-    const product = await loadManageable(tx, tenantId, user, productId);
+  return withManageable(ctx, productId, async ({ tx, tenantId, user, product }) => {
     const active = (await variantsOf(tx, tenantId, [productId])).filter((v) => v.isActive);
     const variant = active.find((v) => v.id === variantId);
     if (!variant) throw new NotFound('Variant not found');

@@ -7,7 +7,8 @@ import {
 import type { Transaction } from '../../db/client.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { formatCents } from '@storefront/contract/money';
-import type { SessionUser } from '../../platform/session-user.ts';
+import { requireRole, type SessionUser } from '../../platform/session-user.ts';
+import type { RequestContext } from '../../platform/tenancy.ts';
 import { users } from '../auth/tables.ts';
 import { productImages, products, productVariants } from '../catalog/tables.ts';
 import { offersOf } from '../inventory/index.ts';
@@ -35,6 +36,30 @@ export async function loadManageable(tx: Transaction, tenantId: string, user: Se
     .for('update');
   if (!row) throw new NotFound('Product not found');
   return row;
+}
+
+/** What `withManageable` hands its work: the transaction, the store, the manager and the product, locked. */
+export interface ManagedProduct {
+  tx: Transaction;
+  tenantId: string;
+  user: SessionUser;
+  product: ProductRow;
+}
+
+/**
+ * Runs `work` in one transaction on a product the signed-in manager may manage (a supplier their own,
+ * staff and admins any), locked; anyone else's answers 404 as if absent.
+ */
+export function withManageable<T>(
+  ctx: RequestContext,
+  productId: number,
+  work: (on: ManagedProduct) => Promise<T>,
+): Promise<T> {
+  const user = requireRole(ctx, 'supplier', 'staff', 'admin');
+  const tenantId = ctx.tenant.id;
+  return ctx.db(async (tx) =>
+    work({ tx, tenantId, user, product: await loadManageable(tx, tenantId, user, productId) }),
+  );
 }
 
 /**

@@ -23,6 +23,17 @@ const listed = async () =>
     users: number;
   }[];
 
+/** Signs in with a password on `host` as a browser would (a CSRF token first). */
+async function signIn(host: string, username: string, password: string) {
+  const csrf = await csrfFor(t.app, host);
+  return injectAs(t.app, host, {
+    method: 'POST',
+    url: '/api/auth/login/',
+    payload: { username, password },
+    headers: csrf.headers,
+  });
+}
+
 const COMICS = {
   slug: 'comics',
   name: 'Panel Comics',
@@ -95,12 +106,7 @@ describe('creating a store', () => {
       });
     expect((await set('comics-owner-1')).statusCode).toBe(200);
     expect((await set('comics-owner-2')).statusCode).toBe(400);
-    const login = await injectAs(t.app, 'comics.localhost', {
-      method: 'POST',
-      url: '/api/auth/login/',
-      payload: { username: 'Owner', password: 'comics-owner-1' },
-      headers: csrf.headers,
-    });
+    const login = await signIn('comics.localhost', 'Owner', 'comics-owner-1');
     expect(login.statusCode).toBe(200);
     const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     const role = await injectAs(t.app, 'comics.localhost', {
@@ -124,13 +130,7 @@ describe('creating a store', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().set_password_link).toBeNull();
     expect(res.json().store.app_type).toBe('website');
-    const csrf = await csrfFor(t.app, 'capes.localhost');
-    const login = await injectAs(t.app, 'capes.localhost', {
-      method: 'POST',
-      url: '/api/auth/login/',
-      payload: { username: 'capeowner', password: 'capes-pass-123' },
-      headers: csrf.headers,
-    });
+    const login = await signIn('capes.localhost', 'capeowner', 'capes-pass-123');
     expect(login.statusCode).toBe(200);
   });
 

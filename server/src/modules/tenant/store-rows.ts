@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { tenants, type NewTenantRow, type TenantRow, type TenantStatus } from '../../db/tenants.tables.ts';
 
@@ -18,28 +18,27 @@ export async function insertTenant(db: Queryable, row: NewTenantRow): Promise<Te
 }
 
 /** Sets a store's status; null when there is no such store. */
-export async function setTenantStatus(
+export function setTenantStatus(
   db: Queryable,
   slug: string,
   status: TenantStatus,
 ): Promise<TenantRow | null> {
-  const [row] = await db
-    .update(tenants)
-    .set({ status, updatedAt: new Date() })
-    .where(eq(tenants.slug, slug))
-    .returning();
-  return row ?? null;
+  return updateTenant(db, slug, { status });
 }
 
 /** Appends `domain` to a store's domains (the first stays primary); null when there is no such store. */
-export async function appendTenantDomain(
+export function appendTenantDomain(db: Queryable, slug: string, domain: string): Promise<TenantRow | null> {
+  return updateTenant(db, slug, { domains: sql`array_append(${tenants.domains}, ${domain}::text)` });
+}
+
+async function updateTenant(
   db: Queryable,
   slug: string,
-  domain: string,
+  changes: { status: TenantStatus } | { domains: SQL },
 ): Promise<TenantRow | null> {
   const [row] = await db
     .update(tenants)
-    .set({ domains: sql`array_append(${tenants.domains}, ${domain}::text)`, updatedAt: new Date() })
+    .set({ ...changes, updatedAt: new Date() })
     .where(eq(tenants.slug, slug))
     .returning();
   return row ?? null;

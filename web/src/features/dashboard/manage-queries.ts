@@ -2,33 +2,18 @@ import { queryOptions } from '@tanstack/react-query';
 import { catalogEndpoints } from '@storefront/contract/catalog.endpoints';
 import { dashboardEndpoints } from '@storefront/contract/dashboard.endpoints';
 import { call } from '../../lib/api';
+import { callQuery } from '../../lib/call-query';
 
-export const storeSettingsQuery = queryOptions({
-  queryKey: ['dashboard', 'store'],
-  queryFn: () => call(dashboardEndpoints.store),
-  retry: false,
-});
+export const storeSettingsQuery = callQuery(['dashboard', 'store'], dashboardEndpoints.store);
 
 export const manageOrdersQuery = (status: string, page: number) =>
-  queryOptions({
-    queryKey: ['dashboard', 'orders', status, page],
-    queryFn: () => call(dashboardEndpoints.orders, { query: { status, page } }),
-    retry: false,
-  });
+  callQuery(['dashboard', 'orders', status, page], dashboardEndpoints.orders, { query: { status, page } });
 
 export const manageProductsQuery = (q: string, page: number) =>
-  queryOptions({
-    queryKey: ['dashboard', 'products', q, page],
-    queryFn: () => call(dashboardEndpoints.products, { query: { q, page } }),
-    retry: false,
-  });
+  callQuery(['dashboard', 'products', q, page], dashboardEndpoints.products, { query: { q, page } });
 
 export const manageProductQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['dashboard', 'product', id],
-    queryFn: () => call(dashboardEndpoints.product, { params: { id } }),
-    retry: false,
-  });
+  callQuery(['dashboard', 'product', id], dashboardEndpoints.product, { params: { id } });
 
 export const manageCategoriesQuery = queryOptions({
   queryKey: ['dashboard', 'categories'],
@@ -37,18 +22,10 @@ export const manageCategoriesQuery = queryOptions({
 });
 
 export const manageUsersQuery = (scope: 'customers' | 'users', q: string, role: string, page: number) =>
-  queryOptions({
-    queryKey: ['dashboard', scope, q, role, page],
-    queryFn: () => call(dashboardEndpoints[scope], { query: { q, role, page } }),
-    retry: false,
-  });
+  callQuery(['dashboard', scope, q, role, page], dashboardEndpoints[scope], { query: { q, role, page } });
 
 export const auditQuery = (page: number) =>
-  queryOptions({
-    queryKey: ['dashboard', 'audit', page],
-    queryFn: () => call(dashboardEndpoints.audit, { query: { page } }),
-    retry: false,
-  });
+  callQuery(['dashboard', 'audit', page], dashboardEndpoints.audit, { query: { page } });
 
 /** Category choices for the product form, from the public catalogue (suppliers may not manage categories). */
 export const categoryOptionsQuery = queryOptions({

@@ -2,23 +2,16 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ImportJob, ImportKind } from '@storefront/contract/imports';
 import { importsEndpoints } from '@storefront/contract/imports.endpoints';
 import { call } from '../../lib/api';
+import { callQuery } from '../../lib/call-query';
 
 const RUNNING = ['queued', 'reading', 'writing'];
 export const isRunning = (job: ImportJob | undefined) => Boolean(job && RUNNING.includes(job.status));
 
 /** The formats (and stock holders) of an importer. */
 export const importOptionsQuery = (kind: ImportKind) =>
-  queryOptions({
-    queryKey: ['imports', 'options', kind],
-    queryFn: () => call(importsEndpoints.options, { query: { kind } }),
-    retry: false,
-  });
+  callQuery(['imports', 'options', kind], importsEndpoints.options, { query: { kind } });
 
-export const importJobsQuery = queryOptions({
-  queryKey: ['imports', 'jobs'],
-  queryFn: () => call(importsEndpoints.jobs),
-  retry: false,
-});
+export const importJobsQuery = callQuery(['imports', 'jobs'], importsEndpoints.jobs);
 
 /** A job, polled every second while it runs (a reload picks the polling up again from the URL). */
 export const importJobQuery = (id: number) =>
@@ -30,8 +23,7 @@ export const importJobQuery = (id: number) =>
   });
 
 export const importPreviewQuery = (id: number, format: string) =>
-  queryOptions({
-    queryKey: ['imports', 'preview', id, format],
-    queryFn: () => call(importsEndpoints.preview, { params: { id }, query: { format } }),
-    retry: false,
+  callQuery(['imports', 'preview', id, format], importsEndpoints.preview, {
+    params: { id },
+    query: { format },
   });

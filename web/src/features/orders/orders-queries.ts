@@ -2,6 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Order } from '@storefront/contract/orders';
 import { ordersEndpoints } from '@storefront/contract/orders.endpoints';
 import { call } from '../../lib/api';
+import { callQuery } from '../../lib/call-query';
 
 /** GET /api/orders/: results or a bare array; errors count as an empty list (spec section 8). */
 export const ordersQuery = queryOptions({
@@ -19,11 +20,7 @@ export const ordersQuery = queryOptions({
 });
 
 export const orderQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['orders', 'detail', id],
-    queryFn: () => call(ordersEndpoints.order, { params: { id } }),
-    retry: false,
-  });
+  callQuery(['orders', 'detail', id], ordersEndpoints.order, { params: { id } });
 
 /** Every orders query starts with this key. */
 export const ORDERS_KEY = ['orders'] as const;

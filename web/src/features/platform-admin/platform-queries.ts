@@ -2,14 +2,11 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { CreateStore, OperatorLogin } from '@storefront/contract/platform-admin';
 import { platformAdminEndpoints } from '@storefront/contract/platform-admin.endpoints';
 import { call, resetCsrfToken } from '../../lib/api';
+import { callQuery } from '../../lib/call-query';
 
 const PLATFORM_KEY = ['platform'] as const;
 
-export const platformSessionQuery = queryOptions({
-  queryKey: [...PLATFORM_KEY, 'session'],
-  queryFn: () => call(platformAdminEndpoints.session),
-  retry: false,
-});
+export const platformSessionQuery = callQuery([...PLATFORM_KEY, 'session'], platformAdminEndpoints.session);
 
 export const storesQuery = queryOptions({
   queryKey: [...PLATFORM_KEY, 'stores'],

@@ -1,32 +1,19 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PricingRuleInput, PricingSettings } from '@storefront/contract/pricing';
 import { pricingEndpoints } from '@storefront/contract/pricing.endpoints';
 import { call } from '../../lib/api';
+import { callQuery } from '../../lib/call-query';
 
 export const priceHistoryQuery = (productId: number) =>
-  queryOptions({
-    queryKey: ['pricing', 'history', productId],
-    queryFn: () => call(pricingEndpoints.productHistory, { params: { id: productId } }),
-    retry: false,
+  callQuery(['pricing', 'history', productId], pricingEndpoints.productHistory, {
+    params: { id: productId },
   });
 
-export const rulesQuery = queryOptions({
-  queryKey: ['pricing', 'rules'],
-  queryFn: () => call(pricingEndpoints.rules),
-  retry: false,
-});
+export const rulesQuery = callQuery(['pricing', 'rules'], pricingEndpoints.rules);
 
-export const settingsQuery = queryOptions({
-  queryKey: ['pricing', 'settings'],
-  queryFn: () => call(pricingEndpoints.settings),
-  retry: false,
-});
+export const settingsQuery = callQuery(['pricing', 'settings'], pricingEndpoints.settings);
 
-export const runsQuery = queryOptions({
-  queryKey: ['pricing', 'runs'],
-  queryFn: () => call(pricingEndpoints.runs),
-  retry: false,
-});
+export const runsQuery = callQuery(['pricing', 'runs'], pricingEndpoints.runs);
 
 /** After any pricing change: the rules, runs and every cached product and card price refetch. */
 function useRefresh() {

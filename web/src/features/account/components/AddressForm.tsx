@@ -43,13 +43,7 @@ export function AddressForm({
     <TextField label={label} required={key !== 'phone'} autoComplete={autoComplete} {...form.field(key)} />
   );
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (err) {
-      form.failRequest(err, 'Saving the address failed');
-    }
-  });
+  const submit = form.submitWith(onSubmit, 'Saving the address failed');
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">

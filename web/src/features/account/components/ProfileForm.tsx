@@ -30,19 +30,15 @@ export function ProfileForm({
   const { busy, failure } = form;
   const bioError = form.formState.errors.bio?.message;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await updateProfile(values);
-      toast.success(
-        saved.email_verified
-          ? 'Profile updated successfully!'
-          : 'Profile updated. Please verify your new email address.',
-      );
-      onSaved(saved);
-    } catch (err) {
-      form.failRequest(err, 'Profile update failed');
-    }
-  });
+  const submit = form.submitWith(async (values) => {
+    const saved = await updateProfile(values);
+    toast.success(
+      saved.email_verified
+        ? 'Profile updated successfully!'
+        : 'Profile updated. Please verify your new email address.',
+    );
+    onSaved(saved);
+  }, 'Profile update failed');
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">

@@ -1,12 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { BuyRuleInputSchema, type BuyRule } from '@storefront/contract/buylist-rules';
 import { buylistEndpoints } from '@storefront/contract/buylist.endpoints';
 import { call } from '../../../lib/api';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { FormAlert, TextField } from '../../../ui/FormField';
-import { toast } from '../../../ui/toast-store';
 import { CardRuleFields, cardRuleDefaults } from '../../pricing';
-import { buylistChanged } from '../buylist-queries';
+import { useBuylistSaved } from '../buylist-queries';
 import { PercentField } from './PercentField';
 import { SaveCancel } from '../../../ui/SaveCancel';
 
@@ -14,7 +12,7 @@ const asNumber = { valueAsNumber: true } as const;
 
 /** Adds or edits one buy rule: the cards it matches, then the cash and credit percents paid for them. */
 export function BuyRuleEditor({ rule, onDone }: { rule: BuyRule | null; onDone: () => void }) {
-  const client = useQueryClient();
+  const saved = useBuylistSaved(onDone);
   const form = useZodForm(BuyRuleInputSchema, {
     defaultValues: {
       ...cardRuleDefaults(rule),
@@ -22,17 +20,11 @@ export function BuyRuleEditor({ rule, onDone }: { rule: BuyRule | null; onDone: 
       credit_percent: rule?.credit_percent ?? 45,
     },
   });
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      if (rule) await call(buylistEndpoints.updateRule, { params: { id: rule.id }, body });
-      else await call(buylistEndpoints.createRule, { body });
-      toast.success(`Buy rule ${body.name} saved`);
-      await buylistChanged(client);
-      onDone();
-    } catch (e) {
-      form.failRequest(e, 'Not saved');
-    }
-  });
+  const submit = form.submitWith(async (body) => {
+    if (rule) await call(buylistEndpoints.updateRule, { params: { id: rule.id }, body });
+    else await call(buylistEndpoints.createRule, { body });
+    await saved(`Buy rule ${body.name} saved`);
+  }, 'Not saved');
   return (
     <form
       noValidate

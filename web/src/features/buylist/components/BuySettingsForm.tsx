@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import {
   BUY_CONDITIONS,
   BuylistSettingsSchema,
@@ -11,8 +10,7 @@ import { formatAmount } from '../../../lib/money';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { Button } from '../../../ui/Button';
 import { FormAlert, TextField } from '../../../ui/FormField';
-import { toast } from '../../../ui/toast-store';
-import { buylistChanged } from '../buylist-queries';
+import { useBuylistSaved } from '../buylist-queries';
 import { PercentField } from './PercentField';
 
 const asNumber = { valueAsNumber: true } as const;
@@ -44,7 +42,7 @@ function BudgetSummary({ settings }: { settings: BuylistSettings }) {
  * matches), condition percents, cap and budget.
  */
 export function BuySettingsForm({ settings }: { settings: BuylistSettings }) {
-  const client = useQueryClient();
+  const saved = useBuylistSaved();
   const form = useZodForm(BuylistSettingsSchema, {
     defaultValues: {
       is_open: settings.is_open,
@@ -55,15 +53,10 @@ export function BuySettingsForm({ settings }: { settings: BuylistSettings }) {
       condition_percents: settings.condition_percents,
     },
   });
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      await call(buylistEndpoints.saveSettings, { body });
-      toast.success('Buylist settings saved');
-      await buylistChanged(client);
-    } catch (e) {
-      form.failRequest(e, 'Not saved');
-    }
-  });
+  const submit = form.submitWith(async (body) => {
+    await call(buylistEndpoints.saveSettings, { body });
+    await saved('Buylist settings saved');
+  }, 'Not saved');
   return (
     <section aria-labelledby="buy-rule-heading" className="space-y-3">
       <h2 id="buy-rule-heading" className="text-lg font-semibold text-gray-900">

@@ -1,11 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { OverrideInputSchema } from '@storefront/contract/buylist';
 import { buylistEndpoints } from '@storefront/contract/buylist.endpoints';
 import { call } from '../../../lib/api';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { FormAlert, TextField } from '../../../ui/FormField';
-import { toast } from '../../../ui/toast-store';
-import { buylistChanged } from '../buylist-queries';
+import { useBuylistSaved } from '../buylist-queries';
 import { SaveCancel } from '../../../ui/SaveCancel';
 
 export interface OverrideDraft {
@@ -17,7 +15,7 @@ export interface OverrideDraft {
 
 /** Sets one card's exception to the buy rule: a hotlist bonus, not buying it, or its own maximum. */
 export function OverrideForm({ draft, onDone }: { draft: OverrideDraft; onDone: () => void }) {
-  const client = useQueryClient();
+  const saved = useBuylistSaved(onDone);
   const form = useZodForm(OverrideInputSchema, {
     defaultValues: {
       hotlist_percent: draft.hotlist_percent,
@@ -25,16 +23,10 @@ export function OverrideForm({ draft, onDone }: { draft: OverrideDraft; onDone: 
       max_quantity: draft.max_quantity,
     },
   });
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      await call(buylistEndpoints.saveOverride, { params: { productId: draft.product.id }, body });
-      toast.success(`${draft.product.name}: override saved`);
-      await buylistChanged(client);
-      onDone();
-    } catch (e) {
-      form.failRequest(e, 'Not saved');
-    }
-  });
+  const submit = form.submitWith(async (body) => {
+    await call(buylistEndpoints.saveOverride, { params: { productId: draft.product.id }, body });
+    await saved(`${draft.product.name}: override saved`);
+  }, 'Not saved');
   return (
     <form
       noValidate

@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ORDER_STATUSES, type ManageOrder, type OrderStatus } from '@storefront/contract/dashboard-manage';
 import { formatAmount } from '../../../lib/money';
-import { useCurrentUser, useRoleAccess } from '../../auth';
 import { lineName } from '../../cart';
 import { paymentRows, ShipmentInfo } from '../../orders';
 import { useMoveOrder } from '../manage-mutations';
 import { ShipOrderModal } from '../components/ShipOrderModal';
 import { Button } from '../../../ui/Button';
 import { FormAlert, SelectField } from '../../../ui/FormField';
-import { ManageFrame } from '../../../ui/ManageFrame';
+import { SellerFrame } from '../components/SellerFrame';
+import { useListFilters } from '../use-list-filters';
 import { dashboardStatusClass } from '../dashboard-format';
 import { manageOrdersQuery } from '../manage-queries';
 import { ManageList } from '../components/ManageList';
@@ -23,21 +23,16 @@ const ACTION_LABELS: Record<OrderStatus, string> = {
 };
 
 export default function ManageOrdersPage() {
-  const { user } = useCurrentUser();
   return (
-    <ManageFrame
-      title={user?.role === 'supplier' ? 'My Orders' : 'Manage Orders'}
-      access={useRoleAccess(['supplier', 'staff', 'admin'])}
-    >
+    <SellerFrame mine="My Orders" all="Manage Orders">
       <OrdersList />
-    </ManageFrame>
+    </SellerFrame>
   );
 }
 
 function OrdersList() {
-  const [status, setStatus] = useState('');
-  const [page, setPage] = useState(1);
-  const { data, error } = useQuery(manageOrdersQuery(status, page));
+  const { filters, setFilter, page, setPage } = useListFilters({ status: '' });
+  const { data, error } = useQuery(manageOrdersQuery(filters.status, page));
   const move = useMoveOrder();
   const [shipping, setShipping] = useState<ManageOrder | null>(null);
   return (
@@ -45,15 +40,12 @@ function OrdersList() {
       <div className="max-w-xs">
         <SelectField
           label="Status"
-          value={status}
+          value={filters.status}
           options={[
             { value: '', label: 'All statuses' },
             ...ORDER_STATUSES.map((s) => ({ value: s, label: s })),
           ]}
-          onChange={(e) => {
-            setStatus(e.target.value);
-            setPage(1);
-          }}
+          onChange={(e) => setFilter('status', e.target.value)}
         />
       </div>
       {move.isError && <FormAlert kind="error">{move.error.message}</FormAlert>}

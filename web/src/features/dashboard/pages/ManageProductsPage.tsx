@@ -1,32 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatAmount } from '../../../lib/money';
-import { useCurrentUser, useRoleAccess } from '../../auth';
 import { useToggleProduct } from '../manage-mutations';
 import { Button, buttonClass } from '../../../ui/Button';
 import { DataTable } from '../../../ui/DataTable';
 import { FormAlert, TextField } from '../../../ui/FormField';
-import { ManageFrame } from '../../../ui/ManageFrame';
+import { SellerFrame } from '../components/SellerFrame';
+import { useListFilters } from '../use-list-filters';
 import { manageProductsQuery } from '../manage-queries';
 import { ManageList } from '../components/ManageList';
 
 export default function ManageProductsPage() {
-  const { user } = useCurrentUser();
   return (
-    <ManageFrame
-      title={user?.role === 'supplier' ? 'My Products' : 'Manage Products'}
-      access={useRoleAccess(['supplier', 'staff', 'admin'])}
-    >
+    <SellerFrame mine="My Products" all="Manage Products">
       <ProductsList />
-    </ManageFrame>
+    </SellerFrame>
   );
 }
 
 function ProductsList() {
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  const { data, error } = useQuery(manageProductsQuery(q, page));
+  const { filters, setFilter, page, setPage } = useListFilters({ q: '' });
+  const { data, error } = useQuery(manageProductsQuery(filters.q, page));
   const toggle = useToggleProduct();
   return (
     <div className="space-y-4">
@@ -35,11 +29,8 @@ function ProductsList() {
           <TextField
             label="Search by name or SKU"
             type="search"
-            value={q}
-            onChange={(e) => {
-              setQ(e.target.value);
-              setPage(1);
-            }}
+            value={filters.q}
+            onChange={(e) => setFilter('q', e.target.value)}
           />
         </div>
         <Link to="/dashboard/products/new" className={buttonClass('primary')}>

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { ROLES, type Role } from '@storefront/contract/auth';
 import type { ManageUser } from '@storefront/contract/dashboard-manage';
 import { useCurrentUser, useRoleAccess } from '../../auth';
@@ -10,6 +9,7 @@ import { ManageFrame } from '../../../ui/ManageFrame';
 import { ROLE_LABELS } from '../dashboard-format';
 import { manageUsersQuery } from '../manage-queries';
 import { ManageList } from '../components/ManageList';
+import { useListFilters } from '../use-list-filters';
 
 /** /dashboard/customers (staff and admin) and /dashboard/users (admin, with roles). */
 export function UsersScreen({ scope }: { scope: 'customers' | 'users' }) {
@@ -28,10 +28,8 @@ export default function UsersPage() {
 }
 
 function UsersList({ scope }: { scope: 'customers' | 'users' }) {
-  const [q, setQ] = useState('');
-  const [role, setRole] = useState('');
-  const [page, setPage] = useState(1);
-  const { data, error } = useQuery(manageUsersQuery(scope, q, role, page));
+  const { filters, setFilter, page, setPage } = useListFilters({ q: '', role: '' });
+  const { data, error } = useQuery(manageUsersQuery(scope, filters.q, filters.role, page));
   const { user: me } = useCurrentUser();
   const change = useChangeRole();
   const approve = useApproveSupplier();
@@ -42,20 +40,20 @@ function UsersList({ scope }: { scope: 'customers' | 'users' }) {
           <TextField
             label="Search by name or e-mail"
             type="search"
-            value={q}
-            onChange={(e) => (setQ(e.target.value), setPage(1))}
+            value={filters.q}
+            onChange={(e) => setFilter('q', e.target.value)}
           />
         </div>
         {scope === 'users' && (
           <div className="w-48">
             <SelectField
               label="Role"
-              value={role}
+              value={filters.role}
               options={[
                 { value: '', label: 'All roles' },
                 ...ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
               ]}
-              onChange={(e) => (setRole(e.target.value), setPage(1))}
+              onChange={(e) => setFilter('role', e.target.value)}
             />
           </div>
         )}

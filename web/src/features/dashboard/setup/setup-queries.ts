@@ -7,15 +7,12 @@ import type {
 } from '@storefront/contract/dashboard-setup';
 import { dashboardEndpoints } from '@storefront/contract/dashboard.endpoints';
 import { call } from '../../../lib/api';
+import { callQuery } from '../../../lib/call-query';
 import { tenantChanged } from '../../tenant';
 
 const SETUP_KEY = ['dashboard', 'setup'] as const;
 
-export const setupStateQuery = queryOptions({
-  queryKey: [...SETUP_KEY, 'state'],
-  queryFn: () => call(dashboardEndpoints.setupState),
-  retry: false,
-});
+export const setupStateQuery = callQuery([...SETUP_KEY, 'state'], dashboardEndpoints.setupState);
 
 export const setupShippingQuery = queryOptions({
   queryKey: [...SETUP_KEY, 'shipping'],

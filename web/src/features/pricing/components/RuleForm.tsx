@@ -41,13 +41,10 @@ export function RuleForm({ rule, onDone }: { rule: PricingRule | null; onDone: (
   });
   const save = useSaveRule(onDone);
   const base = form.watch('base');
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      await save.mutateAsync({ id: rule?.id ?? null, body });
-    } catch (e) {
-      form.failRequest(e, 'Rule not saved');
-    }
-  });
+  const submit = form.submitWith(
+    (body) => save.mutateAsync({ id: rule?.id ?? null, body }),
+    'Rule not saved',
+  );
 
   return (
     <form
