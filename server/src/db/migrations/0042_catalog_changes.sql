@@ -65,39 +65,39 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER products_catalog_log_insert AFTER INSERT ON "products" REFERENCING NEW TABLE AS new_rows
+CREATE TRIGGER products_changes_insert AFTER INSERT ON "products" REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION catalog_log_products();--> statement-breakpoint
-CREATE TRIGGER products_catalog_log_update AFTER UPDATE ON "products" REFERENCING NEW TABLE AS new_rows
+CREATE TRIGGER products_changes_update AFTER UPDATE ON "products" REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION catalog_log_products();--> statement-breakpoint
-CREATE TRIGGER products_catalog_log_delete AFTER DELETE ON "products" REFERENCING OLD TABLE AS old_rows
+CREATE TRIGGER products_changes_delete AFTER DELETE ON "products" REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION catalog_log_products();--> statement-breakpoint
-CREATE TRIGGER product_cards_catalog_log_insert AFTER INSERT ON "product_cards" REFERENCING NEW TABLE AS new_rows
+CREATE TRIGGER product_cards_changes_insert AFTER INSERT ON "product_cards" REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION catalog_log_product_rows();--> statement-breakpoint
-CREATE TRIGGER product_cards_catalog_log_update AFTER UPDATE ON "product_cards" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+CREATE TRIGGER product_cards_changes_update AFTER UPDATE ON "product_cards" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION catalog_log_product_rows();--> statement-breakpoint
-CREATE TRIGGER product_cards_catalog_log_delete AFTER DELETE ON "product_cards" REFERENCING OLD TABLE AS old_rows
+CREATE TRIGGER product_cards_changes_delete AFTER DELETE ON "product_cards" REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION catalog_log_product_rows();--> statement-breakpoint
-CREATE TRIGGER product_variants_catalog_log_insert AFTER INSERT ON "product_variants" REFERENCING NEW TABLE AS new_rows
+CREATE TRIGGER product_variants_changes_insert AFTER INSERT ON "product_variants" REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION catalog_log_product_rows();--> statement-breakpoint
-CREATE TRIGGER product_variants_catalog_log_update AFTER UPDATE ON "product_variants" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+CREATE TRIGGER product_variants_changes_update AFTER UPDATE ON "product_variants" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION catalog_log_product_rows();--> statement-breakpoint
-CREATE TRIGGER product_variants_catalog_log_delete AFTER DELETE ON "product_variants" REFERENCING OLD TABLE AS old_rows
+CREATE TRIGGER product_variants_changes_delete AFTER DELETE ON "product_variants" REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION catalog_log_product_rows();--> statement-breakpoint
-CREATE TRIGGER supplier_stocks_catalog_log_insert AFTER INSERT ON "supplier_stocks" REFERENCING NEW TABLE AS new_rows
+CREATE TRIGGER supplier_stocks_changes_insert AFTER INSERT ON "supplier_stocks" REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION catalog_log_product_rows();--> statement-breakpoint
-CREATE TRIGGER supplier_stocks_catalog_log_update AFTER UPDATE ON "supplier_stocks" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+CREATE TRIGGER supplier_stocks_changes_update AFTER UPDATE ON "supplier_stocks" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION catalog_log_product_rows();--> statement-breakpoint
-CREATE TRIGGER supplier_stocks_catalog_log_delete AFTER DELETE ON "supplier_stocks" REFERENCING OLD TABLE AS old_rows
+CREATE TRIGGER supplier_stocks_changes_delete AFTER DELETE ON "supplier_stocks" REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION catalog_log_product_rows();--> statement-breakpoint
-CREATE TRIGGER categories_catalog_log_insert AFTER INSERT ON "categories" REFERENCING NEW TABLE AS new_rows
+CREATE TRIGGER categories_changes_insert AFTER INSERT ON "categories" REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION catalog_log_store_rows();--> statement-breakpoint
-CREATE TRIGGER categories_catalog_log_update AFTER UPDATE ON "categories" REFERENCING NEW TABLE AS new_rows
+CREATE TRIGGER categories_changes_update AFTER UPDATE ON "categories" REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION catalog_log_store_rows();--> statement-breakpoint
-CREATE TRIGGER categories_catalog_log_delete AFTER DELETE ON "categories" REFERENCING OLD TABLE AS old_rows
+CREATE TRIGGER categories_changes_delete AFTER DELETE ON "categories" REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION catalog_log_store_rows();--> statement-breakpoint
-CREATE TRIGGER product_types_catalog_log_insert AFTER INSERT ON "product_types" REFERENCING NEW TABLE AS new_rows
+CREATE TRIGGER product_types_changes_insert AFTER INSERT ON "product_types" REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION catalog_log_store_rows();--> statement-breakpoint
-CREATE TRIGGER product_types_catalog_log_update AFTER UPDATE ON "product_types" REFERENCING NEW TABLE AS new_rows
+CREATE TRIGGER product_types_changes_update AFTER UPDATE ON "product_types" REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION catalog_log_store_rows();--> statement-breakpoint
-CREATE TRIGGER product_types_catalog_log_delete AFTER DELETE ON "product_types" REFERENCING OLD TABLE AS old_rows
+CREATE TRIGGER product_types_changes_delete AFTER DELETE ON "product_types" REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION catalog_log_store_rows();
