@@ -31,6 +31,8 @@ const TEST_EXCEPTIONS = {
     'inserts stores of 30 to 50 products around the index limits under test',
   'server/src/modules/catalog-read/product-suggestion-index.test.ts':
     'inserts 400 products whose names share words, with equal sales (the tie-breaks under test)',
+  'server/src/modules/catalog-read/store-index-deltas.test.ts':
+    'inserts 1,200 products for a pricing run of 1,000 prices, and adds and deletes products in SQL (announced) to prove the change log follows any writer',
   'server/src/modules/catalog-read/search-words.test.ts':
     "renames and reprices products in SQL to prove the correction dictionary follows any writer of catalog's tables",
   'server/src/modules/checkout/checkout.test.ts':

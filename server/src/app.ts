@@ -162,7 +162,14 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(authRoutes);
   await app.register(accountRoutes);
   // The catalogue's read model: its indexes and caches belong to this app (a fresh one per test app).
-  const catalogRead = createCatalogRead({ searchIndex: config.searchIndex, listIndex: config.listIndex });
+  // A page read from a replica may miss an unannounced change the change log already passed: with
+  // replicas, product pages are read there each time rather than kept (decision 050).
+  const keptPages = config.databaseReplicaUrls.length ? 0 : config.keptProductPages;
+  const catalogRead = createCatalogRead({
+    searchIndex: config.searchIndex,
+    listIndex: config.listIndex,
+    keptPages: { pages: keptPages, bytes: 16 * 1024 * 1024 },
+  });
   await app.register(catalogRoutes);
   await app.register(catalogReadRoutes, { read: catalogRead });
   await app.register(searchRoutes, { reader: catalogRead.reader });

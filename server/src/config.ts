@@ -79,6 +79,7 @@ const EnvSchema = z.object({
   ANSWER_CACHE_ENTRIES: z.coerce.number().int().min(0).default(5000),
   SEARCH_INDEX_MAX_PRODUCTS: z.coerce.number().int().min(0).default(250_000),
   LIST_INDEX_MAX_PRODUCTS: z.coerce.number().int().min(0).default(250_000),
+  KEPT_PRODUCT_PAGES: z.coerce.number().int().min(0).default(20_000),
   AUTH_SIGNIN_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
   AUTH_SIGNIN_MAX_DELAY_MS: z.coerce
     .number()
@@ -165,6 +166,8 @@ export interface Config {
   searchIndex: { storeProducts: number; totalProducts: number };
   /** The in-process list index (decision 036), bounded the same way; 0 products: every list through SQL. */
   listIndex: { storeProducts: number; totalProducts: number };
+  /** Shoppers' product pages kept in process (decisions 037, 050); 0: every page through SQL. */
+  keptProductPages: number;
   /** Bearer token of `GET /metrics`; unset, /metrics answers 404 on the public port. */
   metricsToken: string | undefined;
   /** A port on 127.0.0.1 serving /metrics without a token (for a Prometheus on the same machine). */
@@ -264,6 +267,7 @@ export function loadConfig(
       storeProducts: e.LIST_INDEX_MAX_PRODUCTS,
       totalProducts: 2 * e.LIST_INDEX_MAX_PRODUCTS,
     },
+    keptProductPages: e.KEPT_PRODUCT_PAGES,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     http: {
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
@@ -287,6 +291,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     answerCacheEntries: 0,
     // The same for lists picked in process; the list index's own tests turn it on.
     listIndex: { storeProducts: 0, totalProducts: 0 },
+    keptProductPages: 0,
     ...overrides,
   };
 }

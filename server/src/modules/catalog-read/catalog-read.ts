@@ -1,8 +1,8 @@
 import type { CardBytesLimits } from './card-json.ts';
 import { CardBytes } from './card-json.ts';
 import { inProcessReader } from './in-process-reader.ts';
-import { listIndexes, type ListIndexes } from './product-list-index.ts';
-import { KeptPages, type KeptPagesLimits } from './product-page.ts';
+import { LIST_INDEX_MAX_AGE_MS, listIndexes, type ListIndexes } from './product-list-index.ts';
+import { KeptPages, type KeptPagesLimits } from './kept-pages.ts';
 import { firstThen, type DecliningReader, type ProductReader } from './product-reader.ts';
 import { searchIndexes, type SearchIndexes } from './product-search-index.ts';
 import { typoPageCache } from './product-search-pick.ts';
@@ -15,7 +15,7 @@ export interface CatalogReadOptions {
   searchIndex: StoreIndexLimits;
   /** Products the list index may hold (config `listIndex`); 0: every list and product page by SQL. */
   listIndex: StoreIndexLimits;
-  /** How old a list index at the current versions may get before it is refreshed (default 60 s). */
+  /** How long the list index and kept pages answer at the same versions before reading the change log (60 s). */
   listMaxAgeMs?: number;
   /** Products per statement of an index load (default 2,000). */
   loadChunkRows?: number;
@@ -44,11 +44,11 @@ export function createCatalogRead(options: CatalogReadOptions): CatalogRead {
     list: listIndexes({ limits: options.listIndex, maxAgeMs: options.listMaxAgeMs, loadChunkRows, clock }),
   };
   const cards = new CardBytes(options.cardBytes);
-  const keptPages = new KeptPages(options.keptPages);
-  const sql = sqlReader({
-    cards,
-    pageWritten: (ctx, slug, page) => keptPages.keep(ctx.tenant.id, slug, page),
+  const keptPages = new KeptPages(options.keptPages, {
+    maxAgeMs: options.listMaxAgeMs ?? LIST_INDEX_MAX_AGE_MS,
+    clock,
   });
+  const sql = sqlReader({ cards, keepPage: (ctx, slug) => keptPages.keeper(ctx, slug) });
   const inProcess = inProcessReader({
     indexes,
     cards,

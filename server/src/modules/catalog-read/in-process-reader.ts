@@ -7,12 +7,11 @@ import { readCardRows, pageOf } from './product-list.ts';
 import {
   currentListIndex,
   indexedCards,
-  indexedRevisions,
   listIndexAnswers,
   pickFromListIndex,
   type ListIndexes,
 } from './product-list-index.ts';
-import type { KeptPages } from './product-page.ts';
+import type { KeptPages } from './kept-pages.ts';
 import type { DecliningReader, ProductReader } from './product-reader.ts';
 import { pickFromSearchIndex, type SearchIndexes } from './product-search-index.ts';
 import { pickTypoPage, type TypoPages } from './product-search-pick.ts';
@@ -36,8 +35,8 @@ const shopperCards = (
 ) => cards.shopperJson(ctx.tenant.id, picked, (ids) => readCardRows(ctx, ids));
 
 /**
- * The reads answered from the store's in-process indexes (decisions 031, 032, 036, 037) when they are
- * current at the store's data versions; each declines (null) where they cannot answer: still loading, over
+ * The reads answered from the store's in-process indexes (decisions 031, 032, 036, 037, 050) when they are
+ * current with the store's change log; each declines (null) where they cannot answer: still loading, over
  * their limits, a staff reader (supplier e-mails), a query they do not cover. Exactly SQL's answers
  * otherwise (the differential tests hold every one against sql-reader.ts).
  */
@@ -64,14 +63,10 @@ export function inProcessReader({
       );
     },
 
-    // A kept page (decision 037) while the list index holds its product at the revisions it was written at.
+    // A kept page (decision 037), current by its own signal (kept-pages.ts).
     async page(ctx, slug) {
       if (seesSupplierEmail(ctx)) return null;
-      const kept = keptPages.get(ctx.tenant.id, slug);
-      if (!kept) return null;
-      const index = await currentListIndex(indexes.list, ctx);
-      const now = index && indexedRevisions(index, kept.id);
-      return now?.revision === kept.revision && now.page === kept.page ? kept.answer : null;
+      return (await keptPages.get(ctx, slug))?.answer ?? null;
     },
 
     // The index ranks full-text matches only: a search it finds nothing for takes SQL's typo pick (kept).

@@ -7,7 +7,7 @@ import { loadCatalogFixtures, turnsDuring } from '../../test/catalog.test-helper
 import { createTestApp, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
 import { answerOf, freshReadModel, readerContext } from './catalog-read.test-helpers.ts';
 import { LIST_INDEX_MAX_AGE_MS } from './product-list-index.ts';
-import { sortInSlices, StoreIndexes, timeSlices } from './store-indexes.ts';
+import { sortInSlices, timeSlices } from './index-slices.ts';
 
 // The list index (product-list-index.ts) must answer exactly what the SQL list answers: the same products,
 // count, order, links and stock for every order, filter and page, and see every announced write. Asked
@@ -22,7 +22,7 @@ const read = freshReadModel({ clock });
 const tick = () => {
   if (aging) skew += LIST_INDEX_MAX_AGE_MS + 1;
 };
-/** `work` with the list index older than its maximum age at every read (refreshed in the background). */
+/** `work` with the list index older than its maximum age at every read (it reads the change log first). */
 async function withAging<T>(work: () => Promise<T>): Promise<T> {
   aging = true;
   try {
@@ -81,7 +81,7 @@ async function bothWays(path: string, host = 'cards.localhost') {
   return { indexed: fast ?? bySql, bySql, byIndex: fast !== null };
 }
 
-/** Waits until the store's lists are answered by the index again (reloaded at the current versions). */
+/** Waits until the store's lists are answered by the index (loaded, and current with the change log). */
 async function indexCurrent(host = 'cards.localhost') {
   for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
     if (await answerOf(read.inProcess, readerContext(t, host), '/api/ecommerce/products/')) return;
@@ -188,7 +188,7 @@ describe('the list index', () => {
     const product = await idOf('products', 'alpha-zephyr-lantern');
     const check = async (write: () => Promise<unknown>, see: (answer: Answer) => void, order = 'price') => {
       await write();
-      // The next read already shows the write (SQL answers while the index reloads).
+      // The next read already shows the write (the index applies it as a delta, decision 050).
       see(await list(`/api/ecommerce/products/?page_size=100&ordering=${order}`));
       await indexCurrent();
       see(await list(`/api/ecommerce/products/?page_size=100&ordering=${order}`));
@@ -269,7 +269,7 @@ describe('the list index', () => {
         '/api/ecommerce/products/?ordering=-units_sold&page_size=100',
         '/api/ecommerce/products/?collection=bestsellers&page_size=100',
       ]);
-      // A price typed by hand writes the card again: another revision, so the store is read whole.
+      // A price typed by hand writes the card again: another revision, logged and applied as a delta.
       await withTenant(t.handle.db, cards, (tx) =>
         tx.execute(sql`update products set price = 0.02 where id = ${delta}`),
       );
@@ -363,7 +363,7 @@ async function pageUntil(slug: string, done: (body: string) => boolean) {
   throw new Error(`${slug}'s page never changed`);
 }
 
-describe('product pages kept by the list index', () => {
+describe('kept product pages', () => {
   const slugs = ['bravo-satchel', 'charlie-tote', 'delta-almanac', 'gen-1', 'gen-7', 'gen-400'];
 
   it('sends a shopper’s page as kept once read, byte for byte what SQL writes, with its ETag', async () => {
@@ -449,32 +449,7 @@ describe('product pages kept by the list index', () => {
   });
 });
 
-describe('StoreIndexes', () => {
-  it('loads an index again after its maximum age, answering with the old one meanwhile', async () => {
-    let loads = 0;
-    const indexes = new StoreIndexes<{ version: string; n: number }>(
-      async (_ctx, version) => ({ version, n: ++loads }),
-      () => 1,
-      { limits: { storeProducts: 10, totalProducts: 10 }, maxAgeMs: 40 },
-    );
-    const ctx = { tenant: { id: 'store' } } as Parameters<typeof indexes.at>[0];
-    expect(await indexes.at(ctx, 'v1')).toMatchObject({ n: 1 });
-    expect(await indexes.at(ctx, 'v1')).toMatchObject({ n: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    // Too old: the old one answers while the next loads in the background.
-    expect(await indexes.at(ctx, 'v1')).toMatchObject({ n: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(await indexes.at(ctx, 'v1')).toMatchObject({ n: 2 });
-    // Another version is never answered by an old index: nothing (SQL) until it is loaded.
-    expect(await indexes.at(ctx, 'v2')).toBeNull();
-    let next = null;
-    for (let tries = 0; !next && tries < 100; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      next = await indexes.at(ctx, 'v2');
-    }
-    expect(next).toMatchObject({ version: 'v2' });
-  });
-
+describe('sorting in slices', () => {
   it('sorts in slices as a comparator sort does, letting other work run between them', async () => {
     for (const n of [0, 1, 2, 3, 17, 1000, 200_000]) {
       const keys = Float64Array.from({ length: n }, (_, i) => (i * 7919) % 97);

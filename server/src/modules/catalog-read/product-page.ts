@@ -4,18 +4,12 @@ import type { Product } from '@storefront/contract/catalog';
 import { stockDisplay } from '@storefront/contract/catalog';
 import { queryPrepared } from '../../db/client.ts';
 import { selectSql } from '../../db/read-only.ts';
-import { boundedCache } from '../../platform/bounded-cache.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { WrittenJson } from '../../platform/response-serializer.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
+import { CARD_FROM, CARD_TEXT_COLUMNS, seesSupplierEmail, type CardTextRow } from '../catalog/index.ts';
 import type { CardBytes } from './card-json.ts';
-import {
-  CARD_FROM,
-  CARD_TEXT_COLUMNS,
-  PAGE_REVISION,
-  seesSupplierEmail,
-  type CardTextRow,
-} from '../catalog/index.ts';
+import type { KeptPage } from './kept-pages.ts';
 
 interface VariantRow {
   id: number;
@@ -34,7 +28,6 @@ interface StockRow {
   price: string;
 }
 type DetailRow = CardTextRow & {
-  page: number;
   description: string;
   meta_title: string;
   meta_description: string;
@@ -47,7 +40,7 @@ type DetailRow = CardTextRow & {
  * its variants (stock summed per variant) and offers, and its meta fields (the name and short description
  * when empty, as the page shows them).
  */
-const DETAIL_COLUMNS = sql`${CARD_TEXT_COLUMNS}, ${PAGE_REVISION} as page, p.description,
+const DETAIL_COLUMNS = sql`${CARD_TEXT_COLUMNS}, p.description,
   coalesce(nullif(p.meta_title, ''), p.name) as meta_title,
   coalesce(nullif(p.meta_description, ''), p.short_description) as meta_description,
   coalesce((
@@ -94,52 +87,10 @@ function detailJson(row: DetailRow, withEmail: boolean): string {
   return `,${JSON.stringify(detail).slice(1)}`;
 }
 
-/** A shopper's product page as written, with the revisions it was written at (the list index's). */
-export interface KeptPage {
-  id: number;
-  revision: number;
-  page: number;
-  answer: WrittenJson<Product>;
-}
-
-/** How many product pages are kept: entries, and the bytes of their answers in all. */
-export interface KeptPagesLimits {
-  pages: number;
-  bytes: number;
-}
-
-/**
- * Shoppers' product pages, by store and slug (decision 037), as the SQL read wrote them. A kept page is sent
- * only while the list index holds its product at the same card and page revisions (`indexedRevisions`,
- * in-process-reader.ts): then it is byte for byte what the SQL read would write from the rows the index
- * was read at. A slug given to another product moves its old product's revision first, so a kept page
- * never answers for another one. One per app (catalog-read.ts).
- */
-export class KeptPages {
-  private readonly pages;
-
-  constructor({ pages, bytes }: KeptPagesLimits = { pages: 20_000, bytes: 16 * 1024 * 1024 }) {
-    this.pages = boundedCache<string, KeptPage>({
-      max: pages,
-      ttlMs: 10 * 60_000,
-      maxSize: { total: bytes, sizeOf: (kept: KeptPage) => kept.answer.bytes.length },
-    });
-  }
-
-  get(tenantId: string, slug: string): KeptPage | undefined {
-    return this.pages.get(`${tenantId} ${slug}`);
-  }
-
-  keep(tenantId: string, slug: string, page: KeptPage): void {
-    this.pages.set(`${tenantId} ${slug}`, page);
-  }
-}
-
 /**
  * Spec section 2 product detail through SQL, in one statement: stock by variant and by supplier; inactive
  * products are hidden. Written as the product's list item (its card's bytes, `cards`, with the stock)
- * followed by the page's own fields. A shopper's page is handed to `written` with its revisions (kept
- * pages, decision 037).
+ * followed by the page's own fields. A shopper's page is handed to `written` (kept pages, decision 037).
  */
 export async function readProductPage(
   ctx: RequestContext,
@@ -168,6 +119,6 @@ export async function readProductPage(
   ]);
   if (email) return new WrittenJson(bytes);
   const answer = new WrittenJson<Product>(bytes, `"${hash('sha1', bytes, 'base64url')}"`);
-  written?.({ id: row.id, revision: row.revision, page: row.page, answer });
+  written?.({ id: row.id, answer });
   return answer;
 }

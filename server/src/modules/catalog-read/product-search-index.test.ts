@@ -218,7 +218,7 @@ describe('the in-process product search', () => {
       id: i + 1,
       vector: `'dragon':1A,4 'box':2 'sku-${i}':3B 'n${i % 500}':5C`,
     }));
-    const { result: index, turns } = await turnsDuring(() => buildIndex(rows, 'v'));
+    const { result: index, turns } = await turnsDuring(() => buildIndex(rows));
     // 20,000 rows take well over one slice (10 ms): other callbacks ran while it was built.
     expect(turns).toBeGreaterThan(1);
     expect(index.postings.get('dragon')!.docs.length).toBe(20_000);

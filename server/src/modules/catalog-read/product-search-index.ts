@@ -5,22 +5,20 @@ import { selectSql } from '../../db/read-only.ts';
 import { boundedCache } from '../../platform/bounded-cache.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { parseQuery, parseVector, queryLexemes, rank, type Query } from './full-text-rank.ts';
-import {
-  keptNumberLists,
-  loadTimeout,
-  StoreIndexes,
-  timeSlices,
-  type StoreIndexOptions,
-} from './store-indexes.ts';
+import { digestedIndexes, digestOf } from './digest-delta.ts';
+import { keptNumberLists, timeSlices } from './index-slices.ts';
+import { loadTimeout, type StoreIndexes, type StoreIndexOptions } from './store-indexes.ts';
 
 /**
  * A store's active products as a full-text index in this process (decision 031): the products in the
  * order of `lower(name), id` (a search's tie-break), and for every lexeme the products holding it with
- * their `lexemeWeight`. Kept under the data version of the store's products it was read at.
+ * their `lexemeWeight`. Kept current by the change log (decision 050): a change to a product's name or
+ * words loads the store whole; any other (price, stock) leaves the index as it is.
  */
 export interface SearchIndex {
-  version: string;
   ids: Int32Array;
+  /** By number: the digest of the product's sort name and search vector (`SEARCH_DIGEST`). */
+  digests: Float64Array;
   postings: Map<string, Posting>;
   /** The matches of a query of several lexemes in rank order, by query, made on first use (as `byRank`). */
   ranked: ReturnType<typeof rankedCache>;
@@ -35,43 +33,52 @@ const queries = boundedCache<string, { query: Query | null }>({ max: 10_000, ttl
 /** The search indexes of the stores this process serves (one family per app, made by catalog-read.ts). */
 export type SearchIndexes = StoreIndexes<SearchIndex>;
 
+/** What the index holds of a product: its place in name order and its words. */
+const SEARCH_DIGEST = digestOf(sql`lower(p.name) || ' ' || p.search_vector::text`);
+
 export const searchIndexes = (options: StoreIndexOptions): SearchIndexes =>
-  new StoreIndexes<SearchIndex>(loadIndex, (index) => index.ids.length, options);
+  digestedIndexes(loadIndex, { digest: SEARCH_DIGEST, storeRows: false }, options);
 
 /**
  * The store's index, or 'over limit' when it has more than `limit` active products (found once the chunks
  * read pass the limit: at most the limit's rows, once per OVER_LIMIT_RECHECK_MS). Read in keyset chunks
  * of `chunkRows`, each its own statement: on PGlite, which runs one query at a time, the shop's requests
  * run between them instead of waiting for a read (or a count) of the whole store. The chunks are not
- * one snapshot, but the index is tagged with the version read before the load, which every commit in
- * between bumps: an index torn by a write is never used (the next search reloads it).
+ * one snapshot: what changed meanwhile is in the change log, which the first search applies.
  */
 async function loadIndex(
   ctx: RequestContext,
-  version: string,
   limit: number,
   chunkRows: number,
 ): Promise<SearchIndex | 'over limit'> {
-  const rows: { id: number; vector: string }[] = [];
+  const rows: SearchRow[] = [];
   let after: { name: string; id: number } | undefined;
   for (;;) {
     const from = after;
     const chunk = await ctx.loadIndex(async (tx) => {
       await queryRows(tx, loadTimeout());
-      return queryRows<{ id: number; vector: string; name: string }>(
+      return queryRows<SearchRow & { name: string }>(
         tx,
-        selectSql`select p.id, p.search_vector::text as vector, lower(p.name) as name from products p
+        selectSql`select p.id, p.search_vector::text as vector, lower(p.name) as name,
+              ${SEARCH_DIGEST} as digest from products p
             where p.tenant_id = ${ctx.tenant.id} and p.is_active
               ${from ? sql`and (lower(p.name), p.id) > (${from.name}, ${from.id})` : sql``}
             order by lower(p.name), p.id limit ${chunkRows}`,
       );
     });
-    for (const { id, vector } of chunk) rows.push({ id, vector });
+    for (const { id, vector, digest } of chunk) rows.push({ id, vector, digest });
     if (rows.length > limit) return 'over limit';
     if (chunk.length < chunkRows) break;
     after = chunk[chunk.length - 1]!;
   }
-  return buildIndex(rows, version);
+  return buildIndex(rows);
+}
+
+/** A product as the index is built from it (`digest`: SEARCH_DIGEST, 0 where none is kept). */
+interface SearchRow {
+  id: number;
+  vector: string;
+  digest?: number;
 }
 
 interface Posting {
@@ -85,10 +92,7 @@ interface Posting {
  * The index of `rows` (active products in `lower(name), id` order, with their search_vector as text),
  * built in slices of SLICE_MS between which the event loop runs.
  */
-export async function buildIndex(
-  rows: { id: number; vector: string }[],
-  version: string,
-): Promise<SearchIndex> {
+export async function buildIndex(rows: SearchRow[]): Promise<SearchIndex> {
   const slices = timeSlices();
   // Flat (lexeme, doc, weight) triples first, then one array pair per lexeme: far fewer small arrays.
   const lexemeIds = new Map<string, number>();
@@ -125,7 +129,12 @@ export async function buildIndex(
     if (slices.due()) await slices.pause();
     byLexeme.set(lexeme, postings[id]!);
   }
-  return { version, ids: Int32Array.from(rows, (r) => r.id), postings: byLexeme, ranked: rankedCache() };
+  return {
+    ids: Int32Array.from(rows, (r) => r.id),
+    digests: Float64Array.from(rows, (r) => r.digest ?? 0),
+    postings: byLexeme,
+    ranked: rankedCache(),
+  };
 }
 
 /** The documents matching `query`, ascending. */

@@ -1,8 +1,11 @@
 import type { SearchSuggestion } from '@storefront/contract/search';
+import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import { selectSql } from '../../db/read-only.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
-import { readActiveProducts, StoreIndexes, timeSlices, type StoreIndexOptions } from './store-indexes.ts';
+import { digestedIndexes, digestOf } from './digest-delta.ts';
+import { timeSlices } from './index-slices.ts';
+import { readActiveProducts, type StoreIndexes, type StoreIndexOptions } from './store-indexes.ts';
 import { trigramSequence, trigramsOf, wordSimilarity, wordsOf, type TrigramSequence } from './trigrams.ts';
 
 /**
@@ -12,7 +15,8 @@ import { trigramSequence, trigramsOf, wordSimilarity, wordsOf, type TrigramSeque
  * products holding it (ascending, so best sellers first), and for typos every word's trigrams.
  */
 export interface SuggestionIndex {
-  version: string;
+  /** By number: the digest of what the index holds of the product (`SUGGESTION_DIGEST`). */
+  digests: Float64Array;
   /** Product id, name and slug by number (best sellers first). */
   ids: Int32Array;
   names: string[];
@@ -39,8 +43,17 @@ export const TYPO_THRESHOLD = 0.45;
 /** The suggestion indexes of the stores this process serves (one family per app, made by catalog-read.ts). */
 export type SuggestionIndexes = StoreIndexes<SuggestionIndex>;
 
+/**
+ * What the index holds of a product (name, slug, category name, name words) and its place (units sold):
+ * a change to any of them, or to the categories (product 0 of the change log), loads the store whole;
+ * any other (price, stock, description) leaves the index as it is (decision 050).
+ */
+const SUGGESTION_DIGEST = digestOf(
+  sql`concat_ws(' ', p.units_sold, p.name, p.slug, c.name, ts_filter(p.search_vector, '{a}')::text)`,
+);
+
 export const suggestionIndexes = (options: StoreIndexOptions): SuggestionIndexes =>
-  new StoreIndexes<SuggestionIndex>(loadSuggestionIndex, (index) => index.ids.length, options);
+  digestedIndexes(loadSuggestionIndex, { digest: SUGGESTION_DIGEST, storeRows: true }, options);
 
 interface SuggestedCategory {
   name: string;
@@ -56,18 +69,19 @@ export interface SuggestionRow {
   category?: string;
   /** The name's words as its search vector holds them (weight A). */
   words: string[];
+  /** SUGGESTION_DIGEST (0 where none is kept). */
+  digest?: number;
 }
 
 async function loadSuggestionIndex(
   ctx: RequestContext,
-  version: string,
   limit: number,
 ): Promise<SuggestionIndex | 'over limit'> {
   const rows = await readActiveProducts<SuggestionRow>(
     ctx,
     limit,
     selectSql`select p.id, p.name, p.slug, coalesce(c.name, '') as category,
-               tsvector_to_array(ts_filter(p.search_vector, '{a}')) as words
+               tsvector_to_array(ts_filter(p.search_vector, '{a}')) as words, ${SUGGESTION_DIGEST} as digest
         from products p
         left join categories c on c.tenant_id = p.tenant_id and c.id = p.category_id
         where p.tenant_id = ${ctx.tenant.id} and p.is_active order by p.units_sold desc, p.name, p.id`,
@@ -79,7 +93,7 @@ async function loadSuggestionIndex(
       selectSql`select name, slug from categories where tenant_id = ${ctx.tenant.id} order by name, id`,
     ),
   );
-  return buildSuggestionIndex(rows, categories, version);
+  return buildSuggestionIndex(rows, categories);
 }
 
 /**
@@ -89,7 +103,6 @@ async function loadSuggestionIndex(
 export async function buildSuggestionIndex(
   rows: SuggestionRow[],
   categories: SuggestedCategory[],
-  version: string,
 ): Promise<SuggestionIndex> {
   const slices = timeSlices();
   const byWord = new Map<string, number[]>();
@@ -119,8 +132,8 @@ export async function buildSuggestionIndex(
   const trigramWords = new Map<string, Int32Array>();
   for (const [trigram, list] of byTrigram) trigramWords.set(trigram, Int32Array.from(list));
   return {
-    version,
     ids: Int32Array.from(rows, (r) => r.id),
+    digests: Float64Array.from(rows, (r) => r.digest ?? 0),
     names: rows.map((r) => r.name),
     slugs: rows.map((r) => r.slug),
     categoryNames: rows.map((r) => r.category ?? ''),

@@ -1,7 +1,8 @@
 import type { RequestContext } from '../../platform/tenancy.ts';
 import type { CardBytes } from './card-json.ts';
 import { readCardRows, readProductList } from './product-list.ts';
-import { readProductPage, type KeptPage } from './product-page.ts';
+import type { KeptPage } from './kept-pages.ts';
+import { readProductPage } from './product-page.ts';
 import { pickSearch } from './product-search-pick.ts';
 import { readSuggestions } from './product-suggestions.ts';
 import type { ProductReader } from './product-reader.ts';
@@ -9,16 +10,15 @@ import type { ProductReader } from './product-reader.ts';
 export interface SqlReaderDeps {
   /** The cards' bytes the reads write and keep (card-json.ts). */
   cards: CardBytes;
-  /** Told of every shopper's product page read, with its revisions (the kept pages listen). */
-  pageWritten?: (ctx: RequestContext, slug: string, page: KeptPage) => void;
+  /** Asked before a product page is read: what keeps a shopper's page once written (kept-pages.ts). */
+  keepPage?: (ctx: RequestContext, slug: string) => ((page: KeptPage) => void) | undefined;
 }
 
 /** The reference reads: every answer through SQL, under the policy (searches pick ids as owner, decision 008). */
-export function sqlReader({ cards, pageWritten }: SqlReaderDeps): ProductReader {
+export function sqlReader({ cards, keepPage }: SqlReaderDeps): ProductReader {
   return {
     list: (ctx, query, path) => readProductList(ctx, query, path, cards),
-    page: (ctx, slug) =>
-      readProductPage(ctx, slug, cards, pageWritten && ((page) => pageWritten(ctx, slug, page))),
+    page: (ctx, slug) => readProductPage(ctx, slug, cards, keepPage?.(ctx, slug)),
     search: (ctx, query) => pickSearch(ctx, query, ctx.dataVersion(['products', 'categories'])),
     suggest: readSuggestions,
     cards: async (ctx, ids) =>

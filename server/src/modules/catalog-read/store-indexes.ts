@@ -3,32 +3,41 @@ import { queryRows } from '../../db/client.ts';
 import { selectSql, type SelectSql } from '../../db/read-only.ts';
 import { boundedCache } from '../../platform/bounded-cache.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
+import { readChanges, readWatermark } from './catalog-changes.ts';
 
 /**
- * Per-store indexes of the active products held in this process (decision 031): each tagged with the
- * store's products data version it was read at, loaded in the background, bounded in size. The product
- * search index and the suggestion index are two of them.
+ * Per-store structures of the read model held in this process (decisions 031, 050), under one freshness
+ * rule: a structure is loaded whole once, with the change log's watermark read before it; then a read whose
+ * store's data version moved (an announced write, on any instance) or whose structure is older than
+ * `maxAgeMs` (what changes unannounced) first applies the products logged since the watermark as a delta
+ * (`StoreIndexKind.apply`). A read at the version it was synced at costs no round trip. Loaded whole again
+ * only past MAX_DELTA_PRODUCTS changes or when a delta cannot be applied (the kind says so).
  */
 
 /** How long a request waits for the index load it started before answering through SQL. */
 const FIRST_LOAD_WAIT_MS = 2_000;
 /** The load reads every active product of the store: its own statement timeout, as it is no request's. */
 const LOAD_TIMEOUT_MS = 60_000;
-
 /** After a load, the next waits at least this many times as long (at most a fifth of a core spent loading). */
 const LOAD_SPACING = 5;
 /** A store found over the size limit is counted again no sooner than this (it answers by SQL meanwhile). */
 const OVER_LIMIT_RECHECK_MS = 10 * 60_000;
+/** More products changed than this since a structure's watermark (an import) and it is loaded whole. */
+export const MAX_DELTA_PRODUCTS = 10_000;
+/**
+ * Products read per statement by a loader that reads in chunks: on PGlite a request waits for at most one
+ * chunk of a load (about 2,000 × 0.03 ms of the bench store's rows), not for the whole store's.
+ */
+const LOAD_CHUNK_ROWS = 2_000;
 
 /** How many products the indexes may hold: per store (a larger store is searched by SQL) and in all. */
 export type StoreIndexLimits = Config['searchIndex'];
 
 /**
- * A store-index family's options, fixed when the app makes it (catalog-read.ts): `limits` (0 products: no
- * index at all); `maxAgeMs`: an index at the current version but older than this is loaded again (or
- * refreshed) in the background while it keeps answering, for what changes without a version (stock above
- * the low-stock mark, units sold); `loadChunkRows`: products per statement of a chunked load; `clock`: the
- * time in ms by which ages and load spacing are told (a test's lets the maximum age pass at once).
+ * A family's options, fixed when the app makes it (catalog-read.ts): `limits` (0 products: none at all);
+ * `maxAgeMs`: a structure synced longer ago than this reads the change log again before it answers (what
+ * changes without a version: stock above the low-stock mark, units sold); `loadChunkRows`: products per
+ * statement of a chunked load; `clock`: the time in ms by which ages are told (a test's lets them pass).
  */
 export interface StoreIndexOptions {
   limits: StoreIndexLimits;
@@ -37,115 +46,171 @@ export interface StoreIndexOptions {
   clock?: () => number;
 }
 
-/**
- * Products read per statement by a loader that reads in chunks: on PGlite a request waits for at most one
- * chunk of a load (about 2,000 × 0.03 ms of the bench store's rows), not for the whole store's (3 s at
- * 100,000 on a loaded machine).
- */
-const LOAD_CHUNK_ROWS = 2_000;
+/** What one kind of structure does; a failed or declined delta (null) loads the store whole. */
+export interface StoreIndexKind<T> {
+  /** The store's structure read whole, or 'over limit' past `limit` active products. */
+  load: (ctx: RequestContext, limit: number, chunkRows: number) => Promise<T | 'over limit'>;
+  /** `index` with the products `ids` read again (STORE_ROWS: the categories and types), or null. */
+  apply: (ctx: RequestContext, index: T, ids: number[]) => Promise<T | null>;
+  /** How many products it holds (what the total limit counts). */
+  size: (index: T) => number;
+}
 
-/**
- * What a store's index is built from, or 'over limit' when the store has more than `limit` active products;
- * `chunkRows`: products per statement, for a loader that reads in chunks; `previous`: the index it replaces
- * at the same version (its maximum age passed), which a loader may refresh rather than read whole.
- */
-export type IndexLoader<T> = (
-  ctx: RequestContext,
-  version: string,
-  limit: number,
-  chunkRows: number,
-  previous?: T,
-) => Promise<T | 'over limit'>;
+/** A store's structure, the data version and log watermark it is current at, and when it was synced. */
+export interface StoreEntry<T> {
+  index: T;
+  version: string;
+  watermark: bigint;
+  syncedAt: number;
+  /** Found out of date beyond a delta: a whole load replaces it, SQL answers meanwhile. */
+  stale: boolean;
+}
 
 /** The first statement of a load's transaction: the load's own statement timeout, as it is no request's. */
 export const loadTimeout = () =>
   selectSql`select set_config('statement_timeout', ${String(LOAD_TIMEOUT_MS)}, true)`;
 
-export class StoreIndexes<T extends { version: string }> {
-  private readonly indexes;
-  private readonly limits: StoreIndexLimits;
+export class StoreIndexes<T> {
+  /** Whole loads and deltas applied since the app started (metrics, tests). */
+  readonly counts = { loads: 0, deltas: 0 };
+  private readonly entries;
   private readonly maxAgeMs: number;
   private readonly loadChunkRows: number;
   private readonly clock: () => number;
-  private readonly loading = new Map<string, Promise<T | null>>();
+  private readonly limits: StoreIndexLimits;
+  private readonly loading = new Map<string, Promise<StoreEntry<T> | null>>();
+  private readonly syncing = new Map<string, Promise<StoreEntry<T> | null>>();
   /** When each store's next load may start (ms). */
   private readonly nextLoad = new Map<string, number>();
-  /** When each index was loaded (ms). */
-  private readonly loadedAt = new WeakMap<T, number>();
 
-  /**
-   * `productsOf`: how many products an index holds (what the total limit counts). At most 32 stores and
-   * `limits.totalProducts` products; the least recently used store goes first.
-   */
+  /** At most 32 stores and `limits.totalProducts` products; the least recently used store goes first. */
   constructor(
-    private readonly load: IndexLoader<T>,
-    productsOf: (index: T) => number,
+    private readonly kind: StoreIndexKind<T>,
     { limits, maxAgeMs = Infinity, loadChunkRows = LOAD_CHUNK_ROWS, clock = Date.now }: StoreIndexOptions,
   ) {
     this.limits = limits;
     this.clock = clock;
     this.maxAgeMs = maxAgeMs;
     this.loadChunkRows = loadChunkRows;
-    this.indexes = boundedCache<string, T>({
+    this.entries = boundedCache<string, StoreEntry<T>>({
       max: 32,
       ttlMs: 3_600_000,
-      maxSize: { total: Math.max(1, limits.totalProducts), sizeOf: productsOf },
+      maxSize: {
+        total: Math.max(1, limits.totalProducts),
+        sizeOf: (e: StoreEntry<T>) => Math.max(1, kind.size(e.index)),
+      },
     });
   }
 
   /**
-   * The store's index at `version`, or null. A missing or older index starts a load in the background; the
-   * first (no index yet) is awaited up to FIRST_LOAD_WAIT_MS, an older index is not (SQL answers meanwhile).
+   * The store's structure current at `version` (the store's data version, read before), or null (SQL
+   * answers). A structure at another version, or past its age, first applies the logged changes; none
+   * yet starts a load, awaited up to FIRST_LOAD_WAIT_MS the first time.
    */
   async at(ctx: RequestContext, version: string): Promise<T | null> {
     if (!this.limits.storeProducts) return null;
     const tenantId = ctx.tenant.id;
-    const index = this.indexes.get(tenantId);
-    const current = index?.version === version;
-    if (current && this.clock() - this.loadedAt.get(index)! < this.maxAgeMs) return index;
-    let load = this.loading.get(tenantId);
-    if (!load && this.clock() >= (this.nextLoad.get(tenantId) ?? 0)) {
-      const started = this.clock();
-      // How long the load took is real time, whatever the clock says.
-      const began = performance.now();
-      let spacing = LOAD_SPACING;
-      const indexes = this.indexes;
-      const previous = current ? index : undefined;
-      load = this.load(ctx, version, this.limits.storeProducts, this.loadChunkRows, previous)
-        .then((loaded) => {
-          if (loaded === 'over limit') {
-            spacing = 0;
-            this.nextLoad.set(tenantId, this.clock() + OVER_LIMIT_RECHECK_MS);
-            indexes.delete(tenantId);
-            return null;
-          }
-          this.loadedAt.set(loaded, started);
-          indexes.set(tenantId, loaded);
-          return loaded;
-        })
-        .catch(() => null)
-        .finally(() => {
-          this.loading.delete(tenantId);
-          if (spacing) this.nextLoad.set(tenantId, this.clock() + spacing * (performance.now() - began));
-        });
-      this.loading.set(tenantId, load);
+    const entry = this.entries.get(tenantId);
+    if (entry && !entry.stale) {
+      if (this.isCurrent(entry, version)) return entry.index;
+      return (await this.sync(ctx, version))?.index ?? null;
     }
-    if (current) return index;
-    if (!load || index) return null;
+    const load = this.load(ctx);
+    if (entry || !load) return null;
     const wait = new Promise<null>((resolve) => setTimeout(() => resolve(null), FIRST_LOAD_WAIT_MS).unref());
     const ready = await Promise.race([load, wait]);
-    return ready?.version === version ? ready : null;
+    return ready && !ready.stale ? ((await this.sync(ctx, version))?.index ?? null) : null;
   }
 
-  /** Whether the store has an index, and how many products all indexes hold (metrics, tests). */
+  /** The store's entry as it stands (kept pages tell by it whether a sync ran during a read). */
+  entry(tenantId: string): StoreEntry<T> | undefined {
+    return this.entries.get(tenantId);
+  }
+
+  /** Whether the store has one, and how many products all of them hold (metrics, tests). */
   holds(tenantId: string): boolean {
-    return this.indexes.has(tenantId);
+    return this.entries.has(tenantId);
   }
   get products(): number {
-    return this.indexes.calculatedSize;
+    return this.entries.calculatedSize;
+  }
+
+  private isCurrent(entry: StoreEntry<T>, version: string) {
+    return !entry.stale && entry.version === version && this.clock() - entry.syncedAt < this.maxAgeMs;
+  }
+
+  /** One sync per store at a time (two could apply older rows after newer); later callers run the next. */
+  private async sync(ctx: RequestContext, version: string): Promise<StoreEntry<T> | null> {
+    const tenantId = ctx.tenant.id;
+    for (let running = this.syncing.get(tenantId); running; running = this.syncing.get(tenantId)) {
+      const done = await running.catch(() => null);
+      if (done && this.isCurrent(done, version)) return done;
+    }
+    const entry = this.entries.get(tenantId);
+    if (!entry || entry.stale) return null;
+    if (this.isCurrent(entry, version)) return entry;
+    const run = this.applyChanges(ctx, entry, version)
+      .catch(() => null)
+      .finally(() => this.syncing.delete(tenantId));
+    this.syncing.set(tenantId, run);
+    return run;
+  }
+
+  private async applyChanges(ctx: RequestContext, entry: StoreEntry<T>, version: string) {
+    const syncedAt = this.clock();
+    const log = await ctx.loadIndex((tx) =>
+      readChanges(tx, ctx.tenant.id, entry.watermark, MAX_DELTA_PRODUCTS),
+    );
+    let index: T | null = entry.index;
+    if (!log.ids) index = null;
+    else if (log.ids.length) {
+      this.counts.deltas++;
+      index = await this.kind.apply(ctx, entry.index, log.ids);
+    }
+    if (this.entries.get(ctx.tenant.id) !== entry) return null;
+    if (!index) {
+      entry.stale = true;
+      void this.load(ctx);
+      return null;
+    }
+    const watermark = log.xmin > entry.watermark ? log.xmin : entry.watermark;
+    const next = { index, version, watermark, syncedAt, stale: false };
+    this.entries.set(ctx.tenant.id, next);
+    return next;
+  }
+
+  /** The store's whole load, started unless one runs or the last ended too recently (null then). */
+  private load(ctx: RequestContext): Promise<StoreEntry<T> | null> | null {
+    const tenantId = ctx.tenant.id;
+    const running = this.loading.get(tenantId);
+    if (running || this.clock() < (this.nextLoad.get(tenantId) ?? 0)) return running ?? null;
+    // How long the load took is real time, whatever the clock says.
+    const began = performance.now();
+    let spacing = LOAD_SPACING;
+    this.counts.loads++;
+    const load = (async () => {
+      const watermark = await ctx.loadIndex(readWatermark);
+      const loaded = await this.kind.load(ctx, this.limits.storeProducts, this.loadChunkRows);
+      if (loaded === 'over limit') {
+        spacing = 0;
+        this.nextLoad.set(tenantId, this.clock() + OVER_LIMIT_RECHECK_MS);
+        this.entries.delete(tenantId);
+        return null;
+      }
+      // Never synced: the first read applies what was logged since the watermark.
+      const entry = { index: loaded, version: '', watermark, syncedAt: -Infinity, stale: false };
+      this.entries.set(tenantId, entry);
+      return entry;
+    })()
+      .catch(() => null)
+      .finally(() => {
+        this.loading.delete(tenantId);
+        if (spacing) this.nextLoad.set(tenantId, this.clock() + spacing * (performance.now() - began));
+      });
+    this.loading.set(tenantId, load);
+    return load;
   }
 }
-
 /**
  * `rows` (a select over `products p` of the store's active products) read on the owner connection with the
  * load's own statement timeout, or null when the store has more than `limit` active products.
@@ -168,61 +233,3 @@ export async function readActiveProducts<Row>(
   });
   return read && read.length <= limit ? read : null;
 }
-
-/** A build yields to the event loop after this long, so other requests wait no more than about this. */
-const SLICE_MS = 10;
-
-/**
- * `due()` is true once SLICE_MS has passed since the last `pause()` (the clock is read every 32 calls);
- * `pause()` lets every waiting callback and request run, then carries on.
- */
-export function timeSlices() {
-  let since = performance.now();
-  let calls = 0;
-  return {
-    due: () => (++calls & 31) === 0 && performance.now() - since >= SLICE_MS,
-    pause: async () => {
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      since = performance.now();
-    },
-  };
-}
-
-/**
- * `0 … n-1` sorted by `compare`, as a merge sort that pauses (`slices`) between runs of work: a sort of
- * 100,000 products with a comparator holds a core for 30 ms or more, which every request waiting on the
- * event loop would feel. Stable, so `compare` must break ties itself where the order matters.
- */
-export async function sortInSlices(
-  n: number,
-  compare: (a: number, b: number) => number,
-  slices: ReturnType<typeof timeSlices>,
-): Promise<Int32Array> {
-  let from = Int32Array.from({ length: n }, (_, i) => i);
-  let to = new Int32Array(n);
-  for (let width = 1; width < n; width *= 2) {
-    for (let left = 0; left < n; left += 2 * width) {
-      if (slices.due()) await slices.pause();
-      const middle = Math.min(left + width, n);
-      const right = Math.min(left + 2 * width, n);
-      let i = left;
-      let j = middle;
-      for (let k = left; k < right; k++)
-        to[k] = i < middle && (j >= right || compare(from[i]!, from[j]!) <= 0) ? from[i++]! : from[j++]!;
-    }
-    [from, to] = [to, from];
-  }
-  return from;
-}
-
-/**
- * Lists of numbers an index keeps of what it computed once (a filter's products in an order, a query's
- * ranked matches): the index never changes once built, so they stay right while it lives; at most
- * `numbers` numbers in all (4 bytes each), the least recently used dropped first.
- */
-export const keptNumberLists = (numbers: number) =>
-  boundedCache<string, Int32Array>({
-    max: 1_000,
-    ttlMs: 3_600_000,
-    maxSize: { total: numbers, sizeOf: (list: Int32Array) => list.length },
-  });

@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.ts';
+import { selectSql } from '../../db/read-only.ts';
+import type { RequestContext } from '../../platform/tenancy.ts';
+import { STORE_ROWS } from './catalog-changes.ts';
+import {
+  comparators,
+  copyRow,
+  emptyColumns,
+  LIST_COLUMNS,
+  setRow,
+  type ListRow,
+} from './list-index-columns.ts';
+import { listCache, readLookups, type ListIndex, type Lookups } from './list-index-load.ts';
+import { loadTimeout } from './store-indexes.ts';
+
+/** A changed active product, with the active product just before it in name order (null: it is first). */
+type ChangedRow = ListRow & { before: number | null };
+
+/**
+ * `index` with the products `ids` read again (decision 050): each changed product that is active is read
+ * with the id of the active product before it in PostgreSQL's name order, in that order; the others are
+ * gone. The unchanged products keep their values and their order among themselves; each changed one goes
+ * in after its predecessor, and each sort order takes the changed ones in by merging (no sort of the
+ * store). STORE_ROWS reads the categories and types again. Null when the rows do not fit the index (a
+ * predecessor it does not hold): the store is then loaded whole.
+ */
+export async function applyListChanges(
+  ctx: RequestContext,
+  index: ListIndex,
+  ids: number[],
+): Promise<ListIndex | null> {
+  const tenantId = ctx.tenant.id;
+  const products = ids.filter((id) => id !== STORE_ROWS);
+  const read = await ctx.loadIndex(async (tx) => {
+    await queryRows(tx, loadTimeout());
+    const rows = await queryRows<ChangedRow>(
+      tx,
+      selectSql`select ${LIST_COLUMNS}, lower(p.name) as sort_name,
+          (select q.id from products q
+            where q.tenant_id = p.tenant_id and q.is_active and (lower(q.name), q.id) < (lower(p.name), p.id)
+            order by lower(q.name) desc, q.id desc limit 1) as before
+        from products p join product_cards k on k.tenant_id = p.tenant_id and k.product_id = p.id
+        where p.tenant_id = ${tenantId} and p.is_active and p.id = any(${sql.param(products)}::int[])
+        order by lower(p.name), p.id`,
+    );
+    return { rows, lookups: ids.includes(STORE_ROWS) ? await readLookups(tx, tenantId) : undefined };
+  });
+  return spliced(index, new Set(products), read.rows, read.lookups);
+}
+
+/** `index` without the products `changed`, with `rows` (the active ones of them) put in. */
+function spliced(
+  index: ListIndex,
+  changed: Set<number>,
+  rows: ChangedRow[],
+  lookups?: Lookups,
+): ListIndex | null {
+  const after = new Map<number, ChangedRow>();
+  for (const row of rows) after.set(row.before ?? 0, row);
+  // The new name order: old numbers, and changed rows each following its predecessor.
+  const order: (number | ChangedRow)[] = [];
+  const follow = (id: number) => {
+    for (let row = after.get(id); row; row = after.get(row.id)) order.push(row);
+  };
+  follow(0);
+  let kept = 0;
+  for (let n = 0; n < index.ids.length; n++) {
+    if (changed.has(index.ids[n]!)) continue;
+    kept++;
+    order.push(n);
+    follow(index.ids[n]!);
+  }
+  if (after.size !== rows.length || order.length !== kept + rows.length) return null;
+  const columns = emptyColumns(order.length);
+  const renumbered = new Int32Array(index.ids.length).fill(-1);
+  const added: number[] = [];
+  order.forEach((from, n) => {
+    if (typeof from === 'number') {
+      copyRow(columns, n, index, from);
+      renumbered[from] = n;
+    } else {
+      setRow(columns, n, from);
+      added.push(n);
+    }
+  });
+  const { orders, byId } = comparators(columns);
+  const merged = (old: Int32Array, compare: (a: number, b: number) => number) =>
+    mergeIn(old, renumbered, added.slice().sort(compare), compare);
+  return {
+    ...columns,
+    orders: {
+      name: Int32Array.from({ length: order.length }, (_, n) => n),
+      price: merged(index.orders.price, orders.price),
+      created_at: merged(index.orders.created_at, orders.created_at),
+      units_sold: merged(index.orders.units_sold, orders.units_sold),
+      release_date: merged(index.orders.release_date, orders.release_date),
+    },
+    byId: merged(index.byId, byId),
+    categories: lookups?.categories ?? index.categories,
+    productTypes: lookups?.productTypes ?? index.productTypes,
+    lists: listCache(),
+  };
+}
+
+/**
+ * An order of the new numbers: `old` (an order of the old numbers, still sorted by `compare` as their
+ * values did not change) renumbered without the changed ones, merged with `added` (sorted by `compare`).
+ */
+function mergeIn(
+  old: Int32Array,
+  renumbered: Int32Array,
+  added: number[],
+  compare: (a: number, b: number) => number,
+): Int32Array {
+  const out = new Int32Array(old.length - countGone(old, renumbered) + added.length);
+  let k = 0;
+  let a = 0;
+  for (const from of old) {
+    const n = renumbered[from]!;
+    if (n < 0) continue;
+    while (a < added.length && compare(added[a]!, n) < 0) out[k++] = added[a++]!;
+    out[k++] = n;
+  }
+  while (a < added.length) out[k++] = added[a++]!;
+  return out;
+}
+
+const countGone = (old: Int32Array, renumbered: Int32Array) => {
+  let gone = 0;
+  for (const from of old) if (renumbered[from]! < 0) gone++;
+  return gone;
+};

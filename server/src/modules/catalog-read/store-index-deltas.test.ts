@@ -1,0 +1,209 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows, type Transaction } from '../../db/client.ts';
+import { withTenant } from '../../db/tenant-scope.ts';
+import { dataChanged } from '../../platform/data-versions.ts';
+import { requestContext } from '../../platform/tenancy.ts';
+import { loadCatalogFixtures } from '../../test/catalog.test-helpers.ts';
+import { createTestApp, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
+import { setVariantPricesFrom } from '../catalog/index.ts';
+import { answerOf, freshReadModel, readerContext } from './catalog-read.test-helpers.ts';
+import { EXACT_COUNT_LIMIT } from './product-counts.ts';
+
+// One freshness rule (decision 050): after a write, the next read applies the logged changes to the
+// store's structures and answers in process, as SQL would, without loading the store whole.
+
+const read = freshReadModel();
+let t: TestApp;
+const HOST = 'cards.localhost';
+beforeAll(async () => {
+  t = await createTestApp();
+  await loadCatalogFixtures(t);
+  const cards = t.stores.cards!.id;
+  // 1,200 products of one variant each, in two categories: room for a pricing run of 1,000 prices.
+  await withTenant(t.handle.db, cards, async (tx) => {
+    await tx.execute(sql`insert into products (tenant_id, slug, name, sku, price, category_id)
+      select ${cards}, 'run-' || g, 'Run ' || g, 'RUN-' || g, 5 + g % 40,
+        (select id from categories where tenant_id = ${cards} and slug = case when g % 2 = 0 then 'books' else 'bags' end)
+      from generate_series(1, 1200) g`);
+    await tx.execute(sql`insert into product_variants (tenant_id, product_id, name, sku, price)
+      select tenant_id, id, 'Default', sku, price from products where tenant_id = ${cards} and slug like 'run-%'`);
+  });
+});
+afterAll(() => t.close());
+
+/**
+ * What the in-process reader and SQL answer for `path`: both must answer, and the same; a list of more than
+ * EXACT_COUNT_LIMIT products the same products (SQL estimates its count, the index counts it).
+ */
+async function inProcess(path: string) {
+  const fast = await answerOf(read.inProcess, readerContext(t, HOST), path);
+  const bySql = (await answerOf(read.sql, readerContext(t, HOST), path))!;
+  expect({ path, inProcess: fast !== null }).toEqual({ path, inProcess: true });
+  const [mine, theirs] = [JSON.parse(fast!.body), JSON.parse(bySql.body)];
+  if (theirs.count > EXACT_COUNT_LIMIT)
+    expect({ path, ...mine, count: 0 }).toEqual({ path, ...theirs, count: 0 });
+  else expect({ path, ...fast }).toEqual({ path, ...bySql });
+  return mine;
+}
+
+/** Until every structure answers in process (the first loads). */
+async function warm() {
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
+    const ctx = readerContext(t, HOST);
+    const all = await Promise.all(
+      [
+        '/api/ecommerce/products/',
+        '/api/ecommerce/products/?search=lantern',
+        '/api/ecommerce/search/suggestions/?q=run',
+      ].map((path) => answerOf(read.inProcess, ctx, path)),
+    );
+    if (all.every((answer) => answer !== null)) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the indexes never loaded');
+}
+
+const loads = () => ({
+  list: read.indexes.list.counts.loads,
+  search: read.indexes.search.counts.loads,
+  suggestions: read.indexes.suggestions.counts.loads,
+});
+
+async function asStaff(method: 'GET' | 'PATCH' | 'PUT', url: string, payload?: object) {
+  const staff = await signInAs(t, 'cards', 'staff');
+  const res = await injectAs(t.app, staff.host, { method, url, headers: staff.headers, payload });
+  expect(res.statusCode, res.body).toBeLessThan(300);
+  return res.json();
+}
+
+/** `work` in one transaction of the cards store that announces a change of its products, as writes do. */
+const announced = (work: (tx: Transaction) => Promise<unknown>) =>
+  requestContext(t.handle.db, t.stores.cards!, null, undefined, t.app.dataVersions).db(async (tx) => {
+    await work(tx);
+    await dataChanged(tx, t.stores.cards!.id, 'products');
+  });
+
+const idOf = async (slug: string) =>
+  (
+    await queryRows<{ id: number }>(t.handle.db, sql`select id from products where slug = ${slug} limit 1`)
+  )[0]!.id;
+
+type Item = { slug: string; name: string; price: string; category: { name: string } | null };
+
+describe('the list, search and suggestion indexes after a write', () => {
+  it('stay warm after a staff edit of one product: the next read answers in process with its new price', async () => {
+    await warm();
+    const before = loads();
+    const id = await idOf('alpha-zephyr-lantern');
+    const product = await asStaff('GET', `/api/manage/products/${id}/`);
+    await asStaff('PUT', `/api/manage/products/${id}/variants/${product.variants[0].id}/`, {
+      price: '0.07',
+      stock: 3,
+    });
+    const cheapest = await inProcess('/api/ecommerce/products/?ordering=price');
+    expect(cheapest.results[0]).toMatchObject({ slug: 'alpha-zephyr-lantern', price: '0.07' });
+    await inProcess('/api/ecommerce/products/?search=lantern');
+    await inProcess('/api/ecommerce/search/suggestions/?q=alpha');
+    expect(loads()).toEqual(before);
+    expect(read.indexes.list.counts.deltas).toBeGreaterThan(0);
+  });
+
+  it('stay warm after a pricing run of 1,000 prices', async () => {
+    await warm();
+    const before = loads();
+    const cards = t.stores.cards!.id;
+    await announced((tx) =>
+      setVariantPricesFrom(
+        tx,
+        cards,
+        sql`select v.id as variant_id, 1000 + p.id % 7 as price
+        from product_variants v join products p on p.tenant_id = v.tenant_id and p.id = v.product_id
+        where v.tenant_id = ${cards} and p.slug like 'run-%' order by p.id limit 1000`,
+      ),
+    );
+    const dearest = await inProcess('/api/ecommerce/products/?ordering=-price&page_size=100');
+    expect(dearest.count).toBeGreaterThan(1200);
+    expect(dearest.results.every((p: Item) => Number(p.price) >= 1000)).toBe(true);
+    await inProcess('/api/ecommerce/products/?category=books&ordering=price&page=7&page_size=100');
+    await inProcess('/api/ecommerce/search/suggestions/?q=run');
+    await inProcess('/api/ecommerce/products/?search=run');
+    expect(loads()).toEqual(before);
+  });
+
+  it('apply a rename, a move to another category and a new product in name order, without a whole load', async () => {
+    await warm();
+    const before = loads().list;
+    const id = await idOf('run-17');
+    await asStaff('PATCH', `/api/manage/products/${id}/`, { name: 'Aaa First Now' });
+    expect((await inProcess('/api/ecommerce/products/')).results[0]).toMatchObject({ slug: 'run-17' });
+    const gear = (
+      await queryRows<{ id: number }>(
+        t.handle.db,
+        sql`select id from categories where slug = 'gear' and tenant_id = ${t.stores.cards!.id}`,
+      )
+    )[0]!.id;
+    await asStaff('PATCH', `/api/manage/products/${id}/`, { category_id: gear });
+    const inGear = await inProcess('/api/ecommerce/products/?category=gear&page_size=100');
+    expect(inGear.results.map((p: Item) => p.slug)).toContain('run-17');
+    await announced((tx) =>
+      tx.execute(sql`insert into products (tenant_id, slug, name, sku, price)
+        values (${t.stores.cards!.id}, 'run-new', 'Run 1000a', 'RUN-NEW', 3)`),
+    );
+    const named = await inProcess('/api/ecommerce/products/?page_size=100&page=2');
+    await inProcess('/api/ecommerce/products/?ordering=price');
+    expect(named.count).toBe((await inProcess('/api/ecommerce/products/')).count);
+    expect(read.indexes.list.counts.loads).toBe(before);
+  });
+
+  it('drop deactivated and deleted products, and show a renamed category, without a whole load', async () => {
+    await warm();
+    const before = loads().list;
+    await asStaff('PATCH', `/api/manage/products/${await idOf('run-4')}/`, { is_active: false });
+    await announced(async (tx) => {
+      const run6 = sql`(select id from products where slug = 'run-6')`;
+      await tx.execute(sql`delete from product_variants where product_id = ${run6}`);
+      await tx.execute(sql`delete from products where id = ${run6}`);
+    });
+    const all = await inProcess('/api/ecommerce/products/?ordering=-price&page_size=100&page=2');
+    const slugs = (await inProcess('/api/ecommerce/products/?category=books&page_size=100')).results.map(
+      (p: Item) => p.slug,
+    );
+    expect(slugs).not.toContain('run-4');
+    expect(slugs).not.toContain('run-6');
+    expect(all.count).toBeGreaterThan(0);
+    const books = (
+      await queryRows<{ id: number }>(
+        t.handle.db,
+        sql`select id from categories where slug = 'books' and tenant_id = ${t.stores.cards!.id}`,
+      )
+    )[0]!.id;
+    await asStaff('PUT', `/api/manage/categories/${books}/`, { name: 'Books and Runs', parent: null });
+    const renamed = await inProcess(`/api/ecommerce/products/?category=${books}&page_size=100`);
+    expect(renamed.results[0].category).toMatchObject({ name: 'Books and Runs' });
+    expect(read.indexes.list.counts.loads).toBe(before);
+  });
+});
+
+describe('kept product pages', () => {
+  it('keep their own signal: with the list index off they are still kept, and dropped by a write', async () => {
+    const noList = freshReadModel({ listIndex: { storeProducts: 0, totalProducts: 0 } });
+    const url = '/api/ecommerce/products/bravo-satchel/';
+    const page = async () => {
+      const ctx = readerContext(t, HOST);
+      const kept = await answerOf(noList.inProcess, ctx, url);
+      return { kept, bySql: (await answerOf(noList.sql, ctx, url))! };
+    };
+    await page();
+    const first = await page();
+    expect(first.kept).toEqual(first.bySql);
+    await asStaff('PATCH', `/api/manage/products/${await idOf('bravo-satchel')}/`, {
+      description: 'Kept anew',
+    });
+    const after = await page();
+    expect(after.kept).toBeNull();
+    expect(JSON.parse(after.bySql.body).description).toBe('Kept anew');
+    const again = await page();
+    expect(again.kept).toEqual(again.bySql);
+  });
+});
