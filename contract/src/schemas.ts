@@ -16,6 +16,7 @@ import type { DeclaredRoute, Endpoint, EndpointOf, Route } from './endpoint.ts';
 import * as imports from './imports.ts';
 import * as noContent from './no-content.ts';
 import * as orders from './orders.ts';
+import * as payments from './payments.ts';
 import * as platformAdmin from './platform-admin.ts';
 import * as pricing from './pricing.ts';
 import * as search from './search.ts';
@@ -38,6 +39,7 @@ export const schemaModules = {
   imports,
   noContent,
   orders,
+  payments,
   platformAdmin,
   pricing,
   search,
