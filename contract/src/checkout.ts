@@ -90,7 +90,12 @@ export const CheckoutResultSchema = z.object({
   order_number: z.string(),
   status: z.string(),
   total: z.string(),
-  payment: z.object({ status: z.enum(PAYMENT_STATUSES) }),
+  payment: z.object({
+    status: z.enum(PAYMENT_STATUSES),
+    /** Paying by card through Stripe: the intent the page confirms with Stripe.js, and the key to load it. */
+    client_secret: z.string().optional(),
+    publishable_key: z.string().optional(),
+  }),
 });
 export type CheckoutResult = z.infer<typeof CheckoutResultSchema>;
 

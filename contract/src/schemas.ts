@@ -15,6 +15,7 @@ import * as dashboard from './dashboard.ts';
 import * as imports from './imports.ts';
 import * as noContent from './no-content.ts';
 import * as orders from './orders.ts';
+import * as payments from './payments.ts';
 import * as platformAdmin from './platform-admin.ts';
 import * as pricing from './pricing.ts';
 import * as search from './search.ts';
@@ -37,6 +38,7 @@ export const schemaModules = {
   imports,
   noContent,
   orders,
+  payments,
   platformAdmin,
   pricing,
   search,

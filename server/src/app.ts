@@ -41,6 +41,8 @@ import { storeCreditRoutes } from './modules/store-credit/index.ts';
 import { buylistRoutes } from './modules/buylist/index.ts';
 import { priceImport, pricingRoutes } from './modules/pricing/index.ts';
 import { platformRoutes, signupRoutes } from './modules/platform-admin/index.ts';
+import { paymentsRoutes } from './modules/payments/index.ts';
+import { defaultPaymentProviders, stripeGateway } from './platform/payments/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -122,7 +124,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   });
   app.addHook('onClose', unlisten);
 
-  await registerHardening(app, { production: config.production });
+  await registerHardening(app, { production: config.production, stripe: config.stripe !== null });
   await app.register(cookie, { secret: config.secretKey });
   await app.register(swagger, {
     openapi: { info: { title: 'Storefront API', version: '1.0.0' } },
@@ -174,7 +176,10 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(catalogReadRoutes, { read: catalogRead });
   await app.register(searchRoutes, { reader: catalogRead.reader });
   await app.register(cartRoutes);
-  await app.register(checkoutRoutes);
+  // Cards go through Stripe when it is configured, else the built-in test gateway (docs/payments.md).
+  const cardGateway = config.stripe ? stripeGateway(config.stripe) : null;
+  await app.register(checkoutRoutes, { payments: defaultPaymentProviders(cardGateway ?? undefined) });
+  await app.register(paymentsRoutes, { db, gateway: cardGateway });
   await app.register(ordersRoutes);
   await app.register(tcgRoutes);
   await app.register(importsRoutes, { kinds: [cardImport, priceImport], db });

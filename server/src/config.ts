@@ -86,6 +86,19 @@ const EnvSchema = z.object({
     .int()
     .min(1000)
     .default(15 * 60 * 1000),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'a secret key (sk_…)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'a publishable key (pk_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'a webhook signing secret (whsec_…)')
+    .optional(),
+  STRIPE_API_HOST: z.string().optional(),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  PAYMENT_EXPIRY_MINUTES: z.coerce.number().min(1).default(60),
 });
 
 export interface Config {
@@ -182,6 +195,32 @@ export interface Config {
   http: { requestTimeoutMs: number; connectionTimeoutMs: number; bodyLimitBytes: number };
   /** NODE_ENV=test: adds routes that only tests may use (e.g. reading the mail outbox). */
   testRoutes: boolean;
+  /** Card payments through Stripe (docs/payments.md); null: the built-in test card gateway takes cards. */
+  stripe: StripeSettings | null;
+  /** An order waiting for its card payment this long is cancelled, its stock and credit released. */
+  paymentExpiryMs: number;
+}
+
+/** The deployment's Stripe account; `api` points the SDK elsewhere (the tests' stand-in). */
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  api?: { host: string; port: number | undefined; protocol: 'http' | 'https' | undefined };
+}
+
+/** All three keys, or none (the test gateway); a partial set is a mistake worth stopping for. */
+function stripeSettings(e: z.infer<typeof EnvSchema>): StripeSettings | null {
+  const keys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
+  if (keys.every((k) => k === undefined)) return null;
+  if (keys.some((k) => k === undefined))
+    throw new Error(
+      'Invalid configuration: STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together',
+    );
+  const [secretKey, publishableKey, webhookSecret] = keys as [string, string, string];
+  const host = e.STRIPE_API_HOST;
+  const api = host ? { host, port: e.STRIPE_API_PORT, protocol: e.STRIPE_API_PROTOCOL } : undefined;
+  return { secretKey, publishableKey, webhookSecret, ...(api && { api }) };
 }
 
 /** `platform.example.com` → `example.com`; a one-label host stays itself. */
@@ -277,6 +316,8 @@ export function loadConfig(
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
     testRoutes: e.NODE_ENV === 'test',
+    stripe: stripeSettings(e),
+    paymentExpiryMs: e.PAYMENT_EXPIRY_MINUTES * 60 * 1000,
   };
 }
 

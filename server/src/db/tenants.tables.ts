@@ -33,6 +33,8 @@ export const tenants = pgTable(
     setupSteps: jsonb().$type<SetupState['steps']>().notNull().default({}),
     /** Orders whose subtotal reaches this amount ship free (the header's banner says so); null: no promise. */
     freeShippingOver: money().default(sql`50.00`),
+    /** The store's Stripe Connect account (`acct_…`) its card payments go to; null: the platform's account. */
+    stripeAccountId: text(),
     clientDetails: jsonb().$type<Partial<ClientDetails>>().notNull().default({}),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -6,17 +6,25 @@ import { REMOTE_IMAGE_HOSTS } from './remote-images.ts';
 
 const HSTS = 'max-age=31536000';
 
-/** helmet's headers with a CSP the web app runs under (no nonces: the same for every answer). */
-const SECURITY: HelmetOptions = {
+/** Where Stripe.js loads from, frames its card fields and calls (docs/payments.md). */
+const STRIPE_JS = 'https://js.stripe.com';
+const STRIPE_API = 'https://api.stripe.com';
+
+/**
+ * helmet's headers with a CSP the web app runs under (no nonces: the same for every answer); with Stripe
+ * configured, Stripe.js may load, frame its Payment Element and call its API.
+ */
+const security = (stripe: boolean): HelmetOptions => ({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...(stripe ? [STRIPE_JS] : [])],
+      ...(stripe && { frameSrc: [STRIPE_JS, 'https://hooks.stripe.com'] }),
       // React sets theme colours through style attributes.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...REMOTE_IMAGE_HOSTS.map((host) => `https://${host}`)],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...(stripe ? [STRIPE_API] : [])],
       objectSrc: ["'none'"],
       frameAncestors: ["'none'"],
       baseUri: ["'self'"],
@@ -26,7 +34,7 @@ const SECURITY: HelmetOptions = {
   },
   crossOriginEmbedderPolicy: false,
   hsts: false,
-};
+});
 
 /** The headers helmet sets with `options`, recorded once from its middleware. */
 export function securityHeaders(options: HelmetOptions): Record<string, string> {
@@ -46,11 +54,11 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
  */
 export async function registerHardening(
   app: FastifyInstance,
-  { production }: { production: boolean },
+  { production, stripe = false }: { production: boolean; stripe?: boolean },
 ): Promise<void> {
   // The same headers on every answer, computed once: @fastify/helmet builds helmet's middleware (parsing
   // every CSP directive) anew for each request, a tenth of a cached catalogue answer's CPU.
-  const headers = securityHeaders(SECURITY);
+  const headers = securityHeaders(security(stripe));
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -1,8 +1,9 @@
-import type { CheckoutRequest } from '@storefront/contract/checkout';
+import type { CheckoutRequest, CheckoutResult } from '@storefront/contract/checkout';
 import { DomainError } from '../../platform/errors.ts';
 import {
   PaymentRefused,
   type CardInput,
+  type ChargeRequest,
   type ChargeResult,
   type PaymentProvider,
 } from '../../platform/payments/index.ts';
@@ -27,10 +28,11 @@ export async function chargeOrder(
   amountCents: number,
   reference: string,
   body: CheckoutRequest,
+  order: ChargeRequest['order'],
 ): Promise<ChargeResult> {
   const card = cardOf(body);
   const charge = await provider
-    .charge({ amountCents, currency: 'USD', reference, card })
+    .charge({ amountCents, currency: 'USD', reference, card, order })
     .catch((error: unknown) => {
       if (!(error instanceof PaymentRefused)) throw error;
       throw error.kind === 'declined'
@@ -41,3 +43,12 @@ export async function chargeOrder(
     throw new PaymentFailed(402, 'The payment did not go through. Please try another payment method.');
   return charge;
 }
+
+/** The answer of an order the shopper pays on the page next: what Stripe.js needs to confirm it. */
+export const withPageStep = (
+  order: CheckoutResult,
+  onPage: NonNullable<ChargeResult['onPage']>,
+): CheckoutResult => ({
+  ...order,
+  payment: { ...order.payment, client_secret: onPage.clientSecret, publishable_key: onPage.publishableKey },
+});

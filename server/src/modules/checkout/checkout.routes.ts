@@ -13,7 +13,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ payments?: PaymentProviders
   const payments = options.payments ?? defaultPaymentProviders();
 
   route(app, api.shippingMethods, async (request) => ({ results: await listShippingMethods(request.ctx) }));
-  route(app, api.paymentMethods, async (request) => ({ results: await listPaymentMethods(request.ctx) }));
+  // A provider with its own card fields (Stripe's Payment Element) asks the page for none of the spec's.
+  route(app, api.paymentMethods, async (request) => ({
+    results: (await listPaymentMethods(request.ctx)).map((m) =>
+      payments[m.method_type].ownCardFields ? { ...m, requires_card_details: false } : m,
+    ),
+  }));
   route(app, api.checkout, async (request) =>
     placeOrder(request.ctx, request.body, request.headers['idempotency-key'], payments, {
       log: request.log,

@@ -39,16 +39,12 @@ const PAYMENT = [
     sortOrder: 2,
     requiresCardDetails: true,
   },
-  {
-    id: 'paypal' as const,
-    name: 'PayPal',
-    description: 'You will confirm the payment with PayPal',
-    sortOrder: 3,
-    requiresCardDetails: false,
-  },
 ];
 
-/** Every store starts with standard, priority and express shipping, and cash, card and PayPal. */
+/**
+ * Every store starts with standard, priority and express shipping, and cash and card; PayPal is no longer
+ * offered to new stores (decision 055), a store that had it keeps it.
+ */
 export async function seedCheckoutMethods(db: Database, tenant: TenantRow): Promise<void> {
   await withTenant(db, tenant.id, async (tx) => {
     await tx

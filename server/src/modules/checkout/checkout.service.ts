@@ -31,7 +31,7 @@ import {
 import { isUniqueViolation } from './unique-violation.ts';
 import { priceOrder } from './pricing.ts';
 import { paymentView, shippingView } from './checkout-methods.service.ts';
-import { cardOf, chargeOrder } from './charge.ts';
+import { cardOf, chargeOrder, withPageStep } from './charge.ts';
 
 /** The store's active shipping methods in their order (spec section 7). */
 export async function listShippingMethods(ctx: RequestContext): Promise<ShippingMethod[]> {
@@ -178,12 +178,19 @@ export async function placeOrder(
   };
 
   const provider = providers[payment];
+  const account = ctx.tenant.stripeAccountId;
+  const paying = {
+    tenantId: ctx.tenant.id,
+    orderId: order.order_id,
+    idempotencyKey: `order-${ctx.tenant.id}-${order.order_id}`,
+    account,
+  };
   let charge: ChargeResult;
   try {
     charge =
       totalCents === 0
         ? PAID_BY_STORE_CREDIT
-        : await chargeOrder(provider, totalCents, `${ctx.tenant.slug}:${order.order_number}`, body);
+        : await chargeOrder(provider, totalCents, `${ctx.tenant.slug}:${order.order_number}`, body, paying);
   } catch (error) {
     await discard();
     if (error instanceof DomainError) throw error;
@@ -211,10 +218,10 @@ export async function placeOrder(
           order.order_id,
         );
     seams.placed?.(paid);
-    return paid;
+    return charge.onPage ? withPageStep(paid, charge.onPage) : paid;
   } catch (error) {
     try {
-      await provider.void(charge.transactionId);
+      await provider.void(charge.transactionId, account);
     } catch (voidError) {
       // The charge stands: keep the order (pending payment) so the payment has a record to be matched with.
       log.error(
@@ -249,11 +256,13 @@ async function writePendingOrder(
   providers: PaymentProviders,
 ) {
   const { shipping, payment, fields } = await methodsOf(tx, ctx, body);
-  Object.assign(fields, checkoutFieldErrors(body, payment?.requiresCardDetails ?? false));
+  // A provider with its own card fields on the page (Stripe) takes none in the body.
+  const typesCard = Boolean(payment?.requiresCardDetails && !providers[payment.id]?.ownCardFields);
+  Object.assign(fields, checkoutFieldErrors(body, typesCard));
   if (Object.keys(fields).length || !shipping || !payment)
     throw new BadRequest(CHECKOUT_MESSAGES.summary, fields);
   // What the provider would refuse in the card as typed is refused before anything is written.
-  const cardFields = payment.requiresCardDetails ? (providers[payment.id]?.check?.(cardOf(body)) ?? {}) : {};
+  const cardFields = typesCard ? (providers[payment.id]?.check?.(cardOf(body)) ?? {}) : {};
   if (Object.keys(cardFields).length) throw new BadRequest(CARD_MESSAGE, cardFields);
 
   // Taking the lines locks them until the commit, so two checkouts of one cart queue.

@@ -55,7 +55,6 @@ describe('shipping and payment methods', () => {
     ).toEqual([
       ['cash', false],
       ['card', true],
-      ['paypal', false],
     ]);
   });
 });

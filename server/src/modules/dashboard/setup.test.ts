@@ -165,16 +165,16 @@ describe('shipping and payment methods', () => {
   });
 
   it('withdraws a payment method', async () => {
-    const saved = await call(outdoorAdmin, 'PUT', '/api/manage/payment-methods/paypal/', {
+    const saved = await call(outdoorAdmin, 'PUT', '/api/manage/payment-methods/cash/', {
       is_active: false,
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ id: 'paypal', is_active: false });
+    expect(saved.json()).toMatchObject({ id: 'cash', is_active: false });
     const shop = await injectAs(t.app, outdoorAdmin.host, {
       method: 'GET',
       url: '/api/ecommerce/payment-methods/',
     });
-    expect(shop.json().results.map((m: { id: string }) => m.id)).not.toContain('paypal');
+    expect(shop.json().results.map((m: { id: string }) => m.id)).not.toContain('cash');
   });
 });
 

@@ -13,3 +13,12 @@ export { shipmentView } from './order-view.ts';
 export { insertPastOrders, type PastOrders } from './orders.seed.ts';
 export { paymentsOf, paymentsView, tendersFor, type NewPayment } from './order-payments.ts';
 export { sendOrderMail } from './order-mail.ts';
+export {
+  cancelIntentOrder,
+  markIntentPaid,
+  orderAnswer,
+  orderForIntent,
+  ownOrderTransaction,
+  staleIntentOrders,
+  type IntentOrder,
+} from './card-intent-orders.ts';

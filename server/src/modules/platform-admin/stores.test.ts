@@ -82,7 +82,7 @@ describe('creating a store', () => {
       method: 'GET',
       url: '/api/ecommerce/payment-methods/',
     });
-    expect(payment.json().results.map((m: { id: string }) => m.id)).toEqual(['cash', 'card', 'paypal']);
+    expect(payment.json().results.map((m: { id: string }) => m.id)).toEqual(['cash', 'card']);
   });
 
   it('mails the owner the one-time set-password link on the primary domain; it works once', async () => {

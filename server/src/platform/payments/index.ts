@@ -9,7 +9,9 @@ export {
   type ChargeRequest,
   type ChargeResult,
   type PaymentProvider,
+  type StoreAccount,
 } from './provider.ts';
+export { intentState, stripeGateway, type IntentState, type StripeGateway } from './stripe-gateway.ts';
 export {
   TEST_CARDS,
   passesLuhn,
@@ -39,7 +41,7 @@ export const paypalPlaceholder: PaymentProvider = {
 
 export type PaymentProviders = Record<PaymentType, PaymentProvider>;
 
-/** The built-in providers (DESIGN.md, payments). A real card gateway replaces `card` here. */
-export function defaultPaymentProviders(): PaymentProviders {
-  return { cash: cashOnDelivery, card: testCardGateway(), paypal: paypalPlaceholder };
+/** The built-in providers (DESIGN.md, payments); `card` is Stripe when configured, else the test gateway. */
+export function defaultPaymentProviders(card: PaymentProvider = testCardGateway()): PaymentProviders {
+  return { cash: cashOnDelivery, card, paypal: paypalPlaceholder };
 }

@@ -164,15 +164,6 @@ export const FALLBACK_PAYMENT_METHODS: PaymentMethod[] = [
     sort_order: 2,
     requires_card_details: false,
   },
-  {
-    id: 'paypal',
-    name: 'PayPal',
-    description: 'You will confirm the payment with PayPal',
-    method_type: 'paypal',
-    is_active: true,
-    sort_order: 3,
-    requires_card_details: false,
-  },
 ];
 
 const FALLBACK_CENTS: Record<string, Cents> = { standard: 599, priority: 999, express: 1599 };

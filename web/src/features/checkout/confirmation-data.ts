@@ -50,7 +50,8 @@ export function confirmationData(
     country: body.shipping_address.country,
     cart: { items },
     notes: body.order_notes,
-    payment: result.payment,
+    // Only the status: the intent's client secret is not kept in the page's history.
+    payment: { status: result.payment.status },
   };
 }
 

@@ -2,14 +2,25 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Cart } from '@storefront/contract/cart';
-import type { CheckoutRequest, PaymentMethod, ShippingMethod } from '@storefront/contract/checkout';
+import type {
+  CheckoutRequest,
+  CheckoutResult,
+  PaymentMethod,
+  ShippingMethod,
+} from '@storefront/contract/checkout';
 import { checkoutEndpoints } from '@storefront/contract/checkout.endpoints';
 import { call, HttpError } from '../../lib/api';
 import type { Cents } from '../../lib/money';
 import { cartEmptied } from '../cart';
 import { ordersChanged } from '../orders';
 import { toast } from '../../ui/toast-store';
-import { confirmationData } from './confirmation-data';
+import { confirmationData, type ConfirmationData } from './confirmation-data';
+
+/** An order placed and waiting for its card payment in Stripe's Payment Element. */
+export interface CardStep {
+  order: CheckoutResult;
+  data: ConfirmationData;
+}
 
 export const FIX_ERRORS = 'Please fix the errors below';
 
@@ -25,6 +36,7 @@ export function usePlaceOrder(
 ) {
   const [key] = useState(() => crypto.randomUUID());
   const [submitting, setSubmitting] = useState(false);
+  const [cardStep, setCardStep] = useState<CardStep | null>(null);
   const client = useQueryClient();
   const navigate = useNavigate();
 
@@ -48,8 +60,9 @@ export function usePlaceOrder(
       void ordersChanged(client);
       // The errors of earlier tries (each lives 5 s) are no longer true once the order is placed.
       toast.dismiss('error');
-      toast.success('Order placed successfully!');
-      void navigate(`/checkout/confirmation?order=${result.order_id}`, { state: { orderData: data } });
+      // Paying through Stripe: the card is entered in Stripe's own fields next, on this page.
+      if (result.payment.client_secret) setCardStep({ order: result, data });
+      else finish(data);
       return null;
     } catch (error) {
       if (error instanceof HttpError && error.status === 401) {
@@ -67,5 +80,11 @@ export function usePlaceOrder(
     }
   }
 
-  return { placeOrder, submitting };
+  /** Shows the order placed (and, after the card step, paid as the server says). */
+  function finish(data: ConfirmationData) {
+    toast.success('Order placed successfully!');
+    void navigate(`/checkout/confirmation?order=${data.order_id}`, { state: { orderData: data } });
+  }
+
+  return { placeOrder, submitting, cardStep, finish };
 }

@@ -83,7 +83,7 @@ export const CONTENT: Record<ContentSlug, (s: Store) => ContentPageText> = {
         heading: 'Do I need an account to buy?',
         body: 'Yes: an account keeps your cart, orders and addresses in one place.',
       },
-      { heading: 'Which payment methods do you accept?', body: 'Card, PayPal and cash on delivery.' },
+      { heading: 'Which payment methods do you accept?', body: 'Card and cash on delivery.' },
       {
         heading: 'Can I change an order?',
         body: 'Contact us before it ships and we will change it for you.',

@@ -10,6 +10,7 @@ import { FALLBACK_PAYMENT_METHODS, FALLBACK_SHIPPING_METHODS, shippingCents } fr
 import { paymentMethodsQuery, shippingMethodsQuery } from '../checkout-queries';
 import { CheckoutFormSections } from '../components/CheckoutFormSections';
 import { CheckoutSummary } from '../components/CheckoutSummary';
+import { StripePayment } from '../components/StripePayment';
 import { appliedCredit, StoreCreditField, useCreditBalance } from '../components/StoreCreditField';
 import { shippingCost, shipsFree } from '@storefront/contract/shipping-rules';
 import { useTenant } from '../../tenant';
@@ -35,7 +36,7 @@ export default function CheckoutPage() {
   const freeOver = tenant.free_shipping_over === null ? null : toCents(tenant.free_shipping_over);
   const cost = shippingCost(subtotal, shippingCents(shippingMethod, shippingMethods), freeOver);
   const credit = appliedCredit(form.watch('store_credit'), balance, subtotal + cost);
-  const { placeOrder, submitting } = usePlaceOrder(cart, shipping, payment, cost);
+  const { placeOrder, submitting, cardStep, finish } = usePlaceOrder(cart, shipping, payment, cost);
 
   if (!isLoading && !isAuthenticated) return <Navigate to="/login?next=/checkout" replace />;
 
@@ -51,6 +52,20 @@ export default function CheckoutPage() {
     },
   );
 
+  // The order is placed (the cart emptied): Stripe's card fields take the payment.
+  if (cardStep) {
+    return (
+      <PageContainer>
+        <PageHeading>Checkout</PageHeading>
+        <div className="max-w-2xl">
+          <StripePayment
+            order={cardStep.order}
+            onDone={(paid) => finish({ ...cardStep.data, payment: { status: paid.payment.status } })}
+          />
+        </div>
+      </PageContainer>
+    );
+  }
   if (isPending || isLoading) {
     return (
       <PageContainer>

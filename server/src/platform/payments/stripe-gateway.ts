@@ -1,0 +1,101 @@
+import Stripe from 'stripe';
+import type { StripeSettings } from '../../config.ts';
+import type { ChargeRequest, ChargeResult, PaymentProvider, StoreAccount } from './provider.ts';
+
+/** What the server reads of a PaymentIntent: enough to decide whether it pays an order. */
+export interface IntentState {
+  id: string;
+  status: Stripe.PaymentIntent.Status;
+  amountCents: number;
+  /** Lower case, as Stripe names it (`usd`). */
+  currency: string;
+  tenantId: string | undefined;
+  orderId: number | undefined;
+  cardBrand?: string | undefined;
+  cardLast4?: string | undefined;
+}
+
+/** A card gateway through Stripe: PaymentIntents confirmed on the page, read back, cancelled, refunded. */
+export interface StripeGateway extends PaymentProvider {
+  readonly settings: StripeSettings;
+  retrieve(intentId: string, account: StoreAccount): Promise<IntentState>;
+  /** Cancels an intent not yet paid; answers its state afterwards (a succeeded one stays succeeded). */
+  cancel(intentId: string, account: StoreAccount): Promise<IntentState>;
+  /** The event of a webhook request, or throws when its signature does not hold. */
+  verifyEvent(rawBody: Buffer, signature: string): Stripe.Event;
+}
+
+/** The intent as `IntentState`, its card's brand and last 4 when Stripe expanded the payment method. */
+export function intentState(intent: Stripe.PaymentIntent): IntentState {
+  const orderId = Number(intent.metadata?.order_id);
+  const method = typeof intent.payment_method === 'object' ? intent.payment_method : null;
+  return {
+    id: intent.id,
+    status: intent.status,
+    amountCents: intent.amount,
+    currency: intent.currency,
+    tenantId: intent.metadata?.tenant_id,
+    orderId: Number.isSafeInteger(orderId) && orderId > 0 ? orderId : undefined,
+    cardBrand: method?.card?.brand,
+    cardLast4: method?.card?.last4,
+  };
+}
+
+const on = (account: StoreAccount): Stripe.RequestOptions => (account ? { stripeAccount: account } : {});
+
+/** Stripe as the `card` provider: `charge` creates the intent the page confirms; nothing is taken yet. */
+export function stripeGateway(settings: StripeSettings): StripeGateway {
+  const stripe = new Stripe(settings.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(settings.api && {
+      host: settings.api.host,
+      port: settings.api.port,
+      protocol: settings.api.protocol,
+    }),
+  });
+  const retrieve = async (id: string, account: StoreAccount) =>
+    intentState(await stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] }, on(account)));
+  return {
+    type: 'card',
+    settings,
+    ownCardFields: true,
+    async charge(request: ChargeRequest): Promise<ChargeResult> {
+      const order = request.order;
+      if (!order) throw new Error('A Stripe payment needs its order');
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: request.amountCents,
+          currency: request.currency.toLowerCase(),
+          automatic_payment_methods: { enabled: true },
+          description: request.reference,
+          metadata: { tenant_id: order.tenantId, order_id: String(order.orderId) },
+        },
+        { idempotencyKey: order.idempotencyKey, ...on(order.account) },
+      );
+      return {
+        status: 'processing',
+        transactionId: intent.id,
+        onPage: { clientSecret: intent.client_secret ?? '', publishableKey: settings.publishableKey },
+      };
+    },
+    async void(intentId, account = null) {
+      await stripe.paymentIntents.cancel(intentId, {}, on(account));
+    },
+    async refund(intentId, amountCents, { account = null, idempotencyKey } = {}) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: intentId, amount: amountCents },
+        { ...on(account), ...(idempotencyKey && { idempotencyKey }) },
+      );
+      return refund.id;
+    },
+    retrieve,
+    async cancel(intentId, account) {
+      const state = await retrieve(intentId, account);
+      if (state.status === 'succeeded' || state.status === 'canceled') return state;
+      return intentState(await stripe.paymentIntents.cancel(intentId, {}, on(account)));
+    },
+    verifyEvent: (rawBody, signature) =>
+      stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret),
+  };
+}

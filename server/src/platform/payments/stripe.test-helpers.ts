@@ -1,0 +1,211 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import type { StripeSettings } from '../../config.ts';
+
+/** An intent as the stand-in keeps it; `account` is the Stripe-Account it was created on. */
+export interface StandInIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: Stripe.PaymentIntent.Status;
+  client_secret: string;
+  metadata: Record<string, string>;
+  description: string | null;
+  payment_method: string | null;
+  next_action: { type: 'use_stripe_sdk' } | null;
+  last_payment_error: { message: string } | null;
+  account: string | null;
+  /** Creation calls answered with this intent (a repeated Idempotency-Key answers it again). */
+  creations: number;
+}
+
+/** Cards the stand-in knows (Stripe's own test numbers): 3-D Secure first needs the shopper's approval. */
+export const STAND_IN_CARDS = {
+  visa: '4242424242424242',
+  secure: '4000002760003184',
+  declined: '4000000000000002',
+};
+
+const id = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
+
+/** `a[b][c]=1` form fields as nested objects, as Stripe's API reads them. */
+function parseForm(text: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    const path = key.replace(/\]/g, '').split('[');
+    let node = out;
+    for (const part of path.slice(0, -1)) node = (node[part] ??= {}) as Record<string, unknown>;
+    node[path.at(-1)!] = value;
+  }
+  return out;
+}
+
+async function bodyOf(request: IncomingMessage): Promise<Record<string, unknown>> {
+  let text = '';
+  for await (const chunk of request) text += String(chunk);
+  return parseForm(text);
+}
+
+/**
+ * A local stand-in of the Stripe endpoints the server and the page call (create, retrieve, confirm, cancel a
+ * PaymentIntent; create a refund), for tests only: no network, no Stripe account. Cards confirm by number.
+ */
+export async function startStripeStandIn() {
+  const intents = new Map<string, StandInIntent>();
+  const byKey = new Map<string, string>();
+  const refunds: { id: string; payment_intent: string; amount: number; key: string | undefined }[] = [];
+  const view = (intent: StandInIntent, expand: boolean) => ({
+    ...intent,
+    payment_method:
+      expand && intent.payment_method
+        ? { id: intent.payment_method, card: { brand: 'visa', last4: intent.payment_method.slice(-4) } }
+        : intent.payment_method,
+  });
+  const confirm = (intent: StandInIntent, card: string) => {
+    intent.payment_method = `pm_card_${card.slice(-4)}`;
+    intent.last_payment_error = null;
+    if (card === STAND_IN_CARDS.declined) {
+      intent.status = 'requires_payment_method';
+      intent.last_payment_error = { message: 'Your card was declined.' };
+    } else if (card === STAND_IN_CARDS.secure) {
+      intent.status = 'requires_action';
+      intent.next_action = { type: 'use_stripe_sdk' };
+    } else intent.status = 'succeeded';
+  };
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    const url = new URL(request.url ?? '/', 'http://stand-in');
+    const account = (request.headers['stripe-account'] as string | undefined) ?? null;
+    const answer = (status: number, body: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+      response.end(JSON.stringify(body));
+    };
+    const fail = (status: number, message: string) =>
+      answer(status, { error: { type: 'invalid_request_error', message } });
+    const body = request.method === 'POST' ? await bodyOf(request) : {};
+    if (url.pathname === '/_test/deliver') return answer(200, await deliver(body));
+    const [, , kind, intentId, action] = url.pathname.split('/');
+    if (kind === 'refunds' && request.method === 'POST') {
+      const key = request.headers['idempotency-key'] as string | undefined;
+      const earlier = refunds.find((r) => key && r.key === key);
+      if (earlier) return answer(200, { object: 'refund', status: 'succeeded', ...earlier });
+      const refund = {
+        id: id('re'),
+        payment_intent: String(body.payment_intent),
+        amount: Number(body.amount),
+        key,
+      };
+      refunds.push(refund);
+      return answer(200, { object: 'refund', status: 'succeeded', ...refund });
+    }
+    if (kind !== 'payment_intents') return fail(404, 'Unrecognized request URL');
+    if (!intentId && request.method === 'POST') {
+      const key = request.headers['idempotency-key'] as string | undefined;
+      const earlier = key && intents.get(byKey.get(key) ?? '');
+      if (earlier) return answer(200, view({ ...earlier, creations: ++earlier.creations }, false));
+      const intentIdNew = id('pi');
+      const intent: StandInIntent = {
+        id: intentIdNew,
+        object: 'payment_intent',
+        amount: Number(body.amount),
+        currency: String(body.currency),
+        status: 'requires_payment_method',
+        client_secret: `${intentIdNew}_secret_${randomBytes(6).toString('hex')}`,
+        metadata: (body.metadata ?? {}) as Record<string, string>,
+        description: (body.description as string | undefined) ?? null,
+        payment_method: null,
+        next_action: null,
+        last_payment_error: null,
+        account,
+        creations: 1,
+      };
+      intents.set(intent.id, intent);
+      if (key) byKey.set(key, intent.id);
+      return answer(200, view(intent, false));
+    }
+    const intent = intents.get(intentId ?? '');
+    if (!intent || intent.account !== account) return fail(404, `No such payment_intent: '${intentId}'`);
+    // The SDK sends `expand[0]=payment_method`.
+    const expand = [...url.searchParams].some(([k, v]) => k.startsWith('expand') && v === 'payment_method');
+    if (request.method === 'GET' && !action) return answer(200, view(intent, expand));
+    if (action === 'cancel') {
+      if (intent.status === 'succeeded') return fail(400, 'This PaymentIntent has already succeeded.');
+      intent.status = 'canceled';
+      return answer(200, view(intent, false));
+    }
+    // Called by the tests' fake Stripe.js only: `card` stands for what the Payment Element collected.
+    if (action === 'confirm' && intent.status !== 'canceled') confirm(intent, String(body.card));
+    else if (action === 'authenticate' && intent.status === 'requires_action') intent.status = 'succeeded';
+    else return fail(400, `This PaymentIntent cannot ${action} now (${intent.status}).`);
+    return answer(200, view(intent, false));
+  }
+
+  /** For browser tests (another process): Stripe's signed delivery of an event about an intent to `target`. */
+  async function deliver(body: Record<string, unknown>) {
+    const intent = intents.get(String(body.intent_id));
+    if (!intent) return { status: 404 };
+    const event = signedEvent(String(body.type), intent, settings.webhookSecret, {
+      eventId: String(body.event_id),
+    });
+    const res = await fetch(String(body.target), {
+      method: 'POST',
+      headers: event.headers,
+      body: event.payload,
+    });
+    return { status: res.status, body: await res.json() };
+  }
+
+  const server = createServer((request, response) => {
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' });
+      return void response.end();
+    }
+    handle(request, response).catch((error: Error) => {
+      response.writeHead(500);
+      response.end(error.message);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  const settings: StripeSettings = {
+    secretKey: 'sk_test_stand_in',
+    publishableKey: 'pk_test_stand_in',
+    webhookSecret: 'whsec_stand_in',
+    api: { host: '127.0.0.1', port, protocol: 'http' },
+  };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    settings,
+    intents,
+    refunds,
+    /** Confirms an intent with a card, as Stripe.js would on the page. */
+    confirm: (intentId: string, card: string) => confirm(intents.get(intentId)!, card),
+    /** The shopper approved the 3-D Secure step. */
+    authenticate: (intentId: string) => void (intents.get(intentId)!.status = 'succeeded'),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type StripeStandIn = Awaited<ReturnType<typeof startStripeStandIn>>;
+
+/** A webhook delivery of `type` about the intent: the raw JSON and a `Stripe-Signature` signed with `secret`. */
+export function signedEvent(
+  type: string,
+  intent: StandInIntent,
+  secret: string,
+  options: { eventId?: string; account?: string } = {},
+) {
+  const { account: _, creations: __, ...object } = intent;
+  const payload = JSON.stringify({
+    id: options.eventId ?? id('evt'),
+    object: 'event',
+    type,
+    account: options.account,
+    data: { object },
+  });
+  const signature = new Stripe('sk_test_unused').webhooks.generateTestHeaderString({ payload, secret });
+  return { payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } };
+}
