@@ -34,6 +34,7 @@ import { openingGuard, tenantRoutes } from './modules/tenant/index.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { rateTableTaxProvider, taxRoutes } from './modules/tax/index.ts';
 import { cardImport, tcgRoutes } from './modules/tcg/index.ts';
 import { importsRoutes } from './modules/imports/index.ts';
 import { dashboardRoutes, manageRoutes } from './modules/dashboard/index.ts';
@@ -167,7 +168,9 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(catalogReadRoutes, { read: catalogRead });
   await app.register(searchRoutes, { reader: catalogRead.reader });
   await app.register(cartRoutes);
-  await app.register(checkoutRoutes);
+  // The store's own rate table taxes orders; an external tax service would be chosen here (decision 052).
+  await app.register(checkoutRoutes, { tax: rateTableTaxProvider });
+  await app.register(taxRoutes);
   await app.register(ordersRoutes);
   await app.register(tcgRoutes);
   await app.register(importsRoutes, { kinds: [cardImport, priceImport], db });
