@@ -25,10 +25,9 @@ test("an admin sets a state's tax rate and shipping zone, and a shopper sees and
   api,
   signedInAs,
 }) => {
-  test.setTimeout(120_000);
-  await page.goto('/');
-  await signedInAs('admin');
+  test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 900 });
+  await signedInAs('admin'); // the api fixture opens the store first
   await page.goto('/dashboard/tax');
   await expect(page.getByRole('heading', { name: 'Tax', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Add Tax Rate' }).click();

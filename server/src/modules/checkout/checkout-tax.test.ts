@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sumCents, toCents } from '@storefront/contract/money';
-import { createTestApp, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
+import { injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
 import { createStockedProduct } from '../cart/index.ts';
 import { as, userId } from '../../test/signed-in.test-helpers.ts';
-import { seedCheckoutMethods } from './checkout.seed.ts';
-import { address, api, validBody } from './checkout.test-helpers.ts';
+import { address, api, taxedCardShop, validBody } from './checkout.test-helpers.ts';
 
 // Decision 052: checkout taxes each line and shipping at the address's rate, rounded half up per line, and
 // the quote, the order, its payments and its receipt say the same amounts to the cent.
@@ -19,10 +18,7 @@ const NY = { ...address, city: 'New York', state: 'NY', postal_code: '10001', co
 const BERLIN = { ...address, city: 'Berlin', state: 'BE', postal_code: '10115', country: 'DE' };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const store of Object.values(t.stores)) await seedCheckoutMethods(t.handle.db, store);
-  me = api(t, await signInAs(t, 'cards', 'shopper'));
-  admin = as(t, await signInAs(t, 'cards', 'admin'));
+  ({ t, me, admin } = await taxedCardShop());
   staff = as(t, await signInAs(t, 'cards', 'staff'));
   binder = await createStockedProduct(t.handle.db, t.stores.cards!, {
     name: 'Binder',
@@ -34,8 +30,6 @@ beforeAll(async () => {
     price: '9.99',
     stock: [50],
   });
-  await admin('POST', '/api/manage/tax/rates/', { country: 'US', region: 'NY', rate: '8.875' });
-  await admin('POST', '/api/manage/tax/rates/', { country: 'DE', rate: '19' });
 });
 afterAll(() => t.close());
 

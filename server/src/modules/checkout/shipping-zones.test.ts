@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, signInAs, type TestApp } from '../../test/test-app.ts';
+import { signInAs, type TestApp } from '../../test/test-app.ts';
 import { createStockedProduct } from '../cart/index.ts';
 import { as } from '../../test/signed-in.test-helpers.ts';
-import { seedCheckoutMethods } from './checkout.seed.ts';
-import { address, api, validBody } from './checkout.test-helpers.ts';
+import type { api } from './checkout.test-helpers.ts';
+import { address, taxedCardShop, validBody } from './checkout.test-helpers.ts';
 
 // Decision 053: a card shop ships New York by letter (up to 4 singles) or tracked (from $20), or the shopper
 // picks up; Germany by DHL, free from $30; elsewhere the three flat methods. New York charges 8.875 % on top,
@@ -21,19 +21,12 @@ const ZONES = '/api/manage/shipping-zones/';
 const method = (zone: typeof ny, name: string) => zone.methods.find((m) => m.name === name)!.id;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const store of Object.values(t.stores)) await seedCheckoutMethods(t.handle.db, store);
-  const who = await signInAs(t, 'cards', 'shopper');
-  me = api(t, who);
-  shopper = as(t, who);
-  admin = as(t, await signInAs(t, 'cards', 'admin'));
+  ({ t, me, shopper, admin } = await taxedCardShop());
   single = await createStockedProduct(t.handle.db, t.stores.cards!, {
     name: 'Single',
     price: '2.50',
     stock: [500],
   });
-  await admin('POST', '/api/manage/tax/rates/', { country: 'US', region: 'NY', rate: '8.875' });
-  await admin('POST', '/api/manage/tax/rates/', { country: 'DE', rate: '19' });
   const nyZone = (await admin('POST', ZONES, { name: 'New York', places: ['us-ny'] })).json();
   await admin('POST', `${ZONES}${nyZone.id}/methods/`, { name: 'Letter', price: '1.00', max_items: 4 });
   await admin('POST', `${ZONES}${nyZone.id}/methods/`, {
