@@ -99,6 +99,38 @@ export const CheckoutResultSchema = z.object({
 });
 export type CheckoutResult = z.infer<typeof CheckoutResultSchema>;
 
+/**
+ * POST /api/ecommerce/checkout/quote/: what the signed-in shopper's cart would cost with this shipping method
+ * to this address, priced and taxed by the server as checkout will (decision 052). The form asks again when
+ * the address's country or region or the method changes.
+ */
+export const CheckoutQuoteBodySchema = z.object({
+  shipping_method: line,
+  shipping_address: CheckoutAddressSchema.default(CheckoutAddressSchema.parse({})),
+});
+export type CheckoutQuoteBody = z.input<typeof CheckoutQuoteBodySchema>;
+
+/** The quote: amounts in dollars with 2 decimals, in `currency`; `total` is what the order will cost. */
+export const CheckoutQuoteSchema = z.object({
+  currency: z.string(),
+  /** The methods offered for this address and cart (decision 053), and the one quoted: the chosen one if
+   * offered, else the first. */
+  shipping_methods: z.array(ShippingMethodSchema),
+  shipping_method: z.string(),
+  subtotal: z.string(),
+  shipping: z.string(),
+  /** Tax on the lines and on shipping; already inside the prices when `prices_include_tax`. */
+  tax: z.string(),
+  shipping_tax: z.string(),
+  total: z.string(),
+  prices_include_tax: z.boolean(),
+  tax_exempt: z.boolean(),
+  lines: z.array(
+    z.object({ product_id: z.number().int(), variant_id: z.number().int().nullable(), tax: z.string() }),
+  ),
+});
+export type CheckoutQuote = z.infer<typeof CheckoutQuoteSchema>;
+
 /** Spec section 5 (Checkout): the messages, keyed by the body's field path. */
 export const CHECKOUT_MESSAGES = {
   emailRequired: 'Email is required',

@@ -33,6 +33,8 @@ export const OrderItemSchema = z.object({
   quantity: z.number().int(),
   price: z.string(),
   line_total: z.string(),
+  /** The line's tax (inside line_total when the order's prices included tax). */
+  tax: z.string(),
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
@@ -62,7 +64,12 @@ export const OrderSchema = z.object({
   customer_phone: z.string(),
   subtotal: z.string(),
   shipping_cost: z.string(),
+  /** Tax on the lines and shipping; added to the total, or already inside the prices when `tax_included`. */
+  tax_total: z.string(),
+  tax_included: z.boolean(),
   total: z.string(),
+  /** The currency of every amount of the order. */
+  currency: z.string(),
   shipping_address: OrderAddressSchema,
   billing_address: OrderAddressSchema,
   order_notes: z.string(),

@@ -8,6 +8,7 @@ import * as buylist from './buylist.ts';
 import * as cart from './cart.ts';
 import * as catalog from './catalog.ts';
 import * as checkout from './checkout.ts';
+import * as checkoutZones from './checkout-zones.ts';
 import * as common from './common.ts';
 import * as dashboardManage from './dashboard-manage.ts';
 import * as dashboardSetup from './dashboard-setup.ts';
@@ -20,6 +21,7 @@ import * as platformAdmin from './platform-admin.ts';
 import * as pricing from './pricing.ts';
 import * as search from './search.ts';
 import * as storeCredit from './store-credit.ts';
+import * as tax from './tax.ts';
 import * as tcg from './tcg.ts';
 import * as tenant from './tenant.ts';
 
@@ -31,6 +33,7 @@ export const schemaModules = {
   cart,
   catalog,
   checkout,
+  checkoutZones,
   common,
   dashboard,
   dashboardManage,
@@ -43,6 +46,7 @@ export const schemaModules = {
   pricing,
   search,
   storeCredit,
+  tax,
   tcg,
   tenant,
 };

@@ -34,6 +34,7 @@ import { openingGuard, tenantRoutes } from './modules/tenant/index.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { rateTableTaxProvider, taxRoutes } from './modules/tax/index.ts';
 import { cardImport, tcgRoutes } from './modules/tcg/index.ts';
 import { importsRoutes } from './modules/imports/index.ts';
 import { dashboardRoutes, manageRoutes } from './modules/dashboard/index.ts';
@@ -178,8 +179,13 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(cartRoutes);
   // Cards go through Stripe when it is configured, else the built-in test gateway (docs/payments.md).
   const cardGateway = config.stripe ? stripeGateway(config.stripe) : null;
-  await app.register(checkoutRoutes, { payments: defaultPaymentProviders(cardGateway ?? undefined) });
+  // The store's own rate table taxes orders; an external tax service would be chosen here (decision 052).
+  await app.register(checkoutRoutes, {
+    payments: defaultPaymentProviders(cardGateway ?? undefined),
+    tax: rateTableTaxProvider,
+  });
   await app.register(paymentsRoutes, { db, gateway: cardGateway });
+  await app.register(taxRoutes);
   await app.register(ordersRoutes);
   await app.register(tcgRoutes);
   await app.register(importsRoutes, { kinds: [cardImport, priceImport], db });

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   CHECKOUT_MESSAGES,
   checkoutFieldErrors,
@@ -29,17 +29,29 @@ import {
   type PaidOrderRow,
 } from '../orders/index.ts';
 import { isUniqueViolation } from './unique-violation.ts';
-import { priceOrder } from './pricing.ts';
+import { priceOrder, pricedLine } from './pricing.ts';
+import { taxOrder } from './order-tax.ts';
+import { freeOverIn, methodApplies, methodPrice, zoneFor } from './shipping-zones.ts';
+import type { TaxProvider } from '../tax/index.ts';
 import { paymentView, shippingView } from './checkout-methods.service.ts';
 import { cardOf, chargeOrder, withPageStep } from './charge.ts';
 
-/** The store's active shipping methods in their order (spec section 7). */
+/**
+ * The store's active shipping methods without a zone, in their order (spec section 7): what ships anywhere no
+ * zone covers. The quote answers the methods of the shopper's address (decision 053).
+ */
 export async function listShippingMethods(ctx: RequestContext): Promise<ShippingMethod[]> {
   const rows = await ctx.db((tx) =>
     tx
       .select()
       .from(shippingMethods)
-      .where(and(eq(shippingMethods.tenantId, ctx.tenant.id), eq(shippingMethods.isActive, true)))
+      .where(
+        and(
+          eq(shippingMethods.tenantId, ctx.tenant.id),
+          eq(shippingMethods.isActive, true),
+          isNull(shippingMethods.zoneId),
+        ),
+      )
       .orderBy(asc(shippingMethods.sortOrder), asc(shippingMethods.id)),
   );
   return rows.map(shippingView);
@@ -87,8 +99,13 @@ async function methodsOf(tx: Transaction, ctx: RequestContext, body: CheckoutReq
   return { shipping, payment, fields };
 }
 
-/** Test-only seams of `placeOrder` (docs/decisions/012-charge-after-order.md); the route passes only `log`. */
+/**
+ * What `placeOrder` is given besides the request: the tax provider buildApp chose (the store's rate table by
+ * default), and test-only seams (docs/decisions/012-charge-after-order.md); the route passes `log` and `tax`.
+ */
 export interface CheckoutSeams {
+  /** Who taxes the order (decision 052); the built-in rate table when not given. */
+  tax?: TaxProvider;
   /** Where a charge that could not be undone is reported; the request's logger in production. */
   log?: { error(details: object, message: string): void };
   /** Runs after a successful charge, before the order is marked paid; a test throws here. */
@@ -122,6 +139,7 @@ const PAID_BY_STORE_CREDIT: ChargeResult = { status: 'completed', transactionId:
 const NOT_CONFIRMED =
   'We could not confirm your order, and your payment was cancelled. Please try again in a moment.';
 const CARD_MESSAGE = 'Please check your card details';
+const NOT_OFFERED = 'This shipping method is not available for this address and order';
 const PAYMENT_UNAVAILABLE = 'The payment could not be completed. Please try again in a moment.';
 
 /**
@@ -147,9 +165,10 @@ export async function placeOrder(
   }
   let placed: Awaited<ReturnType<typeof writePendingOrder>>;
   try {
-    placed = await ctx.db((tx) => writePendingOrder(tx, ctx, user.id, body, idempotencyKey, providers), {
-      statementTimeoutMs: QUEUE_TIMEOUT_MS,
-    });
+    placed = await ctx.db(
+      (tx) => writePendingOrder(tx, ctx, user.id, body, idempotencyKey, providers, seams),
+      { statementTimeoutMs: QUEUE_TIMEOUT_MS },
+    );
   } catch (error) {
     if (error instanceof AlreadyPlaced) return error.order;
     // A concurrent retry with the same key committed first: answer its order.
@@ -254,6 +273,7 @@ async function writePendingOrder(
   body: CheckoutRequest,
   idempotencyKey: string | undefined,
   providers: PaymentProviders,
+  seams: CheckoutSeams,
 ) {
   const { shipping, payment, fields } = await methodsOf(tx, ctx, body);
   // A provider with its own card fields on the page (Stripe) takes none in the body.
@@ -276,19 +296,23 @@ async function writePendingOrder(
   if (unsold)
     throw new BadRequest(`${cartLineName(unsold)} is no longer sold. Remove it from your cart to continue.`);
 
-  const totals = priceOrder(
-    lines.map((l) => ({
-      productId: l.product.id,
-      variantId: l.variant?.id ?? null,
-      variantName: l.variant?.shown ? l.variant.name : null,
-      name: l.product.name,
-      slug: l.product.slug,
-      sku: l.product.sku,
-      price: l.product.price,
-      quantity: l.quantity,
-    })),
-    shipping.price,
-    ctx.tenant.freeShippingOver,
+  const zone = await zoneFor(tx, ctx.tenant.id, body.shipping_address);
+  const untaxed = priceOrder(
+    lines.map(pricedLine),
+    methodPrice(shipping),
+    freeOverIn(zone, ctx.tenant.freeShippingOver),
+  );
+  // A method is refused where it does not apply (another zone's, or outside its bands), not just hidden.
+  const items = lines.reduce((sum, l) => sum + l.quantity, 0);
+  if (!methodApplies(shipping, zone, { subtotalCents: untaxed.subtotalCents, items }))
+    throw new BadRequest(NOT_OFFERED, { shipping_method: NOT_OFFERED });
+  const { order: totals } = await taxOrder(
+    tx,
+    ctx.tenant.id,
+    userId,
+    untaxed,
+    body.shipping_address,
+    seams.tax,
   );
   const cart = lines.map((l) => l.stored);
   // Everything that does not need the stock locks happens before them, and after them only the writes that

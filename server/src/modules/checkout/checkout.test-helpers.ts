@@ -1,4 +1,6 @@
-import { injectAs, type signInAs, type TestApp } from '../../test/test-app.ts';
+import { as } from '../../test/signed-in.test-helpers.ts';
+import { createTestApp, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
+import { seedCheckoutMethods } from './checkout.seed.ts';
 
 export { address, validBody } from './checkout-sample.ts';
 
@@ -33,4 +35,18 @@ export function api(t: TestApp, who: Shopper) {
       call('POST', '/api/ecommerce/checkout/', body, headers),
     orders: async () => (await call('GET', '/api/orders/')).json(),
   };
+}
+
+/**
+ * A test app whose stores offer the seeded methods, with the card shop taxing New York at 8.875 % and
+ * Germany at 19 % (decision 052): its shopper (as the checkout api and as raw calls) and its admin.
+ */
+export async function taxedCardShop() {
+  const t = await createTestApp();
+  for (const store of Object.values(t.stores)) await seedCheckoutMethods(t.handle.db, store);
+  const who = await signInAs(t, 'cards', 'shopper');
+  const admin = as(t, await signInAs(t, 'cards', 'admin'));
+  await admin('POST', '/api/manage/tax/rates/', { country: 'US', region: 'NY', rate: '8.875' });
+  await admin('POST', '/api/manage/tax/rates/', { country: 'DE', rate: '19' });
+  return { t, me: api(t, who), shopper: as(t, who), admin };
 }

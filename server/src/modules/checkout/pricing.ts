@@ -1,6 +1,7 @@
 import type { Cents } from '@storefront/contract/money';
 import { shippingCost } from '@storefront/contract/shipping-rules';
 import type { OrderTotals } from '../orders/index.ts';
+import type { TaxQuote } from '../tax/index.ts';
 
 export interface PricedLine {
   productId: number;
@@ -15,12 +16,30 @@ export interface PricedLine {
   quantity: number;
 }
 
+/** A cart line (taken by checkout, or read by the quote) as pricing takes it: the database's price. */
+export const pricedLine = (l: {
+  product: { id: number; name: string; slug: string; sku: string; price: Cents };
+  variant: { id: number; name: string; shown: boolean } | null;
+  quantity: number;
+}): PricedLine => ({
+  productId: l.product.id,
+  variantId: l.variant?.id ?? null,
+  variantName: l.variant?.shown ? l.variant.name : null,
+  name: l.product.name,
+  slug: l.product.slug,
+  sku: l.product.sku,
+  price: l.product.price,
+  quantity: l.quantity,
+});
+
 /** The orders module's figures, each line still carrying the database price it was priced from. */
-export type PricedOrder = OrderTotals & { lines: (PricedLine & { unitCents: Cents; lineCents: Cents })[] };
+export type PricedOrder = Omit<OrderTotals, 'lines'> & {
+  lines: (PricedLine & OrderTotals['lines'][number])[];
+};
 
 /**
  * Prices an order in cents from database prices: each line, the subtotal, shipping (free once the subtotal
- * reaches the store's threshold, `freeShippingOver`), the total.
+ * reaches the store's threshold, `freeShippingOver`), the total. No tax yet: `withTax` adds it.
  */
 export function priceOrder(
   lines: PricedLine[],
@@ -28,9 +47,27 @@ export function priceOrder(
   freeShippingOver: Cents | null,
 ): PricedOrder {
   const priced = lines.map((line) => {
-    return { ...line, unitCents: line.price, lineCents: line.price * line.quantity };
+    return { ...line, unitCents: line.price, lineCents: line.price * line.quantity, taxCents: 0 };
   });
   const subtotalCents = priced.reduce((sum, l) => sum + l.lineCents, 0);
   const shippingCents = shippingCost(subtotalCents, methodCents, freeShippingOver);
-  return { lines: priced, subtotalCents, shippingCents, totalCents: subtotalCents + shippingCents };
+  return {
+    lines: priced,
+    subtotalCents,
+    shippingCents,
+    taxCents: 0,
+    taxIncluded: false,
+    totalCents: subtotalCents + shippingCents,
+  };
+}
+
+/**
+ * The order with its tax (decision 052): each line's, and the order's (its lines' plus shipping's). Tax the
+ * prices already include leaves the total as it was; tax on top is added: subtotal + shipping + tax = total.
+ */
+export function withTax(order: PricedOrder, tax: TaxQuote): PricedOrder {
+  const lines = order.lines.map((line, i) => ({ ...line, taxCents: tax.lineTax[i] ?? 0 }));
+  const taxCents = lines.reduce((sum, l) => sum + l.taxCents, tax.shippingTax);
+  const totalCents = order.subtotalCents + order.shippingCents + (tax.included ? 0 : taxCents);
+  return { ...order, lines, taxCents, taxIncluded: tax.included, totalCents };
 }

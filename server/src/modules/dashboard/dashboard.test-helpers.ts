@@ -1,16 +1,12 @@
 import { withTenant } from '../../db/tenant-scope.ts';
-import { signInAs, injectAs, type TestApp } from '../../test/test-app.ts';
+import { signInAs, type TestApp } from '../../test/test-app.ts';
 import { productBySku } from '../catalog/index.ts';
 import { seedCheckoutMethods } from '../checkout/index.ts';
 import { validBody } from '../checkout/index.ts';
 
-export type Who = Awaited<ReturnType<typeof signInAs>>;
+import { as } from '../../test/signed-in.test-helpers.ts';
 
-/** Calls the API as a signed-in user (session cookie and CSRF token included). */
-export function as(t: TestApp, who: Who) {
-  return (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    injectAs(t.app, who.host, { method, url, headers: who.headers, ...(payload && { payload }) });
-}
+export { as, type Who } from '../../test/signed-in.test-helpers.ts';
 
 /** A whole store-settings body for PUT /api/manage/store/ (the cards store, renamed, in red). */
 export const STORE_SETTINGS = {

@@ -20,9 +20,15 @@ export interface OrderTotals {
     quantity: number;
     unitCents: Cents;
     lineCents: Cents;
+    /** The line's tax, inside lineCents when taxIncluded. */
+    taxCents: Cents;
   }[];
   subtotalCents: Cents;
   shippingCents: Cents;
+  /** The lines' tax plus shipping's. */
+  taxCents: Cents;
+  /** The prices included the tax (so the total does not add it). */
+  taxIncluded: boolean;
   totalCents: Cents;
 }
 
@@ -70,7 +76,7 @@ function itemColumns(o: NewOrder) {
     ${column((l) => l.name)}::text[], ${column((l) => l.variantName)}::text[],
     ${column((l) => (l.variantName === null ? null : l.variantId))}::int[], ${column((l) => l.sku)}::text[],
     ${column((l) => formatCents(l.unitCents))}::numeric[], ${column((l) => l.quantity)}::int[],
-    ${column((l) => formatCents(l.lineCents))}::numeric[]`;
+    ${column((l) => formatCents(l.lineCents))}::numeric[], ${column((l) => formatCents(l.taxCents))}::numeric[]`;
 }
 
 /** Which stock rows each line (by its number) took units from, as columns of arrays. */
@@ -124,6 +130,8 @@ export async function createOrder(tx: Transaction, o: NewOrder): Promise<Checkou
       orderNotes: o.body.order_notes,
       subtotal: o.totals.subtotalCents,
       shippingCost: o.totals.shippingCents,
+      taxTotal: o.totals.taxCents,
+      taxIncluded: o.totals.taxIncluded,
       total: o.totals.totalCents,
       idempotencyKey: o.idempotencyKey ?? null,
     })
@@ -140,11 +148,11 @@ export async function createOrder(tx: Transaction, o: NewOrder): Promise<Checkou
     sql`with o as (${order.getSQL()}),
       items as (
         insert into order_items (tenant_id, order_id, product_id, product_slug, product_name, variant_name,
-          variant_id, sku, unit_price, quantity, line_total)
+          variant_id, sku, unit_price, quantity, line_total, tax)
         select ${o.tenantId}::uuid, o.id, l.product_id, l.slug, l.name, l.variant_name, l.variant_id, l.sku,
-          l.unit_price, l.quantity, l.line_total
+          l.unit_price, l.quantity, l.line_total, l.tax
         from o, unnest(${itemColumns(o)}) as l (n, product_id, slug, name, variant_name, variant_id, sku, unit_price,
-          quantity, line_total)
+          quantity, line_total, tax)
         order by l.n
         returning id),
       taken as (

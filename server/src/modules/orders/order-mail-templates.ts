@@ -23,6 +23,7 @@ html.registerPartial(
   <tfoot>
     <tr><td colspan="3" style="text-align:right">Subtotal</td><td style="text-align:right">{{subtotal}}</td></tr>
     <tr><td colspan="3" style="text-align:right">Shipping ({{shippingMethod}})</td><td style="text-align:right">{{shipping}}</td></tr>
+    {{#if tax}}<tr><td colspan="3" style="text-align:right">{{taxLabel}}</td><td style="text-align:right">{{tax}}</td></tr>{{/if}}
     <tr><td colspan="3" style="text-align:right"><strong>Total</strong></td><td style="text-align:right"><strong>{{total}}</strong></td></tr>
     {{#each payments}}<tr><td colspan="3" style="text-align:right">{{label}}</td><td style="text-align:right">{{amount}}</td></tr>{{/each}}
   </tfoot>
@@ -35,7 +36,8 @@ text.registerPartial(
 {{/each}}
 Subtotal: {{subtotal}}
 Shipping ({{shippingMethod}}): {{shipping}}
-Total: {{total}}
+{{#if tax}}{{taxLabel}}: {{tax}}
+{{/if}}Total: {{total}}
 {{#each payments}}{{label}}: {{amount}}
 {{/each}}`,
 );
@@ -124,6 +126,9 @@ export interface OrderMailView {
   subtotal: string;
   shippingMethod: string;
   shipping: string;
+  /** The order's tax, null when it was not taxed. */
+  tax: string | null;
+  taxLabel: string;
   total: string;
   payments: { label: string; amount: string }[];
   paymentMethod: string;

@@ -2,6 +2,7 @@ import type { Order } from '@storefront/contract/orders';
 import { PAYMENT_LABELS } from '@storefront/contract/orders';
 import { formatPrice, toCents, type Cents } from '@storefront/contract/money';
 import { shippingLabel } from '@storefront/contract/shipping-rules';
+import { taxRowLabel } from '@storefront/contract/tax-rules';
 import type { Mailer } from '../../platform/mail.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { renderOrderMail, type OrderMailKind, type OrderMailView } from './order-mail-templates.ts';
@@ -49,6 +50,9 @@ function orderMailView(
     subtotal: money(order.subtotal),
     shippingMethod: order.shipping_method,
     shipping: shippingLabel(toCents(order.shipping_cost)),
+    // Shown only when the order was taxed, in the store's currency (decision 052).
+    tax: toCents(order.tax_total) ? money(order.tax_total) : null,
+    taxLabel: taxRowLabel(order.tax_included),
     total: money(order.total),
     // The same rows as the order page: credit as a deduction, the method with what it paid.
     payments: order.payments.map((p) => ({

@@ -1,4 +1,5 @@
 import { formatCents } from '@storefront/contract/money';
+import { STORE_CURRENCY } from '@storefront/contract/tax-rules';
 import type { CheckoutAddress } from '@storefront/contract/checkout';
 import type { Order, OrderAddress, OrderPayment } from '@storefront/contract/orders';
 import { CARRIERS, trackingUrl, type Shipment } from '@storefront/contract/shipment';
@@ -51,7 +52,10 @@ export function orderView(row: OrderRow, items: OrderItemRow[], payments: OrderP
     customer_phone: row.customerPhone,
     subtotal: formatCents(row.subtotal),
     shipping_cost: formatCents(row.shippingCost),
+    tax_total: formatCents(row.taxTotal),
+    tax_included: row.taxIncluded,
     total: formatCents(row.total),
+    currency: STORE_CURRENCY,
     shipping_address: addressView(row.shippingAddress),
     billing_address: addressView(row.billingAddress),
     order_notes: row.orderNotes,
@@ -63,6 +67,7 @@ export function orderView(row: OrderRow, items: OrderItemRow[], payments: OrderP
       quantity: i.quantity,
       price: formatCents(i.unitPrice),
       line_total: formatCents(i.lineTotal),
+      tax: formatCents(i.tax),
     })),
     payments,
     shipment: shipmentView(row),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CheckoutAddress, PaymentStatus } from '@storefront/contract/checkout';
 import type { Carrier } from '@storefront/contract/shipment';
 import { money } from '../../db/money-column.ts';
@@ -32,6 +32,11 @@ export const orders = tenantTable(
     orderNotes: text().notNull().default(''),
     subtotal: money().notNull(),
     shippingCost: money().notNull(),
+    /** The lines' tax plus shipping's (decision 052); inside subtotal and shipping when `taxIncluded`. */
+    taxTotal: money()
+      .notNull()
+      .default(sql`0`),
+    taxIncluded: boolean().notNull().default(false),
     total: money().notNull(),
     idempotencyKey: text(),
     /** Set when staff mark the order shipped: a CARRIERS id and the parcel's number (both null for pickup). */
@@ -65,6 +70,10 @@ export const orderItems = tenantTable(
     unitPrice: money().notNull(),
     quantity: integer().notNull(),
     lineTotal: money().notNull(),
+    /** The line's tax, rounded half up to the cent on its own (decision 052). */
+    tax: money()
+      .notNull()
+      .default(sql`0`),
   },
   (t) => [
     tenantReference(t.tenantId, t.orderId, orders).onDelete('cascade'),

@@ -1,17 +1,19 @@
 import type { Cart } from '@storefront/contract/cart';
 import { shippingLabel } from '@storefront/contract/shipping-rules';
+import { taxRowLabel } from '@storefront/contract/tax-rules';
 import { formatPrice, toCents, type Cents } from '../../../lib/money';
 import { Button } from '../../../ui/Button';
 import { cartLines, OrderLines, OrderTotals } from '../../cart';
 
 /**
  * The order summary beside the form: items, subtotal, shipping ("Free" over the store's threshold), the
- * total, then how it is paid (store credit as it is applied, the rest by the payment method) and
+ * tax the server quoted for the address (when there is any), the total, then how it is paid (store credit as it is applied, the rest by the payment method) and
  * 'Place Order'. The same rows as the order's detail page, to the cent.
  */
 export function CheckoutSummary({
   cart,
   shipping,
+  tax,
   credit,
   paymentLabel,
   submitting,
@@ -19,6 +21,8 @@ export function CheckoutSummary({
   cart: Cart;
   /** What shipping costs this order, in cents (0: free). */
   shipping: Cents;
+  /** The server's tax for the address (its quote), in cents; `included`: inside the prices already. */
+  tax?: { cents: Cents; included: boolean } | undefined;
   /** The store credit applied, in cents. */
   credit: Cents;
   /** The chosen payment method's name, for the rest. */
@@ -26,7 +30,7 @@ export function CheckoutSummary({
   submitting: boolean;
 }) {
   const subtotal = toCents(cart.total);
-  const total = subtotal + shipping;
+  const total = subtotal + shipping + (tax && !tax.included ? tax.cents : 0);
   const paidBy = credit
     ? [
         { label: 'Store credit', value: `−${formatPrice(credit)}` },
@@ -47,6 +51,7 @@ export function CheckoutSummary({
         rows={[
           { label: 'Subtotal', value: formatPrice(subtotal) },
           { label: 'Shipping', value: shippingLabel(shipping) },
+          ...(tax?.cents ? [{ label: taxRowLabel(tax.included), value: formatPrice(tax.cents) }] : []),
         ]}
         total={formatPrice(total)}
         totalTestId="checkout-total"

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { EmptyCart, useCart } from '../../cart';
 import { useCurrentUser } from '../../auth';
@@ -16,6 +17,7 @@ import { shippingCost, shipsFree } from '@storefront/contract/shipping-rules';
 import { useTenant } from '../../tenant';
 import { toCents } from '../../../lib/money';
 import { useCheckoutForm } from '../use-checkout-form';
+import { useCheckoutQuote } from '../use-checkout-quote';
 import { FIX_ERRORS, usePlaceOrder } from '../use-place-order';
 
 /** /checkout: the one-step form of spec section 2 with the rules of section 5. */
@@ -26,16 +28,34 @@ export default function CheckoutPage() {
   const shippingMethods = useQuery(shippingMethodsQuery).data ?? FALLBACK_SHIPPING_METHODS;
   const paymentMethods = useQuery(paymentMethodsQuery).data ?? FALLBACK_PAYMENT_METHODS;
   const form = useCheckoutForm(paymentMethods);
-  const [paymentMethod, shippingMethod] = form.watch(['payment_method', 'shipping_method']);
+  const [paymentMethod, shippingMethod, country, state] = form.watch([
+    'payment_method',
+    'shipping_method',
+    'shipping_address.country',
+    'shipping_address.state',
+  ]);
+  const quote = useCheckoutQuote(cart, shippingMethod, country, state);
+  // The address's methods as the server quotes them (decision 053); until it answers, the store's flat ones.
+  const offered = quote?.shipping_methods ?? shippingMethods;
+  const choiceGone = quote !== undefined && !offered.some((m) => m.id === shippingMethod);
+  useEffect(() => {
+    if (choiceGone) form.setValue('shipping_method', quote.shipping_method);
+  }, [choiceGone, quote, form]);
   const payment = paymentMethods.find((m) => m.id === paymentMethod);
-  const shipping = shippingMethods.find((m) => m.id === shippingMethod);
+  const shipping = offered.find((m) => m.id === shippingMethod);
   const tenant = useTenant();
   const balance = useCreditBalance();
   const subtotal = cart ? toCents(cart.total) : 0;
   // The server's rule (shipping-rules.ts), so the summary says what the order will cost.
   const freeOver = tenant.free_shipping_over === null ? null : toCents(tenant.free_shipping_over);
-  const cost = shippingCost(subtotal, shippingCents(shippingMethod, shippingMethods), freeOver);
-  const credit = appliedCredit(form.watch('store_credit'), balance, subtotal + cost);
+  const cost =
+    quote?.shipping_method === shippingMethod
+      ? toCents(quote.shipping)
+      : shippingCost(subtotal, shippingCents(shippingMethod, offered), freeOver);
+  // The server's tax for this address; the total pays it when the prices do not already include it.
+  const tax = quote && { cents: toCents(quote.tax), included: quote.prices_include_tax };
+  const total = subtotal + cost + (tax && !tax.included ? tax.cents : 0);
+  const credit = appliedCredit(form.watch('store_credit'), balance, total);
   const { placeOrder, submitting, cardStep, finish } = usePlaceOrder(cart, shipping, payment, cost);
 
   if (!isLoading && !isAuthenticated) return <Navigate to="/login?next=/checkout" replace />;
@@ -88,18 +108,19 @@ export default function CheckoutPage() {
         <div className="space-y-6 lg:col-span-2">
           <CheckoutFormSections
             form={form}
-            shippingMethods={shippingMethods}
+            shippingMethods={offered}
             paymentMethods={paymentMethods}
             needsCard={payment?.requires_card_details ?? false}
             shipsFree={shipsFree(subtotal, freeOver)}
             storeCredit={
-              <StoreCreditField form={form} balance={balance} totalCents={subtotal + cost} applied={credit} />
+              <StoreCreditField form={form} balance={balance} totalCents={total} applied={credit} />
             }
           />
         </div>
         <CheckoutSummary
           cart={cart}
           shipping={cost}
+          tax={tax}
           credit={credit}
           paymentLabel={payment?.name ?? 'Payment'}
           submitting={submitting}

@@ -7,6 +7,7 @@ import {
   FolderTree,
   Package,
   PackageCheck,
+  Percent,
   Settings,
   ShieldCheck,
   ShoppingBag,
@@ -94,6 +95,8 @@ const STAFF_ACTIONS: Action[] = [
 
 const ADMIN_ACTIONS: Action[] = [
   { to: '/dashboard/store', label: 'System Settings', icon: Settings },
+  { to: '/dashboard/tax', label: 'Tax', icon: Percent },
+  { to: '/dashboard/shipping', label: 'Shipping Zones', icon: Truck },
   // The stores of the platform are managed in the platform console, for operators (decision 019).
   { to: PLATFORM_CONSOLE_PATH, label: 'Tenants', icon: Store, external: true },
   { to: '/dashboard/users', label: 'User Management', icon: UserCog },

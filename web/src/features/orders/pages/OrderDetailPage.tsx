@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { OrderAddress } from '@storefront/contract/orders';
 import { shippingLabel } from '@storefront/contract/shipping-rules';
+import { taxRowLabel } from '@storefront/contract/tax-rules';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels';
 import { formatAmount, toCents } from '../../../lib/money';
 import { AddToCartButton, OrderLines, OrderTotals } from '../../cart';
@@ -144,6 +145,9 @@ export default function OrderDetailPage() {
                   label: `Shipping (${order.shipping_method})`,
                   value: shippingLabel(toCents(order.shipping_cost)),
                 },
+                ...(toCents(order.tax_total)
+                  ? [{ label: taxRowLabel(order.tax_included), value: formatAmount(order.tax_total) }]
+                  : []),
               ]}
               total={formatAmount(order.total)}
               paidBy={paymentRows(order.payments)}

@@ -1,0 +1,69 @@
+import { and, arrayOverlaps, asc, eq } from 'drizzle-orm';
+import type { CheckoutAddress } from '@storefront/contract/checkout';
+import { countryKey, regionKey } from '@storefront/contract/country-codes';
+import type { Cents } from '@storefront/contract/money';
+import type { Transaction } from '../../db/client.ts';
+import { shippingMethods, shippingZones } from './checkout.tables.ts';
+
+export type ZoneRow = typeof shippingZones.$inferSelect;
+export type MethodRow = typeof shippingMethods.$inferSelect;
+
+/** What a method's conditions are judged on: the order's subtotal before shipping and its number of items. */
+export interface CartFigures {
+  subtotalCents: Cents;
+  items: number;
+}
+
+/** An address's places: its country ("US", an empty one taken as the US as orders record it) and region. */
+function placesOf(address: Pick<CheckoutAddress, 'country' | 'state'>) {
+  const country = countryKey(address.country || 'US') || address.country.trim().toUpperCase();
+  return { country, region: `${country}-${regionKey(address.state)}` };
+}
+
+/**
+ * The zone an address falls in (decision 053): one listing its region wins over one listing its country;
+ * null when none does (the store's methods without a zone apply). One query, on the zones' places.
+ */
+export async function zoneFor(
+  tx: Transaction,
+  tenantId: string,
+  address: Pick<CheckoutAddress, 'country' | 'state'>,
+): Promise<ZoneRow | null> {
+  const { country, region } = placesOf(address);
+  const zones = await tx
+    .select()
+    .from(shippingZones)
+    .where(and(eq(shippingZones.tenantId, tenantId), arrayOverlaps(shippingZones.places, [country, region])))
+    .orderBy(asc(shippingZones.id));
+  return zones.find((z) => z.places.includes(region)) ?? zones[0] ?? null;
+}
+
+const within = (value: number, min: number | null, max: number | null) =>
+  (min === null || value >= min) && (max === null || value <= max);
+
+/** Whether checkout may ship this order with `method`: the address's zone's (or, outside every zone, a
+ * method without one), active, and the order meets its subtotal and item-count bands. */
+export function methodApplies(method: MethodRow, zone: ZoneRow | null, cart: CartFigures): boolean {
+  return (
+    method.isActive &&
+    method.zoneId === (zone?.id ?? null) &&
+    within(cart.subtotalCents, method.minSubtotal, method.maxSubtotal) &&
+    within(cart.items, method.minItems, method.maxItems)
+  );
+}
+
+/** What the method costs before the free-shipping promise: a pickup nothing, any other its price. */
+export const methodPrice = (method: MethodRow): Cents => (method.pickup ? 0 : method.price);
+
+/** The free-shipping threshold for the address: its zone's own, else the store's (decision 041). */
+export const freeOverIn = (zone: ZoneRow | null, storeFreeOver: Cents | null): Cents | null =>
+  zone?.freeOver ?? storeFreeOver;
+
+/** The store's active methods, in checkout's order, for the quote to pick from. */
+export async function activeMethods(tx: Transaction, tenantId: string): Promise<MethodRow[]> {
+  return tx
+    .select()
+    .from(shippingMethods)
+    .where(and(eq(shippingMethods.tenantId, tenantId), eq(shippingMethods.isActive, true)))
+    .orderBy(asc(shippingMethods.sortOrder), asc(shippingMethods.id));
+}

@@ -1,0 +1,1 @@
+export { ShippingZonesManager } from './components/ShippingZonesManager';

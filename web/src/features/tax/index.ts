@@ -1,0 +1,1 @@
+export { TaxManager } from './components/TaxManager';

@@ -1,0 +1,54 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TaxRateInput, TaxSettings } from '@storefront/contract/tax';
+import { taxEndpoints } from '@storefront/contract/tax.endpoints';
+import { call } from '../../lib/api';
+
+export const taxRatesQuery = queryOptions({
+  queryKey: ['tax', 'rates'],
+  queryFn: () => call(taxEndpoints.rates),
+  retry: false,
+});
+
+export const taxSettingsQuery = queryOptions({
+  queryKey: ['tax', 'settings'],
+  queryFn: () => call(taxEndpoints.settings),
+  retry: false,
+});
+
+/** After a tax change: the rates, the settings and any checkout quote refetch. */
+function useRefresh() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: ['tax'] }),
+      client.invalidateQueries({ queryKey: ['checkout', 'quote'] }),
+    ]);
+}
+
+export function useSaveRate(onDone: () => void) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: TaxRateInput }) =>
+      id ? call(taxEndpoints.updateRate, { params: { id }, body }) : call(taxEndpoints.createRate, { body }),
+    onSuccess: () => {
+      onDone();
+      void refresh();
+    },
+  });
+}
+
+export function useDeleteRate() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: number) => call(taxEndpoints.deleteRate, { params: { id } }),
+    onSuccess: () => void refresh(),
+  });
+}
+
+export function useSaveTaxSettings() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: TaxSettings) => call(taxEndpoints.saveSettings, { body }),
+    onSuccess: () => void refresh(),
+  });
+}
