@@ -80,7 +80,8 @@ export async function sendOrderMail(
   orderId: number,
   extra: { creditReturnedCents?: Cents } = {},
 ): Promise<void> {
-  const order = await ctx.db((tx) => orderDetail(tx, ctx.tenant.id, orderId));
+  // Three reads of one round trip each (no transaction around them), on the primary that committed the order.
+  const order = await ctx.read((tx) => orderDetail(tx, ctx.tenant.id, orderId), { primary: true });
   if (!order?.customer_email) return;
   const view = orderMailView(ctx, mailer, kind, order);
   if (extra.creditReturnedCents) view.creditReturned = formatPrice(extra.creditReturnedCents);

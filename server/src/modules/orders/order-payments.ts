@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { formatCents, type Cents } from '@storefront/contract/money';
 import type { OrderPayment } from '@storefront/contract/orders';
-import type { Transaction } from '../../db/client.ts';
+import type { ReadOnly } from '../../db/read-only.ts';
 import { orderPayments, type orders } from './orders.tables.ts';
 
 /** The method id store credit is recorded under, and its label. */
@@ -32,7 +32,7 @@ export function tendersFor(
 
 /** The payments of these orders, by order id, in the order they were recorded. */
 export async function paymentsOf(
-  tx: Transaction,
+  tx: ReadOnly,
   tenantId: string,
   orderIds: number[],
 ): Promise<Map<number, OrderPayment[]>> {

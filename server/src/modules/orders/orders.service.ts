@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PageQuery } from '@storefront/contract/common';
 import type { Order, OrderPage } from '@storefront/contract/orders';
 import type { Transaction } from '../../db/client.ts';
+import type { ReadOnly } from '../../db/read-only.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { requireUser } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
@@ -15,7 +16,7 @@ const itemImage = sql<{ file: string; alt_text: string } | null>`(select json_bu
   order by pi.sort_order, pi.id limit 1)`;
 
 async function withItems(
-  tx: Transaction,
+  tx: ReadOnly,
   tenantId: string,
   rows: (typeof orders.$inferSelect)[],
 ): Promise<Order[]> {
@@ -58,7 +59,7 @@ export async function findOwnOrder(tx: Transaction, tenantId: string, userId: nu
 }
 
 /** One order of the store by id in full (lines, totals, shipping, payment), whoever placed it: for e-mails. */
-export async function orderDetail(tx: Transaction, tenantId: string, orderId: number) {
+export async function orderDetail(tx: ReadOnly, tenantId: string, orderId: number) {
   const rows = await tx
     .select()
     .from(orders)
