@@ -9,6 +9,7 @@ import { startBarePgServer } from './lib/bare-pg-server.ts';
 import { startBareServer } from './lib/bare-server.ts';
 import { BENCH_HOST, ensureBenchCatalogue } from './lib/catalogue.ts';
 import { load, type LoadResult } from './lib/load.ts';
+import { startPriceWriter } from './lib/staff-writer.ts';
 import { printTargets, type Target } from './lib/targets.ts';
 import { catalogScenarios } from './scenarios/catalog.ts';
 
@@ -21,6 +22,8 @@ const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const port = Number(process.env.BENCH_PORT ?? 0);
 const at = (offset: number) => (port ? port + offset : 0);
 
+/** Issue 31: staff edits a second while shoppers list ("lists … while staff write 10 price changes a second"). */
+const STAFF_WRITES_PER_SECOND = 10;
 const READS = ['products', 'product-detail', 'products-by-category', 'suggestions'];
 const scenario = (name: string) => catalogScenarios.find((s) => s.name === name)!;
 const run = (origin: string, name: string, connections = 50, label = name, forSeconds = seconds) =>
@@ -77,12 +80,31 @@ async function onPostgres(databaseUrl: string) {
   database = await load({ name: 'bare fastify + pg', url: barePg.url, seconds });
   const ceiling = async () =>
     adjacent ? load({ name: 'bare fastify + pg', url: barePg.url, seconds }) : database!;
+  const quiet: Record<string, LoadResult> = {};
   for (const name of READS) {
     const baseline = await ceiling();
     noteLoad();
     const result = await run(uncached.origin, name, 50, `${name} (uncached)`);
+    quiet[name] = result;
     targets.push({ target: `${name}, uncached, 50 conn.`, result, baseline, minRatio: 1, maxMs: 30 });
   }
+  // Issue 31: the lists stay fast while staff write (each write is logged and applied as a delta).
+  const writer = await startPriceWriter(
+    uncached.handle.db,
+    uncached.origin,
+    store!.id,
+    STAFF_WRITES_PER_SECOND,
+  );
+  noteLoad();
+  const underWrites = await run(uncached.origin, 'products', 50, 'products (uncached, staff writing)');
+  const written = await writer.stop();
+  console.log(`staff writes during the row: ${written.writes} prices, ${written.failures} refused`);
+  targets.push({
+    target: `products, uncached, ${STAFF_WRITES_PER_SECOND} price writes/s`,
+    result: underWrites,
+    baseline: quiet.products!,
+    minRatio: 0.8,
+  });
   // Not a target: the product list against a bare route sending the same 20 cards from one query, which
   // shows how much of the gap is the answer's size rather than our per-request work.
   const sameCards = await load({ name: 'bare fastify + pg, same 20 cards', url: barePg.cardsUrl, seconds });

@@ -7,6 +7,7 @@ import {
   emptyCart,
   expect,
   expectAccessible,
+  MOBILE,
   SLEEVES,
   STORES,
   test,
@@ -159,6 +160,10 @@ test('a shopper pays by card in Stripe’s Payment Element (a stand-in), through
 }) => {
   await placeCardOrder(page, api);
   await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/stripe-card-step-1280.png', fullPage: true });
+  await page.setViewportSize(MOBILE);
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/stripe-card-step-390.png', fullPage: true });
   await page.getByLabel('Card number (Stripe stand-in)').fill('4000 0027 6000 3184');
   await page.getByRole('button', { name: /^Pay \$/ }).click();
   await page.getByRole('button', { name: 'Complete authentication' }).click();
