@@ -13,21 +13,19 @@ beforeAll(async () => {
     config: { metricsToken: TOKEN, listIndex: { storeProducts: 1_000, totalProducts: 10_000 } },
   });
   const store = t.stores.warehouse!;
-  ids = await withTenant(t.handle.db, store.id, async (tx) => {
-    const rows = await queryRows<{ id: number }>(
+  // Three cards of their own in one statement: products, and their card rows through the products' ids.
+  const rows = await withTenant(t.handle.db, store.id, (tx) =>
+    queryRows<{ id: number }>(
       tx,
-      sql`insert into products (tenant_id, slug, name, sku, price)
-          select ${store.id}, 'metric-' || g, 'Metric Dragon ' || g, 'METRIC-' || g, 2 + g
-          from generate_series(1, 3) g returning id`,
-    );
-    await queryRows(
-      tx,
-      sql`insert into tcg_cards (tenant_id, product_id, game, set_code, set_name, rarity, colors, source, source_id)
-          select ${store.id}, id, 'mtg', 'met', 'Metric Set', 'Rare', array['R'], 'test', id::text
-          from unnest(${sql.param(rows.map((r) => r.id))}::int[]) id`,
-    );
-    return rows.map((r) => r.id);
-  });
+      sql`with made as (insert into products (tenant_id, slug, name, sku, price)
+            select ${store.id}, 'metric-' || g, 'Metric Dragon ' || g, 'METRIC-' || g, 2 + g
+            from generate_series(1, 3) g returning id)
+          insert into tcg_cards (tenant_id, product_id, game, set_code, set_name, rarity, colors, source, source_id)
+          select ${store.id}, id, 'mtg', 'met', 'Metric Set', 'Rare', array['R'], 'test', id::text from made
+          returning product_id as id`,
+    ),
+  );
+  ids = rows.map((r) => r.id).sort((a, b) => a - b);
 }, 600_000);
 afterAll(() => t.close());
 
