@@ -11,7 +11,7 @@ import { startAppServer } from './lib/app-server.ts';
 const app = await startAppServer({ port: Number(process.argv[2] ?? 8241) });
 const [cards] = await queryRows<TenantRow>(app.handle.db, sql`select * from tenants where slug = 'cards'`);
 const started = Date.now();
-if (cards) await loadCardIndex(cards.id, (work) => requestContext(app.handle.db, cards).loadIndex(work));
+if (cards) await loadCardIndex(app.app.cardIndexes, requestContext(app.handle.db, cards));
 console.log(`ready on ${app.origin}; card index loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 const profileFile = process.argv[3];
 const session = new Session();

@@ -72,6 +72,8 @@ export async function startAppServer(
   return {
     origin: `http://127.0.0.1:${port}`,
     handle,
+    /** The app itself (its in-process indexes: a warm-up loads them). */
+    app,
     close: async () => {
       await app.close();
       // A load run ends by dropping its connections; their requests may still be queued for the database

@@ -35,7 +35,7 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { rateTableTaxProvider, taxRoutes } from './modules/tax/index.ts';
-import { cardImport, tcgRoutes } from './modules/tcg/index.ts';
+import { cardImport, cardIndexes, tcgRoutes, type CardIndexes } from './modules/tcg/index.ts';
 import { importsRoutes } from './modules/imports/index.ts';
 import { dashboardRoutes, manageRoutes } from './modules/dashboard/index.ts';
 import { storeCreditRoutes } from './modules/store-credit/index.ts';
@@ -62,6 +62,8 @@ declare module 'fastify' {
     counters: SharedCounters | null;
     /** The @fastify/rate-limit options that put its counts in `counters` (none on PGlite: its own memory). */
     rateLimitStore: { store?: FastifyRateLimitStoreCtor };
+    /** The card search's in-process indexes of this app (a warm-up loads them: the benchmarks). */
+    cardIndexes: CardIndexes;
   }
 }
 
@@ -187,12 +189,15 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(paymentsRoutes, { db, gateway: cardGateway });
   await app.register(taxRoutes);
   await app.register(ordersRoutes);
-  await app.register(tcgRoutes);
+  // The card search's indexes belong to this app too (decision 048), with their limits as options.
+  const cards = cardIndexes({ maxSyncChanges: 1_000, maxChanged: 20_000, stores: 64 });
+  app.decorate('cardIndexes', cards);
+  await app.register(tcgRoutes, { cards });
   await app.register(importsRoutes, { kinds: [cardImport, priceImport], db });
   await app.register(dashboardRoutes);
   await app.register(manageRoutes);
   await app.register(storeCreditRoutes);
-  await app.register(buylistRoutes);
+  await app.register(buylistRoutes, { cards });
   await app.register(pricingRoutes);
   await app.register(platformRoutes, { db });
   await app.register(signupRoutes, { db });

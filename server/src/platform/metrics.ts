@@ -17,6 +17,8 @@ export interface ServerMetrics {
   queue(queue: string, depth: () => number): void;
   /** Reports `products()` as the products the in-process index `index` holds, all stores together. */
   indexed(index: string, products: () => number): void;
+  /** Reports the whole loads and deltas a store-index family `index` counted (platform/store-indexes.ts). */
+  storeIndex(index: string, counts: () => { loads: number; deltas: number }): void;
 }
 
 declare module 'fastify' {
@@ -61,7 +63,7 @@ export function bearerMatches(request: FastifyRequest, token: string): boolean {
 /**
  * Prometheus metrics of this instance (one registry per app, so tests may build several): requests by
  * route pattern, method and status with their latency, the database pools, the answer cache, orders placed,
- * queue depths, and Node's own (memory, event-loop lag, GC). `/metrics` needs `Authorization: Bearer
+ * queue depths, the store indexes' sizes, loads and deltas, and Node's own (memory, event-loop lag, GC). `/metrics` needs `Authorization: Bearer
  * <METRICS_TOKEN>`; with no token set it does not exist (404), whatever the host.
  */
 export const metrics = fp<MetricsOptions>(
@@ -95,6 +97,29 @@ export const metrics = fp<MetricsOptions>(
         for (const [index, products] of indexes) this.set({ index }, products());
       },
     });
+    const families = new Map<string, () => { loads: number; deltas: number }>();
+    const familyCounter = (name: string, help: string, of: 'loads' | 'deltas') =>
+      new Counter({
+        name,
+        help,
+        labelNames: ['index'],
+        registers: [registry],
+        collect() {
+          // The families count for themselves: each scrape copies their totals.
+          this.reset();
+          for (const [index, counts] of families) this.inc({ index }, counts()[of]);
+        },
+      });
+    familyCounter(
+      'storefront_store_index_loads_total',
+      'Whole loads of a store started by each in-process store-index family of this instance',
+      'loads',
+    );
+    familyCounter(
+      'storefront_store_index_deltas_total',
+      'Change-log deltas applied by each in-process store-index family of this instance',
+      'deltas',
+    );
     poolGauges(registry, db);
     app.decorate('metrics', {
       registry,
@@ -112,6 +137,7 @@ export const metrics = fp<MetricsOptions>(
       }),
       queue: (queue, depth) => void queues.set(queue, depth),
       indexed: (index, products) => void indexes.set(index, products),
+      storeIndex: (index, counts) => void families.set(index, counts),
     } satisfies ServerMetrics);
 
     app.addHook('onResponse', async (request, reply) => {

@@ -1,21 +1,23 @@
 import { type BuylistPage, type BuylistQuery } from '@storefront/contract/buylist';
 import { TcgSearchQuerySchema } from '@storefront/contract/tcg';
 import type { RequestContext } from '../../platform/tenancy.ts';
-import { searchCards } from '../tcg/index.ts';
+import { searchCards, type CardIndexes } from '../tcg/index.ts';
 import { offersFor } from './buylist-offers.ts';
 import { committedCents, settingsOf } from './buylist-rule.ts';
 
 /**
  * The public buylist: cards found with the card search and its query language, each with the store's cash
- * and credit offers per condition and finish and how many it still wants.
+ * and credit offers per condition and finish and how many it still wants (`cards`: the app's card indexes).
  */
 export async function buylistPage(
   ctx: RequestContext,
+  cards: CardIndexes,
   query: BuylistQuery,
   url: { path: string; params: URLSearchParams },
 ): Promise<BuylistPage> {
   const search = await searchCards(
     ctx,
+    cards,
     TcgSearchQuerySchema.parse({
       q: query.q,
       game: query.game,

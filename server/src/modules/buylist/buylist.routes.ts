@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buylistEndpoints as api } from '@storefront/contract/buylist.endpoints';
 import { route } from '../../platform/route.ts';
+import type { CardIndexes } from '../tcg/index.ts';
 import { buyRules, createBuyRule, deleteBuyRule, orderBuyRules, updateBuyRule } from './buy-rules.service.ts';
 import { buylistPage } from './buylist-list.service.ts';
 import { tellCustomer } from './buylist-mail.ts';
@@ -19,8 +20,11 @@ import {
 } from './manage-submissions.service.ts';
 import { mySubmission, mySubmissions, respondToOffer, submitSellList } from './submissions.service.ts';
 
-/** The buylist: the public offers, customers' sell lists, and staff working them (issue 16 point 3). */
-export const buylistRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The buylist: the public offers (found through the app's card indexes, `cards`), customers' sell lists,
+ * and staff working them (issue 16 point 3).
+ */
+export const buylistRoutes: FastifyPluginAsyncZod<{ cards: CardIndexes }> = async (app, { cards }) => {
   const andTell =
     (request: { ctx: Parameters<typeof tellCustomer>[0] }) =>
     async ({ submission, email }: Awaited<ReturnType<typeof submitSellList>>) => {
@@ -30,7 +34,7 @@ export const buylistRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, api.list, (request) => {
     const [path = '', search = ''] = request.url.split('?');
-    return buylistPage(request.ctx, request.query, { path, params: new URLSearchParams(search) });
+    return buylistPage(request.ctx, cards, request.query, { path, params: new URLSearchParams(search) });
   });
   route(app, api.submit, (request) => submitSellList(request.ctx, request.body).then(andTell(request)));
   route(app, api.mySubmissions, (request) => mySubmissions(request.ctx, request.query));

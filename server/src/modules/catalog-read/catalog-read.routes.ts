@@ -14,8 +14,11 @@ const hasSearchTerm = (request: { query: unknown }) =>
 export const catalogReadRoutes: FastifyPluginAsyncZod<{ read: CatalogRead }> = async (app, { read }) => {
   // Per instance on purpose (decision 022): a shared count would add a write to every search.
   await app.register(rateLimit, { global: false });
-  for (const [name, indexes] of Object.entries(read.indexes))
+  for (const [name, indexes] of Object.entries(read.indexes)) {
     app.metrics.indexed(name, () => indexes.products);
+    app.metrics.storeIndex(name, () => indexes.counts);
+  }
+  app.metrics.storeIndex('kept pages', () => read.keptPages.counts);
   const { reader } = read;
 
   route(

@@ -6,7 +6,7 @@ import { tenantTable } from '../../db/tenant-scope.ts';
  * statement-level triggers on products, product_cards, product_variants and supplier_stocks; product 0
  * stands for the store's categories and product types. Only the triggers write it. Every in-process
  * structure of the read model applies the rows from transactions at or after its watermark
- * (store-indexes.ts), on every instance, whichever process wrote.
+ * (catalogue-indexes.ts, on platform/store-indexes.ts), on every instance, whichever process wrote.
  */
 export const catalogChanges = tenantTable(
   'catalog_changes',

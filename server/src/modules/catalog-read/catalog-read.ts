@@ -8,7 +8,7 @@ import { searchIndexes, type SearchIndexes } from './product-search-index.ts';
 import { typoPageCache } from './product-search-pick.ts';
 import { suggestionIndexes, type SuggestionIndexes } from './product-suggestion-index.ts';
 import { sqlReader } from './sql-reader.ts';
-import type { StoreIndexLimits } from './store-indexes.ts';
+import type { StoreIndexLimits } from './catalogue-indexes.ts';
 
 export interface CatalogReadOptions {
   /** Products the search and suggestion indexes may hold (config `searchIndex`); 0: every search by SQL. */
@@ -31,8 +31,10 @@ export interface CatalogRead {
   reader: ProductReader;
   inProcess: DecliningReader;
   sql: ProductReader;
-  /** The store indexes, for their sizes (metrics, tests). */
+  /** The store indexes, for their sizes and counts (metrics, tests). */
   indexes: { search: SearchIndexes; suggestions: SuggestionIndexes; list: ListIndexes };
+  /** The kept product pages (their loads and deltas: metrics). */
+  keptPages: KeptPages;
 }
 
 /** A read model with its own indexes and caches: one per app (`buildApp`), a fresh one per test. */
@@ -57,5 +59,5 @@ export function createCatalogRead(options: CatalogReadOptions): CatalogRead {
     whole: () => reader,
   });
   const reader = firstThen(inProcess, sql);
-  return { reader, inProcess, sql, indexes };
+  return { reader, inProcess, sql, indexes, keptPages };
 }

@@ -3,7 +3,8 @@ import { queryRows } from '../../db/client.ts';
 import { selectSql } from '../../db/read-only.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { STORE_ROWS } from './catalog-changes.ts';
-import { StoreIndexes, type StoreIndexKind, type StoreIndexOptions } from './store-indexes.ts';
+import type { StoreIndexKind } from '../../platform/store-indexes.ts';
+import { catalogueIndexes, type StoreIndexOptions } from './catalogue-indexes.ts';
 
 /** An index that keeps, by number, a digest of what it read of each product. */
 export interface Digested {
@@ -58,7 +59,7 @@ export const digestedIndexes = <T extends Digested>(
   kept: { digest: SQL; storeRows: boolean },
   options: StoreIndexOptions,
 ) =>
-  new StoreIndexes<T>(
+  catalogueIndexes<T>(
     {
       load,
       apply: (ctx, index, ids) => unchangedDigests(ctx, index, ids, kept),

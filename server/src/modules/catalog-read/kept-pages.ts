@@ -3,7 +3,8 @@ import { boundedCache } from '../../platform/bounded-cache.ts';
 import type { WrittenJson } from '../../platform/response-serializer.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { STORE_ROWS } from './catalog-changes.ts';
-import { StoreIndexes } from './store-indexes.ts';
+import type { StoreIndexes } from '../../platform/store-indexes.ts';
+import { catalogueIndexes } from './catalogue-indexes.ts';
 
 /** A shopper's product page as the SQL read wrote it, and its product. */
 export interface KeptPage {
@@ -41,7 +42,7 @@ export class KeptPages {
       ttlMs: 10 * 60_000,
       maxSize: { total: bytes, sizeOf: (kept: KeptPage) => kept.answer.bytes.length },
     });
-    this.stores = new StoreIndexes<KeptSlugs>(
+    this.stores = catalogueIndexes<KeptSlugs>(
       {
         load: async () => ({ slugs: new Map() }),
         apply: async (ctx, kept, ids) => this.drop(ctx.tenant.id, kept, ids),
@@ -49,6 +50,11 @@ export class KeptPages {
       },
       { limits: { storeProducts: pages > 0 ? 1 : 0, totalProducts: 32 }, ...sync },
     );
+  }
+
+  /** Loads and deltas of the kept pages' stores (metrics). */
+  get counts(): { loads: number; deltas: number } {
+    return this.stores.counts;
   }
 
   /** The store's kept page of `slug`, current at the store's data versions and change log. */

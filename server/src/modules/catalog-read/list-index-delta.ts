@@ -12,7 +12,7 @@ import {
   type ListRow,
 } from './list-index-columns.ts';
 import { listCache, readLookups, type ListIndex, type Lookups } from './list-index-load.ts';
-import { loadTimeout } from './store-indexes.ts';
+import { loadTimeout } from './catalogue-indexes.ts';
 
 /** A changed active product, with the active product just before it in name order (null: it is first). */
 type ChangedRow = ListRow & { before: number | null };

@@ -12,7 +12,7 @@ import {
   type ListRow,
   type SortKey,
 } from './list-index-columns.ts';
-import { loadTimeout } from './store-indexes.ts';
+import { loadTimeout } from './catalogue-indexes.ts';
 
 /**
  * A store's active products as lists in this process (decision 036): what a product list, a category page,

@@ -5,7 +5,8 @@ import { COLLECTION_ORDER, type ProductQuery } from './product-filter.ts';
 import { DEAL, FEATURED, SOLD, type SortKey } from './list-index-columns.ts';
 import { applyListChanges } from './list-index-delta.ts';
 import { loadListIndex, type ListIndex, type Lookup } from './list-index-load.ts';
-import { StoreIndexes, type StoreIndexOptions } from './store-indexes.ts';
+import type { StoreIndexes } from '../../platform/store-indexes.ts';
+import { catalogueIndexes, type StoreIndexOptions } from './catalogue-indexes.ts';
 
 export type { ListIndex } from './list-index-load.ts';
 
@@ -35,7 +36,7 @@ export const LIST_INDEX_MAX_AGE_MS = 60_000;
 export type ListIndexes = StoreIndexes<ListIndex>;
 
 export const listIndexes = (options: StoreIndexOptions): ListIndexes =>
-  new StoreIndexes<ListIndex>(
+  catalogueIndexes<ListIndex>(
     { load: loadListIndex, apply: applyListChanges, size: (index) => index.ids.length },
     { ...options, maxAgeMs: options.maxAgeMs ?? LIST_INDEX_MAX_AGE_MS },
   );

@@ -7,7 +7,8 @@ import type { RequestContext } from '../../platform/tenancy.ts';
 import { parseQuery, parseVector, queryLexemes, rank, type Query } from './full-text-rank.ts';
 import { digestedIndexes, digestOf } from './digest-delta.ts';
 import { keptNumberLists, timeSlices } from './index-slices.ts';
-import { loadTimeout, type StoreIndexes, type StoreIndexOptions } from './store-indexes.ts';
+import type { StoreIndexes } from '../../platform/store-indexes.ts';
+import { loadTimeout, type StoreIndexOptions } from './catalogue-indexes.ts';
 
 /**
  * A store's active products as a full-text index in this process (decision 031): the products in the

@@ -5,7 +5,8 @@ import { selectSql } from '../../db/read-only.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { digestedIndexes, digestOf } from './digest-delta.ts';
 import { timeSlices } from './index-slices.ts';
-import { readActiveProducts, type StoreIndexes, type StoreIndexOptions } from './store-indexes.ts';
+import type { StoreIndexes } from '../../platform/store-indexes.ts';
+import { readActiveProducts, type StoreIndexOptions } from './catalogue-indexes.ts';
 import { trigramSequence, trigramsOf, wordSimilarity, wordsOf, type TrigramSequence } from './trigrams.ts';
 
 /**

@@ -7,4 +7,4 @@ export { cardFacts, type CardFacts } from './card-facts.ts';
 export { searchCards } from './tcg-search.service.ts';
 export { productIdsBySourceId } from './card-lookups.ts';
 export { cardImport } from './card-import.ts';
-export { loadCardIndex } from './card-index/store-indexes.ts';
+export { cardIndexes, loadCardIndex, type CardIndexes } from './card-index/card-indexes.ts';

@@ -5,9 +5,8 @@ import { staleWhileRevalidate } from '../../platform/bounded-cache.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { GAMES, type GameCode } from './parsers/card-record.ts';
 import type { CardIndex } from './card-index/card-index.ts';
-import { indexLoad } from './card-index/card-index-load.ts';
 import { facetRows, type FacetRow } from './card-index/index-facets.ts';
-import { currentIndex } from './card-index/store-indexes.ts';
+import { currentIndex, type CardIndexes } from './card-index/card-indexes.ts';
 
 const COLOR_NAMES: Record<string, string> = {
   W: 'White',
@@ -47,8 +46,8 @@ const fromIndex = new WeakMap<CardIndex, { version: number; options: TcgFilters 
  * from the store's card index (current up to every committed change, like a search) and kept until the
  * index changes; counted in SQL, cached, while the index is not loaded.
  */
-export async function tcgFilterOptions(ctx: RequestContext): Promise<TcgFilters> {
-  const index = await currentIndex(ctx.tenant.id, indexLoad(ctx));
+export async function tcgFilterOptions(ctx: RequestContext, cards: CardIndexes): Promise<TcgFilters> {
+  const index = await currentIndex(cards, ctx);
   if (!index) return cache.get(ctx.tenant.id, ctx);
   const kept = fromIndex.get(index);
   if (kept?.version === index.version) return kept.options;

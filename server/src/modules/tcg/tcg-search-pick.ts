@@ -5,8 +5,7 @@ import { selectSql, type ReadOnly, type SelectSql } from '../../db/read-only.ts'
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { filterConditions, SORT_COLUMNS, storeCards } from './tcg-search-conditions.ts';
 import { pickFromIndex } from './card-index/index-search.ts';
-import { currentIndex, loadedIndex } from './card-index/store-indexes.ts';
-import { indexLoad } from './card-index/card-index-load.ts';
+import { currentIndex, loadedIndex, type CardIndexes } from './card-index/card-indexes.ts';
 
 /** Above this many matches the answer's count reads COUNT_CAP and paging continues while pages are full. */
 export const COUNT_CAP = 10_000;
@@ -119,22 +118,29 @@ function sortAll(tx: ReadOnly, plan: Plan): Promise<number[]> {
  */
 export async function pickPage(
   ctx: RequestContext,
+  cards: CardIndexes,
   q: TcgSearchQuery,
   limits: PickLimits & { engine: 'loaded' },
 ): Promise<Picked | null>;
-export async function pickPage(ctx: RequestContext, q: TcgSearchQuery, limits?: PickLimits): Promise<Picked>;
 export async function pickPage(
   ctx: RequestContext,
+  cards: CardIndexes,
+  q: TcgSearchQuery,
+  limits?: PickLimits,
+): Promise<Picked>;
+export async function pickPage(
+  ctx: RequestContext,
+  cards: CardIndexes,
   q: TcgSearchQuery,
   { countCap = COUNT_CAP, walkRows = WALK_ROWS, engine = 'index' }: PickLimits = {},
 ): Promise<Picked | null> {
   // Compiled first in any case: the SQL compiler is what answers a bad query with its 400.
   const filters = filterConditions(q).map((f) => sql`(${f})`);
   if (engine === 'loaded') {
-    const loaded = loadedIndex(ctx.tenant.id);
+    const loaded = loadedIndex(cards, ctx.tenant.id);
     return loaded ? pickFromIndex(ctx, loaded, q, countCap) : null;
   }
-  const index = engine === 'index' ? await currentIndex(ctx.tenant.id, indexLoad(ctx)) : null;
+  const index = engine === 'index' ? await currentIndex(cards, ctx) : null;
   if (index) return pickFromIndex(ctx, index, q, countCap);
   const plan: Plan = {
     tenantId: ctx.tenant.id,

@@ -5,6 +5,7 @@ import { selectSql } from '../../db/read-only.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { toResult, type ResultRow } from './tcg-result.ts';
 import { logDigest } from './card-index/card-index-load.ts';
+import type { CardIndexes } from './card-index/card-indexes.ts';
 import { COUNT_CAP, pickPage, type PickLimits } from './tcg-search-pick.ts';
 
 function pageLink(path: string, params: URLSearchParams, page: number): string {
@@ -68,28 +69,33 @@ async function readCardsSince(
  */
 async function pickAndRead(
   ctx: RequestContext,
+  cards: CardIndexes,
   q: TcgSearchQuery,
   limits: PickLimits,
 ): Promise<{ count: number; rows: ResultRow[] }> {
   if ((limits.engine ?? 'index') === 'index') {
-    const picked = await pickPage(ctx, q, { ...limits, engine: 'loaded' });
+    const picked = await pickPage(ctx, cards, q, { ...limits, engine: 'loaded' });
     if (picked?.watermark !== undefined && typeof picked.logMark === 'string') {
       const { rows, mark } = await readCardsSince(ctx, picked.ids, picked.watermark);
       if (mark === picked.logMark) return { count: picked.count, rows };
     }
   }
-  const { count, ids } = await pickPage(ctx, q, limits);
+  const { count, ids } = await pickPage(ctx, cards, q, limits);
   return { count, rows: await readCards(ctx, ids) };
 }
 
-/** Finds the store's cards matching every filter and the query language, one page at a time. */
+/**
+ * Finds the store's cards matching every filter and the query language, one page at a time (from the
+ * store's index of `cards` when it is loaded).
+ */
 export async function searchCards(
   ctx: RequestContext,
+  cards: CardIndexes,
   q: TcgSearchQuery,
   url: { path: string; params: URLSearchParams },
   { countCap = COUNT_CAP, walkRows, engine }: PickLimits = {},
 ): Promise<TcgSearchResponse> {
-  const { count, rows } = await pickAndRead(ctx, q, { countCap, walkRows, engine });
+  const { count, rows } = await pickAndRead(ctx, cards, q, { countCap, walkRows, engine });
   const results: TcgProduct[] = rows.map(toResult);
   const offset = (q.page - 1) * q.page_size;
   const capped = count > countCap;

@@ -9,16 +9,20 @@ import { cardImage } from './card-image.service.ts';
 import { EXPORT_FORMATS, exportInventory } from './inventory-export.ts';
 import { invalidateTcgFilters, tcgFilterOptions } from './tcg-filters.service.ts';
 import { searchCards } from './tcg-search.service.ts';
+import type { CardIndexes } from './card-index/card-indexes.ts';
 
-export const tcgRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The card search and its filters (from the app's card indexes, `cards`), card pictures, inventory exports. */
+export const tcgRoutes: FastifyPluginAsyncZod<{ cards: CardIndexes }> = async (app, { cards }) => {
   // Per instance on purpose (decision 022): a shared count would add a write to every search.
   await app.register(rateLimit, { global: false });
+  app.metrics.indexed('cards', () => cards.products);
+  app.metrics.storeIndex('cards', () => cards.counts);
   // A card import on any instance (NOTIFY), or changes this one may have missed ('*'): recount.
   app.dataVersions.onBump((tenantId, kind) => {
     if (tenantId === '*') invalidateTcgFilters();
     else if (kind === 'cards') invalidateTcgFilters(tenantId);
   });
-  route(app, api.filters, async (request) => tcgFilterOptions(request.ctx));
+  route(app, api.filters, async (request) => tcgFilterOptions(request.ctx, cards));
 
   route(
     app,
@@ -26,7 +30,7 @@ export const tcgRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { rateLimit: searchRateLimit(app.config.searchRateLimitPerMinute) } },
     async (request) => {
       const [path = '', search = ''] = request.url.split('?');
-      return searchCards(request.ctx, request.query, { path, params: new URLSearchParams(search) });
+      return searchCards(request.ctx, cards, request.query, { path, params: new URLSearchParams(search) });
     },
   );
 

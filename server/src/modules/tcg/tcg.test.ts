@@ -7,11 +7,14 @@ import { withTenant } from '../../db/tenant-scope.ts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
 import { TcgSearchQuerySchema } from '@storefront/contract/tcg';
 import { requestContext, type RequestContext } from '../../platform/tenancy.ts';
+import { cardIndexes } from './card-index/card-indexes.ts';
 import { importCards } from './import.service.ts';
 import { readCards, searchCards } from './tcg-search.service.ts';
 import { refreshTerms } from './tcg-terms.ts';
 import { DEMO_DATA_DIR, seedTcgDemo } from './tcg.seed.ts';
 
+/** The card indexes this file's direct searches use (the app's routes have their own). */
+const indexes = cardIndexes();
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -173,11 +176,11 @@ describe('GET /api/ecommerce/products/tcg_search/', () => {
       { page_size: '5', page: '2', q: 't:creature' },
     ]) {
       const q = TcgSearchQuerySchema.parse(query);
-      const full = await searchCards(ctx, q, url);
+      const full = await searchCards(ctx, indexes, q, url);
       // Capped at 40 matches, the page is read off the sort order (walkRows past the page), or sorted from
       // every match when the walk may not pass the page (walkRows 0 and a selective filter).
       for (const walkRows of [1_000, 0]) {
-        const capped = await searchCards(ctx, q, url, { countCap: 40, walkRows });
+        const capped = await searchCards(ctx, indexes, q, url, { countCap: 40, walkRows });
         expect(capped.count).toBe(40);
         expect(capped.results.map((r) => r.id)).toEqual(full.results.map((r) => r.id));
         expect(capped.next).not.toBeNull();

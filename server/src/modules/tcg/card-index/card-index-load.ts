@@ -84,9 +84,6 @@ const toValues = (r: LoadedRow): CardValues => ({
   inStock: r.in_stock,
 });
 
-/** The oldest transaction still running: every change logged by an older one is committed and visible. */
-export const snapshotXmin = sql`pg_snapshot_xmin(pg_current_snapshot())::text`;
-
 /**
  * A digest of the store's change-log rows from transactions at or after `from` (a bigint txid): equal
  * digests at one watermark mean the same cards changed in the same transactions, nothing since.
@@ -114,11 +111,11 @@ const ORDER_KEYS: Record<Exclude<SortName, 'price'>, SQL> = {
   created_at: sql.raw('c.created_at'),
 };
 
-/** Reads every card of a store (in chunks, so no statement holds the store long) into a fresh index. */
-export async function loadIndex(pick: IndexLoad, tenantId: string): Promise<CardIndex> {
-  const watermark = BigInt(
-    (await pick((tx) => queryRows<{ xmin: string }>(tx, selectSql`select ${snapshotXmin} as xmin`)))[0]!.xmin,
-  );
+/**
+ * Reads every card of a store (in chunks, so no statement holds the store long) into a fresh index, which
+ * has seen every change logged below `watermark` (read before).
+ */
+export async function loadIndex(pick: IndexLoad, tenantId: string, watermark: bigint): Promise<CardIndex> {
   const builders = Object.fromEntries(COLUMN_NAMES.map((n) => [n, new ColumnBuilder()])) as Record<
     ColumnName,
     ColumnBuilder

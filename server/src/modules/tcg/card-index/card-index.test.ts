@@ -9,18 +9,19 @@ import { countFilterOptionsInSql, tcgFilterOptions } from '../tcg-filters.servic
 import { searchCards } from '../tcg-search.service.ts';
 import { seedTcgDemo } from '../tcg.seed.ts';
 import { Bitmap } from './bitmap.ts';
-import { indexLoad } from './card-index-load.ts';
 import { ranksOf, type CardIndex } from './card-index.ts';
 import { keptBitmapCount, scratchOf } from './index-bitmaps.ts';
 import { pageIds } from './index-page.ts';
-import { currentIndex, loadCardIndex } from './store-indexes.ts';
+import { cardIndexes, currentIndex, loadCardIndex } from './card-indexes.ts';
 
 let t: TestApp;
+/** This file's own card indexes, as an app makes them. */
+const indexes = cardIndexes();
 beforeAll(async () => {
   t = await createTestApp();
   await seedTcgDemo(t.handle.db, t.stores.cards!);
   // Loaded before the first comparison, so every `index` answer below comes from the index, not SQL.
-  expect(await loadCardIndex(t.stores.cards!.id, indexLoad(ctxOf('cards')))).toBe(true);
+  expect(await loadCardIndex(indexes, ctxOf('cards'))).toBe(true);
 }, 600_000);
 afterAll(() => t.close());
 
@@ -32,7 +33,7 @@ async function both(query: string, store = 'cards') {
   const q = TcgSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
   const ctx = ctxOf(store);
   const answer = async (engine: 'index' | 'sql') => {
-    const r = await searchCards(ctx, q, url, { engine });
+    const r = await searchCards(ctx, indexes, q, url, { engine });
     return { count: r.count, next: r.next, ids: r.results.map((x) => x.id) };
   };
   return { index: await answer('index'), sql: await answer('sql') };
@@ -85,9 +86,9 @@ describe('the in-process card index', () => {
   it('answers with the SQL search past the count cap', async () => {
     const q = TcgSearchQuerySchema.parse({ page: '5', page_size: '9', sort: 'price' });
     const ctx = ctxOf('cards');
-    expect(await currentIndex(t.stores.cards!.id, indexLoad(ctx))).not.toBeNull();
-    const capped = await searchCards(ctx, q, url, { countCap: 100 });
-    const viaSql = await searchCards(ctx, q, url, { countCap: 100, engine: 'sql' });
+    expect(await currentIndex(indexes, ctx)).not.toBeNull();
+    const capped = await searchCards(ctx, indexes, q, url, { countCap: 100 });
+    const viaSql = await searchCards(ctx, indexes, q, url, { countCap: 100, engine: 'sql' });
     expect(capped.count).toBe(100);
     expect(capped.results.map((r) => r.id)).toEqual(viaSql.results.map((r) => r.id));
   });
@@ -152,21 +153,21 @@ describe('the in-process card index', () => {
       loadIndex: ((work) => (picks++, ctx.loadIndex(work))) as typeof ctx.loadIndex,
     };
     const q = TcgSearchQuerySchema.parse({ sort: 'price', page_size: '3' });
-    await searchCards(counted, q, url);
+    await searchCards(counted, indexes, q, url);
     picks = 0;
-    const first = await searchCards(counted, q, url);
+    const first = await searchCards(counted, indexes, q, url);
     expect(picks).toBe(0);
     const [cheapest] = first.results;
     await withTenant(t.handle.db, cards.id, (tx) =>
       queryRows(tx, sql`update products set price = 9999 where id = ${cheapest!.id}`),
     );
-    const after = await searchCards(counted, q, url);
+    const after = await searchCards(counted, indexes, q, url);
     expect(picks).toBeGreaterThan(0);
     expect(after.results.map((r) => r.id)).not.toContain(cheapest!.id);
     await withTenant(t.handle.db, cards.id, (tx) =>
       queryRows(tx, sql`update products set price = ${cheapest!.price} where id = ${cheapest!.id}`),
     );
-    expect((await searchCards(counted, q, url)).results[0]!.id).toBe(cheapest!.id);
+    expect((await searchCards(counted, indexes, q, url)).results[0]!.id).toBe(cheapest!.id);
   });
 
   it('keeps the bitmaps of its filters, and answers a card written since from its values', async () => {
@@ -177,7 +178,7 @@ describe('the in-process card index', () => {
     expect(warm.index).toEqual(warm.sql);
     // A second search of the same filters (another page) keeps its price stretches too: asked for twice.
     await both(`${query}&page=2`);
-    const index = (await currentIndex(cards.id, indexLoad(ctx)))!;
+    const index = (await currentIndex(indexes, ctx))!;
     const kept = keptBitmapCount(index);
     expect(kept).toBeGreaterThan(0);
     const write = (statement: ReturnType<typeof sql>) =>
@@ -196,7 +197,7 @@ describe('the in-process card index', () => {
     expect(after.index.ids).toContain(cameId);
     expect(after.index).toEqual(after.sql);
     // The same index answered from the bitmaps it kept: the written cards came from their values.
-    expect(await currentIndex(cards.id, indexLoad(ctx))).toBe(index);
+    expect(await currentIndex(indexes, ctx)).toBe(index);
     expect(keptBitmapCount(index)).toBe(kept);
   });
 
@@ -219,7 +220,7 @@ describe('the in-process card index', () => {
       );
       return rows.map((r) => r.id);
     });
-    const ourIndex = (await currentIndex(t.stores.cards!.id, indexLoad(ctxOf('cards'))))!;
+    const ourIndex = (await currentIndex(indexes, ctxOf('cards')))!;
     const ourKept = keptBitmapCount(ourIndex);
     expect(ourKept).toBeGreaterThan(0);
     const theirs = await both(query, 'warehouse');
@@ -227,7 +228,7 @@ describe('the in-process card index', () => {
     expect(theirs.index.ids).toEqual(ids);
     // Its own bitmaps only: one for both price bounds (all three of its cards lie between them); its few
     // cards give every other value a ready bitmap.
-    const theirIndex = (await currentIndex(other.id, indexLoad(ctxOf('warehouse'))))!;
+    const theirIndex = (await currentIndex(indexes, ctxOf('warehouse')))!;
     expect(keptBitmapCount(theirIndex)).toBe(1);
     expect(keptBitmapCount(ourIndex)).toBe(ourKept);
     const ours = await both(query);
@@ -244,7 +245,7 @@ describe('the in-process card index', () => {
     const answers = await both('sort=name&order=desc&page_size=2');
     expect(answers.index.ids[0]).toBe(id);
     expect(answers.index).toEqual(answers.sql);
-    const index = await currentIndex(cards.id, indexLoad(ctxOf('cards')));
+    const index = await currentIndex(indexes, ctxOf('cards'));
     expect(index === null || index.changed.size === 0).toBe(true);
   });
 });
@@ -253,7 +254,7 @@ describe('filter options from the index', () => {
   it('counts exactly as the SQL grouping sets, and follows a change at the next call', async () => {
     const cards = t.stores.cards!;
     const ctx = ctxOf('cards');
-    const before = await tcgFilterOptions(ctx);
+    const before = await tcgFilterOptions(ctx, indexes);
     expect(before).toEqual(await countFilterOptionsInSql(ctx));
     expect(before.games.map((g) => g.value)).toEqual(['mtg', 'pokemon']);
     const write = (statement: ReturnType<typeof sql>) =>
@@ -267,17 +268,17 @@ describe('filter options from the index', () => {
     await write(
       sql`update tcg_cards set rarity = 'Special', colors = array['W','U','B'], set_name = 'Aaa' where product_id = ${id}`,
     );
-    const after = await tcgFilterOptions(ctx);
+    const after = await tcgFilterOptions(ctx, indexes);
     expect(after).toEqual(await countFilterOptionsInSql(ctx));
     expect(after.rarities).toContainEqual({ value: 'Special', label: 'Special', count: 1 });
     expect(after.games[1]!.count).toBe(before.games[1]!.count - (base1 as { n: number }).n);
-    expect(await tcgFilterOptions(ctx)).toBe(after);
+    expect(await tcgFilterOptions(ctx, indexes)).toBe(after);
     await write(sql`update products set is_active = true where sku like 'PKM-BASE1-%'`);
-    expect(await tcgFilterOptions(ctx)).toEqual(await countFilterOptionsInSql(ctx));
+    expect(await tcgFilterOptions(ctx, indexes)).toEqual(await countFilterOptionsInSql(ctx));
   });
 
   it('counts none of store cards for store outdoor', async () => {
-    expect(await tcgFilterOptions(ctxOf('outdoor'))).toEqual({
+    expect(await tcgFilterOptions(ctxOf('outdoor'), indexes)).toEqual({
       games: [],
       rarities: [],
       cardTypes: [],
