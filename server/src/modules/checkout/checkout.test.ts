@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { TEST_CARDS } from '../../platform/payments/index.ts';
 import { clearTables, csrfFor, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
-import { createStockedProduct, stockOf } from '../cart/index.ts';
+import { createStockedProduct, createStockedProducts, stockOf } from '../cart/index.ts';
 import { api, card, checkoutShop, validBody, type Shopper } from './checkout.test-helpers.ts';
 
 let t: TestApp;
@@ -14,11 +14,9 @@ let box: number;
 
 beforeAll(async () => {
   ({ t, shopper, me } = await checkoutShop());
-  deck = await createStockedProduct(t.handle.db, t.stores.cards!, {
-    name: 'Starter Deck',
-    price: '19.99',
-    stock: [100],
-  });
+  [deck] = await createStockedProducts(t.handle.db, t.stores.cards!, [
+    { name: 'Starter Deck', price: '19.99', stock: [100] },
+  ]);
 });
 afterAll(() => t.close());
 beforeEach(async () => {
