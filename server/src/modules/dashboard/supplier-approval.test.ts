@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../db/tenant-scope.ts';
 import { outbox } from '../../platform/mail.tables.ts';
 import { createTestApp, signInAs, type TestApp } from '../../test/test-app.ts';
+import { newProduct } from '../../test/catalog.test-helpers.ts';
 
 // Issue 12: choosing "Supplier" on the profile is a request an admin approves; until then nothing the
 // account creates is visible to shoppers.
@@ -55,12 +56,12 @@ describe('a request to sell', () => {
   });
 
   it('lets the pending supplier prepare a product that shoppers never see', async () => {
-    const res = await call(shopper, 'POST', '/api/manage/products/', {
-      name: 'Pending Binder',
-      sku: 'PEND-1',
-      price: '12.00',
-      stock: 4,
-    });
+    const res = await call(
+      shopper,
+      'POST',
+      '/api/manage/products/',
+      newProduct('Pending Binder', 'PEND-1', '12.00', 4),
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ is_active: false });
     slug = res.json().slug;
