@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, signInAs, type TestApp } from '../test/test-app.ts';
+import { newProduct } from '../test/catalog.test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -110,12 +111,7 @@ describe('updates', () => {
     const headers = await as('admin');
     const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
       injectAs(t.app, HOST, { method, url, headers, ...(payload && { payload }) });
-    const made = await call('POST', '/api/manage/products/', {
-      name: 'Noop Lamp',
-      sku: 'NOOP-1',
-      price: '3.00',
-      stock: 2,
-    });
+    const made = await call('POST', '/api/manage/products/', newProduct('Noop Lamp', 'NOOP-1', '3.00', 2));
     expect(made.statusCode).toBe(201);
     const audit = async () => (await call('GET', '/api/manage/audit/')).json().count;
     const entries = await audit();

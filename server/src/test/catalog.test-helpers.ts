@@ -124,3 +124,12 @@ export async function turnsDuring<T>(work: () => Promise<T>): Promise<{ result: 
     ticking = false;
   }
 }
+
+/** A new product's body as staff send it: name, SKU, price in dollars, units on hand (and any other field). */
+export const newProduct = (name: string, sku: string, price: string, stock: number, more: object = {}) => ({
+  name,
+  sku,
+  price,
+  stock,
+  ...more,
+});

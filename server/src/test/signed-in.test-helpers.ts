@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client.ts';
+import { requestContext } from '../platform/tenancy.ts';
 import { injectAs, type signInAs, type TestApp } from './test-app.ts';
 
 export type Who = Awaited<ReturnType<typeof signInAs>>;
@@ -18,3 +19,12 @@ export async function userId(t: TestApp, slug: string, username: string): Promis
   );
   return row!.id;
 }
+
+/** The request context of the cards store's demo shopper (id `id`), for calling services directly. */
+export const shopperContext = (t: TestApp, id: number) =>
+  requestContext(t.handle.db, t.stores.cards!, {
+    id,
+    username: 'shopper',
+    email: 'shopper@example.com',
+    role: 'customer',
+  });

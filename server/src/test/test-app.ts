@@ -192,3 +192,8 @@ export async function createRlsProbe(t: TestApp): Promise<void> {
   await t.handle.db.execute(sql`insert into rls_probe values
     (${t.stores.cards!.id}, 'cards secret'), (${t.stores.outdoor!.id}, 'outdoor secret')`);
 }
+
+/** Deletes every row of the given tables, in the order given (a test's reset between cases). */
+export async function clearTables(t: TestApp, ...tables: string[]): Promise<void> {
+  for (const table of tables) await t.handle.db.execute(sql`delete from ${sql.identifier(table)}`);
+}

@@ -5,6 +5,7 @@ import { money } from '../../db/money-column.ts';
 import { tenantReference, tenantTable } from '../../db/tenant-scope.ts';
 import { users } from '../auth/tables.ts';
 import { products } from '../catalog/tables.ts';
+import { cardRuleTableColumns } from '../pricing/tables.ts';
 
 export const DEFAULT_CONDITION_PERCENTS: Record<BuyCondition, number> = {
   NM: 100,
@@ -47,16 +48,7 @@ export const buylistSettings = tenantTable(
 export const buylistRules = tenantTable(
   'buylist_rules',
   {
-    id: integer().generatedAlwaysAsIdentity(),
-    position: integer().notNull(),
-    name: text().notNull(),
-    isActive: boolean().notNull().default(true),
-    game: text(),
-    setCode: text(),
-    rarity: text(),
-    finish: text().$type<BuyFinish>(),
-    minPrice: money({ precision: 12 }),
-    maxPrice: money({ precision: 12 }),
+    ...cardRuleTableColumns<BuyFinish>(),
     cashPercent: integer().notNull(),
     creditPercent: integer().notNull(),
   },

@@ -85,6 +85,17 @@ export async function createStockedProduct(
   return product.id;
 }
 
+/** Creates several stocked products in one store; answers their ids in the order given. */
+export async function createStockedProducts<const S extends readonly StockedProduct[]>(
+  db: Database,
+  tenant: TenantRow,
+  specs: S,
+): Promise<{ -readonly [K in keyof S]: number }> {
+  const ids: number[] = [];
+  for (const spec of specs) ids.push(await createStockedProduct(db, tenant, spec));
+  return ids as { -readonly [K in keyof S]: number };
+}
+
 /** Units on hand of a product across its stock rows (for assertions). */
 export async function stockOf(db: Database, tenant: TenantRow, productId: number): Promise<number[]> {
   const rows = await withTenant(db, tenant.id, (tx) => offersOf(tx, tenant.id, [productId]));

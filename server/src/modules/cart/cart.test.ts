@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
-import { createStockedProduct, setProductPrice } from './cart.test-helpers.ts';
+import { clearTables, createTestApp, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
+import { createStockedProducts, setProductPrice } from './cart.test-helpers.ts';
 
 let t: TestApp;
 let shopper: Awaited<ReturnType<typeof signInAs>>;
@@ -12,26 +11,14 @@ let soldOut: number;
 beforeAll(async () => {
   t = await createTestApp();
   shopper = await signInAs(t, 'cards', 'shopper');
-  deck = await createStockedProduct(t.handle.db, t.stores.cards!, {
-    name: 'Starter Deck',
-    price: '19.99',
-    stock: [2, 3],
-  });
-  sleeves = await createStockedProduct(t.handle.db, t.stores.cards!, {
-    name: 'Sleeves',
-    price: '0.10',
-    stock: [100],
-  });
-  soldOut = await createStockedProduct(t.handle.db, t.stores.cards!, {
-    name: 'Sold Out Tin',
-    price: '5.00',
-    stock: [0, 0],
-  });
+  [deck, sleeves, soldOut] = await createStockedProducts(t.handle.db, t.stores.cards!, [
+    { name: 'Starter Deck', price: '19.99', stock: [2, 3] },
+    { name: 'Sleeves', price: '0.10', stock: [100] },
+    { name: 'Sold Out Tin', price: '5.00', stock: [0, 0] },
+  ]);
 });
 afterAll(() => t.close());
-beforeEach(async () => {
-  await t.handle.db.execute(sql`delete from cart_items`);
-});
+beforeEach(() => clearTables(t, 'cart_items'));
 
 const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: object, who = shopper) =>
   injectAs(t.app, who.host, { method, url, headers: who.headers, ...(body && { payload: body }) });

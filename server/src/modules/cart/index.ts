@@ -2,6 +2,7 @@ export { cartLineName, cartLines, takeCart, type CartLineRow, type TakenCartLine
 export {
   addVariant,
   createStockedProduct,
+  createStockedProducts,
   stockOf,
   setProductPrice,
   type StockedProduct,

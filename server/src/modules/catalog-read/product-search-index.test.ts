@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant-scope.ts';
-import { loadCatalogFixtures, turnsDuring } from '../../test/catalog.test-helpers.ts';
+import { loadCatalogFixtures, turnsDuring, newProduct } from '../../test/catalog.test-helpers.ts';
 import { createTestApp, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
 import { answerOf, freshReadModel, productQueryOf, readerContext } from './catalog-read.test-helpers.ts';
 import { parseQuery, parseVector, queryLexemes, rank } from './full-text-rank.ts';
@@ -187,12 +187,7 @@ describe('the in-process product search', () => {
       200,
     );
     expect((await search('search=owl')).count).toBe(0);
-    const made = await call('POST', '/api/manage/products/', {
-      name: 'Owl Dragon',
-      sku: 'OD-1',
-      price: '1.00',
-      stock: 1,
-    });
+    const made = await call('POST', '/api/manage/products/', newProduct('Owl Dragon', 'OD-1', '1.00', 1));
     expect(made.statusCode).toBe(201);
     expect((await search('search=owl')).results.map((p) => p.slug)).toEqual(['owl-dragon']);
     const { indexed, bySql } = await bothWays('search=dragon&page_size=100');
@@ -202,12 +197,7 @@ describe('the in-process product search', () => {
   it('keeps a typo page for the data version it was read at only', async () => {
     await indexCurrent();
     expect((await search('search=pangolinn')).results).toEqual([]);
-    const made = await call('POST', '/api/manage/products/', {
-      name: 'Pangolin Plush',
-      sku: 'PP-1',
-      price: '3.00',
-      stock: 1,
-    });
+    const made = await call('POST', '/api/manage/products/', newProduct('Pangolin Plush', 'PP-1', '3.00', 1));
     expect(made.statusCode).toBe(201);
     await indexCurrent();
     expect((await search('search=pangolinn')).results.map((p) => p.slug)).toEqual(['pangolin-plush']);

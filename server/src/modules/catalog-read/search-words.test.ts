@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Transaction } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant-scope.ts';
-import { loadCatalogFixtures } from '../../test/catalog.test-helpers.ts';
+import { loadCatalogFixtures, newProduct } from '../../test/catalog.test-helpers.ts';
 import { setVariantPricesFrom } from '../catalog/index.ts';
 import { createTestApp, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
 
@@ -38,12 +38,11 @@ describe('the typo dictionary of product names', () => {
     const call = (method: 'POST' | 'PATCH', url: string, payload: object) =>
       injectAs(t.app, staff.host, { method, url, headers: staff.headers, payload });
     expect(await found('quokkka')).toEqual([]);
-    const made = await call('POST', '/api/manage/products/', {
-      name: 'Quokka Figurine',
-      sku: 'QF-1',
-      price: '9.00',
-      stock: 3,
-    });
+    const made = await call(
+      'POST',
+      '/api/manage/products/',
+      newProduct('Quokka Figurine', 'QF-1', '9.00', 3),
+    );
     expect(made.statusCode).toBe(201);
     expect(await found('quokkka')).toEqual(['quokka-figurine']);
     expect(await suggested('quokkka')).toEqual(['quokka-figurine']);

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CheckoutBody, CheckoutRequest } from '@storefront/contract/checkout';
 import { queryRows } from '../../db/client.ts';
-import { withTenant } from '../../db/tenant-scope.ts';
 import {
   cashOnDelivery,
   paypalPlaceholder,
@@ -11,16 +10,13 @@ import {
   type PaymentProviders,
   type TestCardGateway,
 } from '../../platform/payments/index.ts';
-import { requestContext } from '../../platform/tenancy.ts';
-import { createTestApp, signInAs, type TestApp } from '../../test/test-app.ts';
-import { usersNamed } from '../auth/index.ts';
+import { shopperContext, userId } from '../../test/signed-in.test-helpers.ts';
+import { clearTables, type TestApp } from '../../test/test-app.ts';
 import { createStockedProduct, stockOf } from '../cart/index.ts';
-import { seedCheckoutMethods } from './checkout.seed.ts';
 import { placeOrder, type CheckoutSeams } from './checkout.service.ts';
-import { api, card, validBody, type Shopper } from './checkout.test-helpers.ts';
+import { card, checkoutShop, validBody, type api } from './checkout.test-helpers.ts';
 
 let t: TestApp;
-let shopper: Shopper;
 let me: ReturnType<typeof api>;
 let shopperId: number;
 let gateway: TestCardGateway;
@@ -30,19 +26,12 @@ const logged: string[] = [];
 const log = { error: (_details: object, message: string) => void logged.push(message) };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const store of Object.values(t.stores)) await seedCheckoutMethods(t.handle.db, store);
-  shopper = await signInAs(t, 'cards', 'shopper');
-  me = api(t, shopper);
-  const [user] = await withTenant(t.handle.db, t.stores.cards!.id, (tx) =>
-    usersNamed(tx, t.stores.cards!.id, ['shopper']),
-  );
-  shopperId = user!.id;
+  ({ t, me } = await checkoutShop());
+  shopperId = await userId(t, 'cards', 'shopper');
 });
 afterAll(() => t.close());
 beforeEach(async () => {
-  await t.handle.db.execute(sql`delete from cart_items`);
-  await t.handle.db.execute(sql`delete from orders`);
+  await clearTables(t, 'cart_items', 'orders');
   gateway = testCardGateway();
   providers = { cash: cashOnDelivery, card: gateway, paypal: paypalPlaceholder };
   logged.length = 0;
@@ -68,20 +57,17 @@ const cartLines = async () =>
 
 /** Checks out as the shopper through the service, with the seams a test needs. */
 const place = (over: Partial<CheckoutBody>, seams: CheckoutSeams = {}) =>
-  placeOrder(
-    requestContext(t.handle.db, t.stores.cards!, {
-      id: shopperId,
-      username: 'shopper',
-      email: 'shopper@example.com',
-      role: 'customer',
-    }),
-    validBody(over) as CheckoutRequest,
-    undefined,
-    providers,
-    { log, ...seams },
-  );
+  placeOrder(shopperContext(t, shopperId), validBody(over) as CheckoutRequest, undefined, providers, {
+    log,
+    ...seams,
+  });
 
 const byCard = (number: string): Partial<CheckoutBody> => ({ payment_method: 'card', card: card(number) });
+
+/** A seam that fails as a lost database connection would. */
+const databaseGone = async () => {
+  throw new Error('injected: the database went away');
+};
 
 /** Nothing of the attempt is left: no order, stock and cart as before. */
 async function expectUntouched() {
@@ -109,13 +95,7 @@ describe('charging after the order exists', () => {
   });
 
   it('voids the charge and discards the order when marking it paid fails', async () => {
-    await expect(
-      place(byCard(TEST_CARDS.visa), {
-        markPaid: async () => {
-          throw new Error('injected: the database went away');
-        },
-      }),
-    ).rejects.toMatchObject({
+    await expect(place(byCard(TEST_CARDS.visa), { markPaid: databaseGone })).rejects.toMatchObject({
       status: 503,
       message:
         'We could not confirm your order, and your payment was cancelled. Please try again in a moment.',
@@ -158,13 +138,7 @@ describe('charging after the order exists', () => {
     gateway.void = async () => {
       throw new Error('injected: the gateway is down');
     };
-    await expect(
-      place(byCard(TEST_CARDS.visa), {
-        markPaid: async () => {
-          throw new Error('injected: the database went away');
-        },
-      }),
-    ).rejects.toMatchObject({
+    await expect(place(byCard(TEST_CARDS.visa), { markPaid: databaseGone })).rejects.toMatchObject({
       status: 503,
       message: 'We could not confirm your order. Please contact the store.',
     });

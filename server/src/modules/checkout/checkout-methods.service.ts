@@ -6,6 +6,7 @@ import { audit } from '../../platform/audit.ts';
 import { BadRequest, NotFound } from '../../platform/errors.ts';
 import { requireRole } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
+import type { Transaction } from '../../db/client.ts';
 import { paymentMethods, shippingMethods } from './checkout.tables.ts';
 
 export const shippingView = (r: typeof shippingMethods.$inferSelect): ShippingMethod => ({
@@ -27,29 +28,51 @@ export const paymentView = (r: typeof paymentMethods.$inferSelect): PaymentMetho
   requires_card_details: r.requiresCardDetails,
 });
 
+type MethodTable = typeof shippingMethods | typeof paymentMethods;
+
+/** Every method in one of the store's method tables, in checkout's order (sort order, then id). */
+function methodsIn(
+  tx: Transaction,
+  table: typeof shippingMethods,
+  tenantId: string,
+): Promise<(typeof shippingMethods.$inferSelect)[]>;
+function methodsIn(
+  tx: Transaction,
+  table: typeof paymentMethods,
+  tenantId: string,
+): Promise<(typeof paymentMethods.$inferSelect)[]>;
+function methodsIn(tx: Transaction, table: MethodTable, tenantId: string): Promise<unknown[]> {
+  return tx
+    .select()
+    .from(table)
+    .where(eq(table.tenantId, tenantId))
+    .orderBy(asc(table.sortOrder), asc(table.id));
+}
+
+/** Checkout needs a method of each kind offered: refuses (rolling the change back) when none is left. */
+async function requireOneActive(tx: Transaction, table: MethodTable, tenantId: string, kind: string) {
+  const [active] = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.tenantId, tenantId), eq(table.isActive, true)))
+    .limit(1);
+  if (!active)
+    throw new BadRequest(`Checkout needs at least one ${kind} method`, {
+      is_active: `Keep at least one ${kind} method`,
+    });
+}
+
 /** Admin only: every shipping method of the store, offered or not, in checkout's order. */
 export async function manageShippingMethods(ctx: RequestContext): Promise<ShippingMethod[]> {
   requireRole(ctx, 'admin');
-  const rows = await ctx.db((tx) =>
-    tx
-      .select()
-      .from(shippingMethods)
-      .where(eq(shippingMethods.tenantId, ctx.tenant.id))
-      .orderBy(asc(shippingMethods.sortOrder), asc(shippingMethods.id)),
-  );
+  const rows = await ctx.db((tx) => methodsIn(tx, shippingMethods, ctx.tenant.id));
   return rows.map(shippingView);
 }
 
 /** Admin only: every payment method of the store, offered or not, in checkout's order. */
 export async function managePaymentMethods(ctx: RequestContext): Promise<PaymentMethod[]> {
   requireRole(ctx, 'admin');
-  const rows = await ctx.db((tx) =>
-    tx
-      .select()
-      .from(paymentMethods)
-      .where(eq(paymentMethods.tenantId, ctx.tenant.id))
-      .orderBy(asc(paymentMethods.sortOrder), asc(paymentMethods.id)),
-  );
+  const rows = await ctx.db((tx) => methodsIn(tx, paymentMethods, ctx.tenant.id));
   return rows.map(paymentView);
 }
 
@@ -68,14 +91,7 @@ export async function saveShippingMethod(
       .where(and(eq(shippingMethods.tenantId, tenantId), eq(shippingMethods.id, id)))
       .returning();
     if (!row) throw new NotFound('Shipping method not found');
-    const active = await tx
-      .select({ id: shippingMethods.id })
-      .from(shippingMethods)
-      .where(and(eq(shippingMethods.tenantId, tenantId), eq(shippingMethods.isActive, true)));
-    if (!active.length)
-      throw new BadRequest('Checkout needs at least one shipping method', {
-        is_active: 'Keep at least one shipping method',
-      });
+    await requireOneActive(tx, shippingMethods, tenantId, 'shipping');
     await audit(tx, tenantId, user, 'shipping.update', `shipping ${id}`, body);
     return shippingView(row);
   });
@@ -96,14 +112,7 @@ export async function savePaymentMethod(
       .where(and(eq(paymentMethods.tenantId, tenantId), eq(paymentMethods.id, id as PaymentType)))
       .returning();
     if (!row) throw new NotFound('Payment method not found');
-    const active = await tx
-      .select({ id: paymentMethods.id })
-      .from(paymentMethods)
-      .where(and(eq(paymentMethods.tenantId, tenantId), eq(paymentMethods.isActive, true)));
-    if (!active.length)
-      throw new BadRequest('Checkout needs at least one payment method', {
-        is_active: 'Keep at least one payment method',
-      });
+    await requireOneActive(tx, paymentMethods, tenantId, 'payment');
     await audit(tx, tenantId, user, 'payment.update', `payment ${id}`, { is_active: isActive });
     return paymentView(row);
   });

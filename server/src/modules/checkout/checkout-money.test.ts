@@ -2,10 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { TEST_CARDS } from '../../platform/payments/index.ts';
-import { createTestApp, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
-import { createStockedProduct } from '../cart/index.ts';
-import { seedCheckoutMethods } from './checkout.seed.ts';
-import { api, card, validBody, type Shopper } from './checkout.test-helpers.ts';
+import { clearTables, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
+import { createStockedProducts } from '../cart/index.ts';
+import { api, card, checkoutShop, validBody, type Shopper } from './checkout.test-helpers.ts';
 
 // Issue 25: the shopper's money. The free-shipping promise is kept by the server, store credit is one of the
 // order's payments, and a refused checkout leaves nothing behind; every screen's API says the same amounts.
@@ -37,30 +36,20 @@ const tenantInfo = async (host: string) =>
   (await injectAs(t.app, host, { method: 'GET', url: '/api/tenant-info/' })).json();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const store of Object.values(t.stores)) await seedCheckoutMethods(t.handle.db, store);
-  shopper = await signInAs(t, 'cards', 'shopper');
+  ({ t, shopper, me } = await checkoutShop());
   admin = await signInAs(t, 'cards', 'admin');
   staff = await signInAs(t, 'cards', 'staff');
-  me = api(t, shopper);
-  box = await createStockedProduct(t.handle.db, t.stores.cards!, {
-    name: 'Booster Box',
-    price: '155.00',
-    stock: [10],
-  });
-  sleeves = await createStockedProduct(t.handle.db, t.stores.cards!, {
-    name: 'Card Sleeves',
-    price: '11.02',
-    stock: [10],
-  });
+  [box, sleeves] = await createStockedProducts(t.handle.db, t.stores.cards!, [
+    { name: 'Booster Box', price: '155.00', stock: [10] },
+    { name: 'Card Sleeves', price: '11.02', stock: [10] },
+  ]);
 });
 afterAll(() => t.close());
-beforeEach(async () => {
-  await t.handle.db.execute(sql`delete from cart_items`);
-  await t.handle.db.execute(sql`delete from orders`);
-  await t.handle.db.execute(sql`delete from store_credit_entries`);
-  await t.handle.db.execute(sql`delete from store_credit_accounts`);
-});
+beforeEach(() => clearTables(t, 'cart_items', 'orders', 'store_credit_entries', 'store_credit_accounts'));
+
+/** Checks out the cart by card, spending `store_credit` of the shopper's credit first. */
+const payByCard = (number: string, store_credit: string) =>
+  me.checkout(validBody({ payment_method: 'card', card: card(number), store_credit }));
 
 async function giveCredit(amount: string) {
   const [user] = await queryRows<{ id: number }>(
@@ -120,9 +109,7 @@ describe('store credit is one of the order’s payments', () => {
     await giveCredit('5.00');
     await me.add(box, 1);
     await me.add(sleeves, 1);
-    const placed = await me.checkout(
-      validBody({ payment_method: 'card', card: card(TEST_CARDS.visa), store_credit: '5.00' }),
-    );
+    const placed = await payByCard(TEST_CARDS.visa, '5.00');
     expect(placed.statusCode).toBe(201);
     const { order_id, total } = placed.json();
     expect(total).toBe('166.02');
@@ -155,9 +142,7 @@ describe('store credit is one of the order’s payments', () => {
   it('records one payment when credit pays it all, and the method alone without credit', async () => {
     await giveCredit('500.00');
     await me.add(box, 1);
-    const all = await me.checkout(
-      validBody({ payment_method: 'card', card: card(TEST_CARDS.visa), store_credit: '500' }),
-    );
+    const all = await payByCard(TEST_CARDS.visa, '500');
     expect(all.statusCode).toBe(201);
     await me.add(sleeves, 1);
     expect((await me.checkout(validBody())).statusCode).toBe(201);
@@ -204,9 +189,7 @@ describe('a refused checkout leaves no trace', () => {
   it('leaves the credit history untouched when the card is declined after the order was written', async () => {
     await giveCredit('5.00');
     await me.add(sleeves, 1);
-    const res = await me.checkout(
-      validBody({ payment_method: 'card', card: card(TEST_CARDS.declined), store_credit: '5' }),
-    );
+    const res = await payByCard(TEST_CARDS.declined, '5');
     expect(res.statusCode).toBe(402);
     expect(await orderCount()).toBe(0);
     expect(await ledger()).toEqual([]);

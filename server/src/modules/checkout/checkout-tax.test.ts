@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sumCents, toCents } from '@storefront/contract/money';
 import { injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
-import { createStockedProduct } from '../cart/index.ts';
+import { createStockedProduct, createStockedProducts } from '../cart/index.ts';
 import { as, userId } from '../../test/signed-in.test-helpers.ts';
 import { address, api, taxedCardShop, validBody } from './checkout.test-helpers.ts';
 
@@ -20,16 +20,10 @@ const BERLIN = { ...address, city: 'Berlin', state: 'BE', postal_code: '10115', 
 beforeAll(async () => {
   ({ t, me, admin } = await taxedCardShop());
   staff = as(t, await signInAs(t, 'cards', 'staff'));
-  binder = await createStockedProduct(t.handle.db, t.stores.cards!, {
-    name: 'Binder',
-    price: '12.34',
-    stock: [50],
-  });
-  sleeves = await createStockedProduct(t.handle.db, t.stores.cards!, {
-    name: 'Sleeves',
-    price: '9.99',
-    stock: [50],
-  });
+  [binder, sleeves] = await createStockedProducts(t.handle.db, t.stores.cards!, [
+    { name: 'Binder', price: '12.34', stock: [50] },
+    { name: 'Sleeves', price: '9.99', stock: [50] },
+  ]);
 });
 afterAll(() => t.close());
 

@@ -37,16 +37,22 @@ export function api(t: TestApp, who: Shopper) {
   };
 }
 
+/** A test app whose stores offer the seeded methods, and the card shop's signed-in shopper (also as the checkout api). */
+export async function checkoutShop() {
+  const t = await createTestApp();
+  for (const store of Object.values(t.stores)) await seedCheckoutMethods(t.handle.db, store);
+  const shopper = await signInAs(t, 'cards', 'shopper');
+  return { t, shopper, me: api(t, shopper) };
+}
+
 /**
  * A test app whose stores offer the seeded methods, with the card shop taxing New York at 8.875 % and
  * Germany at 19 % (decision 052): its shopper (as the checkout api and as raw calls) and its admin.
  */
 export async function taxedCardShop() {
-  const t = await createTestApp();
-  for (const store of Object.values(t.stores)) await seedCheckoutMethods(t.handle.db, store);
-  const who = await signInAs(t, 'cards', 'shopper');
+  const { t, shopper: who, me } = await checkoutShop();
   const admin = as(t, await signInAs(t, 'cards', 'admin'));
   await admin('POST', '/api/manage/tax/rates/', { country: 'US', region: 'NY', rate: '8.875' });
   await admin('POST', '/api/manage/tax/rates/', { country: 'DE', rate: '19' });
-  return { t, me: api(t, who), shopper: as(t, who), admin };
+  return { t, me, shopper: as(t, who), admin };
 }

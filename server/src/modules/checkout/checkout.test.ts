@@ -2,10 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { TEST_CARDS } from '../../platform/payments/index.ts';
-import { createTestApp, csrfFor, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
-import { createStockedProduct, stockOf } from '../cart/index.ts';
-import { seedCheckoutMethods } from './checkout.seed.ts';
-import { api, card, validBody, type Shopper } from './checkout.test-helpers.ts';
+import { clearTables, csrfFor, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
+import { createStockedProduct, createStockedProducts, stockOf } from '../cart/index.ts';
+import { api, card, checkoutShop, validBody, type Shopper } from './checkout.test-helpers.ts';
 
 let t: TestApp;
 let shopper: Shopper;
@@ -14,20 +13,14 @@ let deck: number;
 let box: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const store of Object.values(t.stores)) await seedCheckoutMethods(t.handle.db, store);
-  shopper = await signInAs(t, 'cards', 'shopper');
-  me = api(t, shopper);
-  deck = await createStockedProduct(t.handle.db, t.stores.cards!, {
-    name: 'Starter Deck',
-    price: '19.99',
-    stock: [100],
-  });
+  ({ t, shopper, me } = await checkoutShop());
+  [deck] = await createStockedProducts(t.handle.db, t.stores.cards!, [
+    { name: 'Starter Deck', price: '19.99', stock: [100] },
+  ]);
 });
 afterAll(() => t.close());
 beforeEach(async () => {
-  await t.handle.db.execute(sql`delete from cart_items`);
-  await t.handle.db.execute(sql`delete from orders`);
+  await clearTables(t, 'cart_items', 'orders');
   box = await createStockedProduct(t.handle.db, t.stores.cards!, {
     name: `Booster Box ${Date.now()}`,
     price: '100.00',

@@ -3,17 +3,13 @@ import { shippingCost } from '@storefront/contract/shipping-rules';
 import type { OrderTotals } from '../orders/index.ts';
 import type { TaxQuote } from '../tax/index.ts';
 
-export interface PricedLine {
-  productId: number;
-  /** The variant chosen, whose price and stock the line then uses. */
-  variantId: number | null;
-  variantName: string | null;
-  name: string;
-  slug: string;
-  sku: string;
+/** An order line before pricing (its variant, when chosen, is the one whose price and stock the line uses). */
+export interface PricedLine extends Pick<
+  OrderTotals['lines'][number],
+  'productId' | 'variantId' | 'variantName' | 'name' | 'slug' | 'sku' | 'quantity'
+> {
   /** The product's (or variant's) current price in the database (cents), never one sent by the browser. */
   price: Cents;
-  quantity: number;
 }
 
 /** A cart line (taken by checkout, or read by the quote) as pricing takes it: the database's price. */

@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { createTestApp, signInAs, type TestApp } from '../../test/test-app.ts';
+import { clearTables, signInAs, type TestApp } from '../../test/test-app.ts';
 import { addVariant, createStockedProduct } from '../cart/index.ts';
-import { seedCheckoutMethods } from './checkout.seed.ts';
-import { api, validBody, type Shopper } from './checkout.test-helpers.ts';
+import { api, checkoutShop, validBody } from './checkout.test-helpers.ts';
 
 // A card sold in conditions, as card shops do: each condition its own price and its own suppliers' stock.
 let t: TestApp;
-let shopper: Shopper;
 let me: ReturnType<typeof api>;
 let card: number;
 let nearMint: number;
@@ -22,10 +20,7 @@ const stockRows = (productId: number) =>
   );
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const store of Object.values(t.stores)) await seedCheckoutMethods(t.handle.db, store);
-  shopper = await signInAs(t, 'cards', 'shopper');
-  me = api(t, shopper);
+  ({ t, me } = await checkoutShop());
   const outdoor = await createStockedProduct(t.handle.db, t.stores.outdoor!, {
     name: 'Trail Lantern',
     price: '30.00',
@@ -39,8 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(async () => {
-  await t.handle.db.execute(sql`delete from cart_items`);
-  await t.handle.db.execute(sql`delete from orders`);
+  await clearTables(t, 'cart_items', 'orders');
   card = await createStockedProduct(t.handle.db, t.stores.cards!, {
     name: `Sol Ring ${Date.now()}`,
     price: '1.50',

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hasPostgres, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
-import { loadCatalogFixtures } from '../../test/catalog.test-helpers.ts';
+import { loadCatalogFixtures, newProduct } from '../../test/catalog.test-helpers.ts';
 import { as, placeOrder, prepareStores, STORE_SETTINGS } from './dashboard.test-helpers.ts';
 
 // The shared cache of anonymous catalogue answers, through the real HTTP layer: every write a shopper can
@@ -114,13 +114,11 @@ describe.each([
         await cached(LIST);
         const res = await (
           await staff()
-        )('POST', '/api/manage/products/', {
-          name: 'Cache Probe',
-          sku: 'CP-1',
-          short_description: 'Probes the cache',
-          price: '9.00',
-          stock: 3,
-        });
+        )(
+          'POST',
+          '/api/manage/products/',
+          newProduct('Cache Probe', 'CP-1', '9.00', 3, { short_description: 'Probes the cache' }),
+        );
         expect(res.statusCode).toBe(201);
         probe = res.json();
         const names = (await fresh(LIST)).results.map((p: { name: string }) => p.name);
@@ -158,13 +156,11 @@ describe.each([
       it('an order changes them only when a variant is left low or out of stock', async () => {
         const created = await (
           await staff()
-        )('POST', '/api/manage/products/', {
-          name: 'Stock Probe',
-          sku: 'SP-1',
-          short_description: 'Probes stock',
-          price: '5.00',
-          stock: 13,
-        });
+        )(
+          'POST',
+          '/api/manage/products/',
+          newProduct('Stock Probe', 'SP-1', '5.00', 13, { short_description: 'Probes stock' }),
+        );
         expect(created.statusCode).toBe(201);
         const id: number = created.json().id;
         const page = '/api/ecommerce/products/stock-probe/';

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
 import { as } from './dashboard.test-helpers.ts';
 import { manageTestApp } from './manage.test-helpers.ts';
+import { newProduct } from '../../test/catalog.test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,13 +15,11 @@ const shop = (url: string) => injectAs(t.app, 'cards.localhost', { method: 'GET'
 describe('a supplier’s own products', () => {
   it('creates a marketplace product that the storefront lists and finds', async () => {
     const nova = as(t, await signInAs(t, 'cards', 'nova_cards'));
-    const res = await nova('POST', '/api/manage/products/', {
-      name: 'Quasar Deck Box',
-      sku: 'QDB-1',
-      short_description: 'Holds 100 sleeved cards',
-      price: '14.50',
-      stock: 7,
-    });
+    const res = await nova(
+      'POST',
+      '/api/manage/products/',
+      newProduct('Quasar Deck Box', 'QDB-1', '14.50', 7, { short_description: 'Holds 100 sleeved cards' }),
+    );
     expect(res.statusCode).toBe(201);
     const made = res.json();
     expect(made).toMatchObject({
@@ -82,25 +81,14 @@ describe('a supplier’s own products', () => {
     [{ sku: 'has space' }, 'sku'],
   ])('refuses %j with 400 on %s', async (over, field) => {
     const nova = as(t, await signInAs(t, 'cards', 'nova_cards'));
-    const res = await nova('POST', '/api/manage/products/', {
-      name: 'Bad',
-      sku: 'BAD-1',
-      price: '1.00',
-      stock: 1,
-      ...over,
-    });
+    const res = await nova('POST', '/api/manage/products/', newProduct('Bad', 'BAD-1', '1.00', 1, over));
     expect(res.statusCode).toBe(400);
     expect(res.json().fields[field]).toBeDefined();
   });
 
   it('refuses a SKU already in use with 409 and writes nothing', async () => {
     const staff = as(t, await signInAs(t, 'cards', 'staff'));
-    const res = await staff('POST', '/api/manage/products/', {
-      name: 'Copy',
-      sku: 'AZL-1',
-      price: '1.00',
-      stock: 1,
-    });
+    const res = await staff('POST', '/api/manage/products/', newProduct('Copy', 'AZL-1', '1.00', 1));
     expect(res.statusCode).toBe(409);
     expect(res.json().fields.sku).toBe('Already in use');
     expect((await staff('GET', '/api/manage/products/?q=copy')).json().count).toBe(0);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
 import { as } from './dashboard.test-helpers.ts';
 import { manageTestApp } from './manage.test-helpers.ts';
+import { newProduct } from '../../test/catalog.test-helpers.ts';
 
 // Issue 25, item 8: the product form manages variants, each with its own SKU, price, stock and options.
 
@@ -17,12 +18,7 @@ const shop = (url: string) => injectAs(t.app, 'cards.localhost', { method: 'GET'
 const variantsUrl = (id: number) => `/api/manage/products/${id}/variants/`;
 
 async function newShirt(sku: string) {
-  const res = await staff('POST', '/api/manage/products/', {
-    name: `Shirt ${sku}`,
-    sku,
-    price: '25.00',
-    stock: 4,
-  });
+  const res = await staff('POST', '/api/manage/products/', newProduct(`Shirt ${sku}`, sku, '25.00', 4));
   expect(res.statusCode).toBe(201);
   return res.json<{ id: number; slug: string; variants: { id: number }[] }>();
 }

@@ -1,8 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withTenant } from '../../db/tenant-scope.ts';
-import { outbox } from '../../platform/mail.tables.ts';
 import { createTestApp, signInAs, type TestApp } from '../../test/test-app.ts';
+import { newProduct } from '../../test/catalog.test-helpers.ts';
+import { lastMail } from '../../test/mail.test-helpers.ts';
 
 // Issue 12: choosing "Supplier" on the profile is a request an admin approves; until then nothing the
 // account creates is visible to shoppers.
@@ -18,19 +17,6 @@ const call = (who: Session | null, method: string, url: string, payload?: object
     headers: who ? who.headers : { host: 'cards.localhost' },
     ...(payload && { payload }),
   });
-
-const lastMailTo = async (slug: string, to: string) => {
-  const store = t.stores[slug]!;
-  const [row] = await withTenant(t.handle.db, store.id, (tx) =>
-    tx
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.tenantId, store.id), eq(outbox.to, to)))
-      .orderBy(desc(outbox.id))
-      .limit(1),
-  );
-  return row;
-};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -49,18 +35,18 @@ describe('a request to sell', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ role: 'supplier', is_supplier: true, supplier_status: 'pending' });
     shopperId = res.json().id;
-    const mail = await lastMailTo('cards', 'admin@cards.example');
+    const mail = await lastMail(t, 'cards', 'admin@cards.example');
     expect(mail?.subject).toBe('shopper asks to sell in Arcane Vault Games');
     expect(mail?.body).toContain('/dashboard/users');
   });
 
   it('lets the pending supplier prepare a product that shoppers never see', async () => {
-    const res = await call(shopper, 'POST', '/api/manage/products/', {
-      name: 'Pending Binder',
-      sku: 'PEND-1',
-      price: '12.00',
-      stock: 4,
-    });
+    const res = await call(
+      shopper,
+      'POST',
+      '/api/manage/products/',
+      newProduct('Pending Binder', 'PEND-1', '12.00', 4),
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ is_active: false });
     slug = res.json().slug;
@@ -87,7 +73,7 @@ describe('a request to sell', () => {
     const res = await call(admin, 'POST', url);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id: shopperId, supplier_status: 'approved' });
-    expect((await lastMailTo('cards', 'shopper@cards.example'))?.subject).toBe(
+    expect((await lastMail(t, 'cards', 'shopper@cards.example'))?.subject).toBe(
       'You can now sell in Arcane Vault Games',
     );
   });

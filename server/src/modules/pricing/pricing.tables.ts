@@ -5,6 +5,23 @@ import { tenantReference, tenantTable } from '../../db/tenant-scope.ts';
 import { users } from '../auth/tables.ts';
 import { productVariants, products } from '../catalog/tables.ts';
 
+/**
+ * The columns of an ordered card rule (pricing's and the buylist's): its place, its name, whether it is on,
+ * and what it matches (game, set, rarity, finish, market price band). `F` types the finish.
+ */
+export const cardRuleTableColumns = <F extends string>() => ({
+  id: integer().generatedAlwaysAsIdentity(),
+  position: integer().notNull(),
+  name: text().notNull(),
+  isActive: boolean().notNull().default(true),
+  game: text(),
+  setCode: text(),
+  rarity: text(),
+  finish: text().$type<F>(),
+  minPrice: money({ precision: 12 }),
+  maxPrice: money({ precision: 12 }),
+});
+
 /** The columns that name one price series: a printing (product), its finish, who quotes it and what. */
 const seriesColumns = () => ({
   productId: integer().notNull(),
@@ -54,17 +71,8 @@ export const pricingSettings = tenantTable(
 export const pricingRules = tenantTable(
   'pricing_rules',
   {
-    id: integer().generatedAlwaysAsIdentity(),
-    position: integer().notNull(),
-    name: text().notNull(),
-    isActive: boolean().notNull().default(true),
-    game: text(),
-    setCode: text(),
-    rarity: text(),
-    finish: text(),
+    ...cardRuleTableColumns<string>(),
     condition: text(),
-    minPrice: money({ precision: 12 }),
-    maxPrice: money({ precision: 12 }),
     /** market | low | mid | provider | fixed */
     base: text().notNull(),
     provider: text(),

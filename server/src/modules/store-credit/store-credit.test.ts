@@ -9,8 +9,8 @@ import {
   testCardGateway,
   type TestCardGateway,
 } from '../../platform/payments/index.ts';
-import { requestContext } from '../../platform/tenancy.ts';
-import { createTestApp, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
+import { shopperContext } from '../../test/signed-in.test-helpers.ts';
+import { clearTables, createTestApp, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
 import { createStockedProduct } from '../cart/index.ts';
 import { placeOrder, seedCheckoutMethods, validBody } from '../checkout/index.ts';
 import { unreconciled, userIdOf } from './store-credit.test-helpers.ts';
@@ -37,10 +37,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(async () => {
-  await t.handle.db.execute(sql`delete from cart_items`);
-  await t.handle.db.execute(sql`delete from orders`);
-  await t.handle.db.execute(sql`delete from store_credit_entries`);
-  await t.handle.db.execute(sql`delete from store_credit_accounts`);
+  await clearTables(t, 'cart_items', 'orders', 'store_credit_entries', 'store_credit_accounts');
   box = await createStockedProduct(t.handle.db, t.stores.cards!, {
     name: `Booster Box ${Date.now()}`,
     price: '100.00',
@@ -136,17 +133,11 @@ describe('staff adjustments', () => {
 describe('spending at checkout', () => {
   let gateway: TestCardGateway;
   const place = (over: Partial<CheckoutBody>) =>
-    placeOrder(
-      requestContext(t.handle.db, t.stores.cards!, {
-        id: shopperId,
-        username: 'shopper',
-        email: 'shopper@example.com',
-        role: 'customer',
-      }),
-      validBody(over) as CheckoutRequest,
-      undefined,
-      { cash: cashOnDelivery, card: gateway, paypal: paypalPlaceholder },
-    );
+    placeOrder(shopperContext(t, shopperId), validBody(over) as CheckoutRequest, undefined, {
+      cash: cashOnDelivery,
+      card: gateway,
+      paypal: paypalPlaceholder,
+    });
   const card = { number: TEST_CARDS.visa, expiry: '12/39', cvc: '123', cardholder_name: 'Casey' };
   beforeEach(() => {
     gateway = testCardGateway();
