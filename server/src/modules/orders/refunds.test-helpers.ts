@@ -55,12 +55,24 @@ export async function placeOrder(
   );
   expect(res.statusCode).toBe(201);
   const order = (await shopper('GET', `/api/orders/${res.json().order_id}/`)).json();
-  return order as { id: number; items: { id: number; quantity: number }[]; total: string; [k: string]: unknown };
+  return order as {
+    id: number;
+    order_number: string;
+    items: { id: number; quantity: number }[];
+    total: string;
+    [k: string]: unknown;
+  };
 }
 
 /** Sums the books of the store in cents: payments, refunds that succeeded (by method), and the credit ledger. */
 export async function books(t: TestApp) {
-  const [row] = await queryRows<{ paid: number; refunded: number; card: number; credit: number; ledger: number }>(
+  const [row] = await queryRows<{
+    paid: number;
+    refunded: number;
+    card: number;
+    credit: number;
+    ledger: number;
+  }>(
     t.handle.db,
     sql`select
       (select coalesce(sum(amount), 0) * 100 from order_payments)::int paid,

@@ -24,7 +24,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(async () => {
-  await t.handle.db.execute(sql`truncate cart_items, orders, store_credit_entries, store_credit_accounts cascade`);
+  await t.handle.db.execute(
+    sql`truncate cart_items, orders, store_credit_entries, store_credit_accounts cascade`,
+  );
 });
 
 /** 3 singles ($9.99) and 1 sleeves ($7.50), standard shipping $5.99, Oregon tax 8.25 %: $47.04 in all. */
@@ -41,7 +43,12 @@ const standardOrder = (over = {}) =>
 describe('staff refunds', () => {
   it('gives back a line in part and the shipping to the card, with their tax shares, and restocks', async () => {
     const order = await standardOrder();
-    expect(order).toMatchObject({ total: '47.04', tax_total: '3.58', payment_status: 'completed', refunds: [] });
+    expect(order).toMatchObject({
+      total: '47.04',
+      tax_total: '3.58',
+      payment_status: 'completed',
+      refunds: [],
+    });
     const [line] = order.items;
     const stockBefore = total(await stockOf(t.handle.db, t.stores.cards!, single));
 
@@ -82,7 +89,11 @@ describe('staff refunds', () => {
   it('refunds the rest as store credit, to the cent of the order, then refuses anything more', async () => {
     const order = await standardOrder();
     const [singles, sleeve] = order.items;
-    await refund(order.id, { lines: [{ order_item_id: singles!.id, quantity: 1 }], shipping: 'all', method: 'card' });
+    await refund(order.id, {
+      lines: [{ order_item_id: singles!.id, quantity: 1 }],
+      shipping: 'all',
+      method: 'card',
+    });
     const rest = await refund(order.id, {
       lines: [
         { order_item_id: singles!.id, quantity: 2 },
@@ -97,22 +108,43 @@ describe('staff refunds', () => {
     expect(seen).toMatchObject({ payment_status: 'refunded', refunded: '47.04' });
     const credit = (await shopper('GET', '/api/account/store-credit/')).json();
     expect(credit.balance).toBe('29.75');
-    expect(credit.entries[0]).toMatchObject({ kind: 'refund', amount: '29.75', reason: `Refund of order ${order.order_number}` });
+    expect(credit.entries[0]).toMatchObject({
+      kind: 'refund',
+      amount: '29.75',
+      reason: `Refund of order ${order.order_number}`,
+    });
 
-    const more = await refund(order.id, { lines: [{ order_item_id: sleeve!.id, quantity: 1 }], method: 'store_credit' });
+    const more = await refund(order.id, {
+      lines: [{ order_item_id: sleeve!.id, quantity: 1 }],
+      method: 'store_credit',
+    });
     expect(more.statusCode).toBe(400);
-    expect(more.json().fields).toEqual({ [`lines.${sleeve!.id}`]: 'More than is left to refund of this line' });
+    expect(more.json().fields).toEqual({
+      [`lines.${sleeve!.id}`]: 'More than is left to refund of this line',
+    });
     const none = await refund(order.id, { shipping: 'all', method: 'store_credit' });
     expect(none.json().error).toBe('Choose at least one line or the shipping to refund');
-    expect(await books(t)).toMatchObject({ paid: 4704, refunded: 4704, card: 1729, credit: 2975, ledger: 2975 });
+    expect(await books(t)).toMatchObject({
+      paid: 4704,
+      refunded: 4704,
+      card: 1729,
+      credit: 2975,
+      ledger: 2975,
+    });
   });
 
   it('refuses over-refunds with readable 400s and writes nothing', async () => {
     const order = await standardOrder();
     const [singles] = order.items;
     const cases: [object, Record<string, string>][] = [
-      [{ lines: [{ order_item_id: singles!.id, quantity: 4 }] }, { [`lines.${singles!.id}`]: 'More than is left to refund of this line' }],
-      [{ lines: [{ order_item_id: 999999, quantity: 1 }] }, { 'lines.999999': 'This order has no such line' }],
+      [
+        { lines: [{ order_item_id: singles!.id, quantity: 4 }] },
+        { [`lines.${singles!.id}`]: 'More than is left to refund of this line' },
+      ],
+      [
+        { lines: [{ order_item_id: 999999, quantity: 1 }] },
+        { 'lines.999999': 'This order has no such line' },
+      ],
       [{ shipping: '6.00' }, { shipping: 'More than is left to refund of the shipping' }],
     ];
     for (const [body, fields] of cases) {
@@ -125,7 +157,10 @@ describe('staff refunds', () => {
   });
 
   it('gives back to the card only what the card paid; the store credit spent comes back as credit', async () => {
-    await admin('POST', `/api/manage/store-credit/${await shopperIdOf()}/adjustments/`, { amount: '20.00', reason: 'Gift' });
+    await admin('POST', `/api/manage/store-credit/${await shopperIdOf()}/adjustments/`, {
+      amount: '20.00',
+      reason: 'Gift',
+    });
     const order = await standardOrder({ store_credit: '20.00' });
     expect(order.payments).toEqual([
       { method: 'store_credit', label: 'Store credit', amount: '20.00' },
@@ -134,10 +169,19 @@ describe('staff refunds', () => {
     const all = order.items.map((i) => ({ order_item_id: i.id, quantity: i.quantity }));
     const byCard = await refund(order.id, { lines: all, shipping: 'all', method: 'card' });
     expect(byCard.statusCode).toBe(400);
-    expect(byCard.json().error).toBe('More than was paid by card is left to give back: refund the rest as store credit');
+    expect(byCard.json().error).toBe(
+      'More than was paid by card is left to give back: refund the rest as store credit',
+    );
     const state = (await staff('GET', `/api/manage/orders/${order.id}/refunds/`)).json();
-    expect(state).toMatchObject({ paid: '47.04', paid_by_card: '27.04', card_refundable: '27.04', refundable: '47.04' });
-    expect((await refund(order.id, { lines: all, shipping: 'all', method: 'store_credit' })).statusCode).toBe(201);
+    expect(state).toMatchObject({
+      paid: '47.04',
+      paid_by_card: '27.04',
+      card_refundable: '27.04',
+      refundable: '47.04',
+    });
+    expect((await refund(order.id, { lines: all, shipping: 'all', method: 'store_credit' })).statusCode).toBe(
+      201,
+    );
   });
 
   it('refuses an order not paid yet (cash on delivery)', async () => {
@@ -158,7 +202,10 @@ describe('staff refunds', () => {
     const order = await standardOrder();
     await refund(order.id, { shipping: 'all', method: 'store_credit', reason: 'Late' });
     await t.app.background.idle();
-    const mail = await injectAs(t.app, 'cards.localhost', { method: 'GET', url: '/api/test/outbox/?to=casey%40example.com' });
+    const mail = await injectAs(t.app, 'cards.localhost', {
+      method: 'GET',
+      url: '/api/test/outbox/?to=casey%40example.com',
+    });
     const [sent] = mail.json().results;
     expect(sent.subject).toBe(`Your order ${order.order_number}: $6.48 refunded`);
     expect(sent.body).toContain('as store credit');
