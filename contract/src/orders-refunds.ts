@@ -18,6 +18,7 @@ export const REFUND_MESSAGES = {
   card: 'More than was paid by card is left to give back: refund the rest as store credit',
   notCard: 'This order was not paid by card: refund it as store credit',
   amount: 'Enter an amount like 5.99, or all',
+  cancelled: 'A cancelled order’s units are back in stock already: refund without restocking',
   providerFailed: 'The card refund failed, nothing was refunded. Try again or refund as store credit.',
 } as const;
 

@@ -57,7 +57,7 @@ test('staff refund a line of a card order as store credit and the customer sees 
   }
   await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
   const total = /Refund total: (\$[\d.]+)/.exec(shown)![1]!;
-  await expect(dialog.getByText(`Refunded ${total}`)).toBeVisible();
+  await expect(dialog.getByText(`Refunded ${total}`, { exact: true })).toBeVisible();
   await expect(dialog.getByRole('list', { name: 'Refunds' })).toContainText('One pack arrived torn');
 
   await signInAs(api, 'shopper');

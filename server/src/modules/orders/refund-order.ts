@@ -17,6 +17,7 @@ export interface OrderForRefund extends RefundableOrder {
   id: number;
   number: string;
   userId: number;
+  status: string;
   paymentStatus: string;
   paymentMethod: string;
   transactionId: string;
@@ -65,6 +66,7 @@ export async function orderForRefund(
     id: order.id,
     number: order.orderNumber,
     userId: order.userId,
+    status: order.status,
     paymentStatus: order.paymentStatus,
     paymentMethod: order.paymentMethod,
     transactionId: order.paymentTransactionId,
@@ -93,9 +95,11 @@ export async function orderForRefund(
  */
 export function checkedRefund(
   order: OrderForRefund,
-  ask: RefundAsk & { method: RefundMethod },
+  ask: RefundAsk & { method: RefundMethod; restock: boolean },
 ): RefundAmounts {
   if (!REFUNDABLE.has(order.paymentStatus)) throw new BadRequest(REFUND_MESSAGES.notPaid);
+  if (ask.restock && order.status === 'cancelled')
+    throw new BadRequest(REFUND_MESSAGES.cancelled, { restock: REFUND_MESSAGES.cancelled });
   const amounts = refundAmounts(order, ask);
   if (amounts.total > order.paid - order.refunded)
     throw new BadRequest(REFUND_MESSAGES.overPaid, { total: REFUND_MESSAGES.overPaid });

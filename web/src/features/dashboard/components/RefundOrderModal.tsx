@@ -16,7 +16,8 @@ export function RefundOrderModal({ order, onClose }: { order: ManageOrder; onClo
   const [units, setUnits] = useState<Record<number, number>>({});
   const [shipping, setShipping] = useState('0');
   const [method, setMethod] = useState<RefundMethod>('card');
-  const [restock, setRestock] = useState(true);
+  // A cancelled order's units went back to stock when it was cancelled.
+  const [restock, setRestock] = useState(order.status !== 'cancelled');
   const [reason, setReason] = useState('');
   const [quote, setQuote] = useState<RefundQuote | string | null>(null);
   const [done, setDone] = useState<string | null>(null);
