@@ -31,10 +31,11 @@ export function RefundOrderModal({ order, onClose }: { order: ManageOrder; onClo
     reason,
   };
   const key = JSON.stringify(body);
+  const empty = !body.lines?.length && Number(body.shipping) === 0;
   useEffect(() => {
     let live = true;
     const ask = JSON.parse(key) as RefundRequest;
-    if (!ask.lines?.length && Number(ask.shipping) === 0) return setQuote(null);
+    if (!ask.lines?.length && Number(ask.shipping) === 0) return;
     const timer = setTimeout(() => {
       quoteRefund(order.id, ask).then(
         (q) => live && setQuote(q),
@@ -55,6 +56,8 @@ export function RefundOrderModal({ order, onClose }: { order: ManageOrder; onClo
     setShipping('0');
     setReason('');
   };
+  // Nothing chosen: no total to show (an earlier answer is stale).
+  const shown = empty ? null : quote;
   const shippingLeft = state ? Number(state.shipping_cost) - Number(state.shipping_refunded) : 0;
   return (
     <Modal open onClose={onClose} title={`Refund order #${order.order_number}`} size="large">
@@ -108,17 +111,17 @@ export function RefundOrderModal({ order, onClose }: { order: ManageOrder; onClo
           onChange={(e) => setReason(e.target.value)}
         />
         <p className="text-base font-semibold text-gray-900" aria-live="polite">
-          {typeof quote === 'string'
-            ? quote
-            : quote
-              ? `Refund total: ${formatAmount(quote.total)} (tax ${formatAmount(quote.tax)})`
+          {typeof shown === 'string'
+            ? shown
+            : shown
+              ? `Refund total: ${formatAmount(shown.total)} (tax ${formatAmount(shown.tax)})`
               : 'Choose units or shipping to refund'}
         </p>
         <div className="flex justify-end gap-2">
           <Button type="button" variant="secondary" onClick={onClose}>
             Close
           </Button>
-          <Button type="submit" disabled={refund.isPending || !quote || typeof quote === 'string'}>
+          <Button type="submit" disabled={refund.isPending || !shown || typeof shown === 'string'}>
             Refund
           </Button>
         </div>
