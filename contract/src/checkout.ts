@@ -82,7 +82,15 @@ export const CheckoutBodySchema = z.object({
 export type CheckoutBody = z.input<typeof CheckoutBodySchema>;
 export type CheckoutRequest = z.infer<typeof CheckoutBodySchema>;
 
-export const PAYMENT_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
+/** Refunded and partially refunded follow a completed payment once staff give money back (decision 057). */
+export const PAYMENT_STATUSES = [
+  'pending',
+  'processing',
+  'completed',
+  'failed',
+  'partially_refunded',
+  'refunded',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const CheckoutResultSchema = z.object({

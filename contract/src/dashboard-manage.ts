@@ -53,6 +53,9 @@ export const ManageOrderSchema = z.object({
   created_at: z.string(),
   status: z.string(),
   total: z.string(),
+  payment_status: z.string(),
+  /** What staff gave back so far (decision 057); "0.00" for a supplier, who sees only their lines. */
+  refunded: z.string(),
   customer: z.object({ username: z.string(), email: z.string() }),
   items: z.array(
     z.object({

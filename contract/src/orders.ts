@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParam, pageOf, PageQuerySchema } from './common.ts';
 import { CartImageSchema } from './cart.ts';
 import { PAYMENT_STATUSES } from './checkout.ts';
+import { RefundSchema } from './orders-refunds.ts';
 import { ShipmentSchema } from './shipment.ts';
 
 /** An address as orders answer it (spec section 3, Order list: name, address, city, state, zip_code). */
@@ -78,6 +79,9 @@ export const OrderSchema = z.object({
   payments: z.array(OrderPaymentSchema),
   /** Carrier and tracking once the order has shipped; null before. */
   shipment: ShipmentSchema.nullable(),
+  /** Money given back, oldest first (decision 057); `refunded` is their total. */
+  refunds: z.array(RefundSchema),
+  refunded: z.string(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -16,6 +16,7 @@ import * as dashboard from './dashboard.ts';
 import * as imports from './imports.ts';
 import * as noContent from './no-content.ts';
 import * as orders from './orders.ts';
+import * as ordersRefunds from './orders-refunds.ts';
 import * as payments from './payments.ts';
 import * as platformAdmin from './platform-admin.ts';
 import * as pricing from './pricing.ts';
@@ -41,6 +42,7 @@ export const schemaModules = {
   imports,
   noContent,
   orders,
+  ordersRefunds,
   payments,
   platformAdmin,
   pricing,

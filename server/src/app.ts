@@ -182,13 +182,12 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   // Cards go through Stripe when it is configured, else the built-in test gateway (docs/payments.md).
   const cardGateway = config.stripe ? stripeGateway(config.stripe) : null;
   // The store's own rate table taxes orders; an external tax service would be chosen here (decision 052).
-  await app.register(checkoutRoutes, {
-    payments: defaultPaymentProviders(cardGateway ?? undefined),
-    tax: rateTableTaxProvider,
-  });
+  // One set of providers: checkout charges with them and staff refunds go back through the same ones.
+  const payments = defaultPaymentProviders(cardGateway ?? undefined);
+  await app.register(checkoutRoutes, { payments, tax: rateTableTaxProvider });
   await app.register(paymentsRoutes, { db, gateway: cardGateway });
   await app.register(taxRoutes);
-  await app.register(ordersRoutes);
+  await app.register(ordersRoutes, { payments });
   // The card search's indexes belong to this app too (decision 048), with their limits as options.
   const cards = cardIndexes({ maxSyncChanges: 1_000, maxChanged: 20_000, stores: 64 });
   app.decorate('cardIndexes', cards);

@@ -15,7 +15,7 @@ import { requireRole, type SessionUser } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { users } from '../auth/tables.ts';
 import { products } from '../catalog/tables.ts';
-import { paymentsOf, paymentsView, setOrderStatus, shipmentView } from '../orders/index.ts';
+import { paymentsOf, paymentsView, refundedTotals, setOrderStatus, shipmentView } from '../orders/index.ts';
 import { refundOrderCredit } from '../store-credit/index.ts';
 import { orderItems, orders } from '../orders/tables.ts';
 
@@ -72,6 +72,7 @@ export async function manageOrders(ctx: RequestContext, query: ManageOrderQuery)
           .orderBy(asc(orderItems.id))
       : [];
     const payments = await paymentsOf(tx, tenantId, own ? [] : ids);
+    const refunded = await refundedTotals(tx, tenantId, own ? [] : ids);
     const results = rows.map(({ order, username }): ManageOrder => ({
       id: order.id,
       order_number: order.orderNumber,
@@ -80,6 +81,8 @@ export async function manageOrders(ctx: RequestContext, query: ManageOrderQuery)
       total: own
         ? formatCents(sumCents(items.filter((i) => i.orderId === order.id).map((i) => i.lineTotal)))
         : formatCents(order.total),
+      payment_status: order.paymentStatus,
+      refunded: formatCents(refunded.get(order.id) ?? 0),
       customer: { username, email: order.customerEmail },
       items: items
         .filter((i) => i.orderId === order.id)

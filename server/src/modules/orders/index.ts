@@ -13,6 +13,7 @@ export { shipmentView } from './order-view.ts';
 export { insertPastOrders, type PastOrders } from './orders.seed.ts';
 export { paymentsOf, paymentsView, tendersFor, type NewPayment } from './order-payments.ts';
 export { sendOrderMail } from './order-mail.ts';
+export { refundedTotals } from './refund-records.ts';
 export {
   cancelIntentOrder,
   markIntentPaid,

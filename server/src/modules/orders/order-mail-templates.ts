@@ -110,6 +110,29 @@ The store has cancelled your order. Nothing from it will be sent.
 View your order: {{orderUrl}}
 `,
   },
+  refunded: {
+    html: layout(`<h1 style="font-size:20px">We have refunded {{refund.total}} on your order {{orderNumber}}</h1>
+<p>The money goes back {{refund.destination}}.</p>
+<table role="presentation" cellpadding="6" cellspacing="0" style="font-size:14px">
+{{#each refund.lines}}<tr><td>{{quantity}} × {{name}}</td><td style="text-align:right">{{amount}}</td></tr>{{/each}}
+{{#if refund.shipping}}<tr><td>Shipping</td><td style="text-align:right">{{refund.shipping}}</td></tr>{{/if}}
+{{#if refund.tax}}<tr><td>{{taxLabel}}</td><td style="text-align:right">{{refund.tax}}</td></tr>{{/if}}
+<tr><td><strong>Refunded</strong></td><td style="text-align:right"><strong>{{refund.total}}</strong></td></tr>
+</table>
+{{#if refund.reason}}<p><strong>Reason:</strong> {{refund.reason}}</p>{{/if}}`),
+    text: `We have refunded {{refund.total}} on your order {{orderNumber}}
+
+The money goes back {{refund.destination}}.
+
+{{#each refund.lines}}{{quantity}} × {{name}}: {{amount}}
+{{/each}}{{#if refund.shipping}}Shipping: {{refund.shipping}}
+{{/if}}{{#if refund.tax}}{{taxLabel}}: {{refund.tax}}
+{{/if}}Refunded: {{refund.total}}
+{{#if refund.reason}}Reason: {{refund.reason}}
+{{/if}}
+View your order: {{orderUrl}}
+`,
+  },
 } as const;
 
 export type OrderMailKind = keyof typeof TEMPLATES;
@@ -139,6 +162,15 @@ export interface OrderMailView {
   trackingUrl?: string | null;
   shippedVerb?: string;
   creditReturned?: string | null;
+  /** A refund's lines and amounts, and where the money went ("to your card", "as store credit"). */
+  refund?: {
+    total: string;
+    destination: string;
+    lines: { quantity: number; name: string; amount: string }[];
+    shipping: string | null;
+    tax: string | null;
+    reason: string;
+  };
 }
 
 const compiled = Object.fromEntries(

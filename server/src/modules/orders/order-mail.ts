@@ -1,4 +1,5 @@
 import type { Order } from '@storefront/contract/orders';
+import type { Refund } from '@storefront/contract/orders-refunds';
 import { PAYMENT_LABELS } from '@storefront/contract/orders';
 import { formatPrice, toCents, type Cents } from '@storefront/contract/money';
 import { shippingLabel } from '@storefront/contract/shipping-rules';
@@ -17,6 +18,7 @@ const SUBJECTS: Record<OrderMailKind, (o: Order) => string> = {
       ? `Your order ${o.order_number} has shipped`
       : `Your order ${o.order_number} is ready`,
   cancelled: (o) => `Your order ${o.order_number} has been cancelled`,
+  refunded: (o) => `Your order ${o.order_number}: refund`,
 };
 
 function paymentMethod(order: Order): string {
@@ -86,4 +88,31 @@ export async function sendOrderMail(
   const view = orderMailView(ctx, mailer, kind, order);
   if (extra.creditReturnedCents) view.creditReturned = formatPrice(extra.creditReturnedCents);
   await mailer.send(ctx, { to: order.customer_email, subject: view.subject, ...renderOrderMail(kind, view) });
+}
+
+/** E-mails the shopper a refund made on their order: its lines, shipping, tax and where the money went. */
+export async function sendRefundMail(
+  ctx: RequestContext,
+  mailer: Mailer,
+  orderId: number,
+  refund: Refund,
+): Promise<void> {
+  const order = await ctx.db((tx) => orderDetail(tx, ctx.tenant.id, orderId));
+  if (!order?.customer_email) return;
+  const view = orderMailView(ctx, mailer, 'refunded', order);
+  const shown = (amount: string) => (toCents(amount) ? money(amount) : null);
+  view.refund = {
+    total: money(refund.total),
+    destination: refund.method === 'card' ? 'to your card' : 'as store credit, ready to spend in the store',
+    lines: refund.lines.map((l) => ({ quantity: l.quantity, name: l.name, amount: money(l.amount) })),
+    shipping: shown(refund.shipping),
+    tax: shown(refund.tax),
+    reason: refund.reason,
+  };
+  view.subject = `Your order ${order.order_number}: ${view.refund.total} refunded`;
+  await mailer.send(ctx, {
+    to: order.customer_email,
+    subject: view.subject,
+    ...renderOrderMail('refunded', view),
+  });
 }

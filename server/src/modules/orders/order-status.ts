@@ -1,10 +1,21 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { NEXT_STATUSES, type OrderStatusChange } from '@storefront/contract/dashboard-manage';
 import { isLocalPickup } from '@storefront/contract/shipment';
 import type { Transaction } from '../../db/client.ts';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors.ts';
 import { orders } from './orders.tables.ts';
+import { refunds } from './refunds.tables.ts';
 import { restock } from './restock.ts';
+
+/** Whether money was (or is being) given back on the order: cancelling would restock and refund it twice. */
+async function hasRefunds(tx: Transaction, tenantId: string, orderId: number) {
+  const [row] = await tx
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.tenantId, tenantId), eq(refunds.orderId, orderId), ne(refunds.status, 'failed')))
+    .limit(1);
+  return Boolean(row);
+}
 
 /** What shipping needs: a carrier and a tracking number, both optional when the shopper collects the order. */
 function shipmentOf(change: OrderStatusChange, shippingMethod: string) {
@@ -42,6 +53,10 @@ export async function setOrderStatus(
   const allowed = NEXT_STATUSES[order.status as keyof typeof NEXT_STATUSES] ?? [];
   if (!allowed.includes(status))
     throw new Conflict(`An order that is ${order.status} cannot become ${status}`, {
+      status: 'Not allowed',
+    });
+  if (status === 'cancelled' && (await hasRefunds(tx, tenantId, orderId)))
+    throw new Conflict('An order with refunds cannot be cancelled: refund what is left instead', {
       status: 'Not allowed',
     });
   const shipment = status === 'shipped' ? shipmentOf(change, order.shippingMethod) : {};

@@ -2,8 +2,10 @@ import { formatCents } from '@storefront/contract/money';
 import { STORE_CURRENCY } from '@storefront/contract/tax-rules';
 import type { CheckoutAddress } from '@storefront/contract/checkout';
 import type { Order, OrderAddress, OrderPayment } from '@storefront/contract/orders';
+import type { Refund } from '@storefront/contract/orders-refunds';
 import { CARRIERS, trackingUrl, type Shipment } from '@storefront/contract/shipment';
 import type { orderItems, orders } from './orders.tables.ts';
+import { refundedCents } from './refund-records.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect & { image: { file: string; alt_text: string } | null };
@@ -37,7 +39,12 @@ export function shipmentView(
 }
 
 /** An order as the API answers it (spec section 3, Order list). */
-export function orderView(row: OrderRow, items: OrderItemRow[], payments: OrderPayment[]): Order {
+export function orderView(
+  row: OrderRow,
+  items: OrderItemRow[],
+  payments: OrderPayment[],
+  refunds: Refund[] = [],
+): Order {
   return {
     id: row.id,
     order_number: row.orderNumber,
@@ -71,5 +78,7 @@ export function orderView(row: OrderRow, items: OrderItemRow[], payments: OrderP
     })),
     payments,
     shipment: shipmentView(row),
+    refunds,
+    refunded: formatCents(refundedCents(refunds)),
   };
 }

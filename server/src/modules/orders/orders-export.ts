@@ -20,6 +20,7 @@ const HEADER = [
   'tax',
   'tax_included',
   'total',
+  'refunded',
 ];
 
 interface ExportRow {
@@ -36,6 +37,7 @@ interface ExportRow {
   tax_total: string;
   tax_included: boolean;
   total: string;
+  refunded: string;
 }
 
 const amount = (text: string) => formatCents(toCents(text));
@@ -43,7 +45,7 @@ const amount = (text: string) => formatCents(toCents(text));
 /**
  * Staff and admins: the store's orders as CSV, oldest first, a page at a time, with each order's tax and
  * currency (decision 052): subtotal + shipping + tax = total where tax was added, subtotal + shipping where
- * the prices included it.
+ * the prices included it; and what refunds gave back of it (decision 057).
  */
 export async function* exportOrders(ctx: RequestContext): AsyncGenerator<string> {
   requireRole(ctx, 'staff', 'admin');
@@ -55,7 +57,9 @@ export async function* exportOrders(ctx: RequestContext): AsyncGenerator<string>
         tx,
         sql`select id, order_number, created_at, status, customer_email,
           shipping_address->>'country' as country, shipping_address->>'state' as region, shipping_method,
-          subtotal::text, shipping_cost::text, tax_total::text, tax_included, total::text
+          subtotal::text, shipping_cost::text, tax_total::text, tax_included, total::text,
+          (select coalesce(sum(r.total), 0) from refunds r where r.tenant_id = orders.tenant_id
+            and r.order_id = orders.id and r.status = 'succeeded')::text as refunded
         from orders where tenant_id = ${ctx.tenant.id} and id > ${after} order by id limit 1000`,
       ),
     );
@@ -75,6 +79,7 @@ export async function* exportOrders(ctx: RequestContext): AsyncGenerator<string>
         amount(o.tax_total),
         o.tax_included ? 'yes' : 'no',
         amount(o.total),
+        amount(o.refunded),
       ]),
     );
     after = page[page.length - 1]!.id;

@@ -9,6 +9,7 @@ import type { RequestContext } from '../../platform/tenancy.ts';
 import { orderView } from './order-view.ts';
 import { paymentsOf, paymentsView } from './order-payments.ts';
 import { orderItems, orders } from './orders.tables.ts';
+import { refundsOf } from './refund-records.ts';
 
 const itemImage = sql<{ file: string; alt_text: string } | null>`(select json_build_object(
     'file', pi.file, 'alt_text', pi.alt_text) from product_images pi
@@ -39,11 +40,18 @@ async function withItems(
     tenantId,
     rows.map((r) => r.id),
   );
+  const refunds = await refundsOf(
+    tx,
+    tenantId,
+    rows.map((r) => r.id),
+    { staff: false },
+  );
   return rows.map((row) =>
     orderView(
       row,
       items.filter((i) => i.item.orderId === row.id).map((i) => ({ ...i.item, image: i.image })),
       paymentsView(row, payments.get(row.id)),
+      refunds.get(row.id),
     ),
   );
 }

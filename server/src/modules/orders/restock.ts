@@ -24,3 +24,43 @@ export async function restock(tx: Transaction, tenantId: string, orderId: number
     await removeUnitsSold(tx, tenantId, line.productId, line.quantity);
   }
 }
+
+/** The stock rows of `quantity` units of a line, after the first `skip` it took (given back already). */
+export function unitsAfter(taken: { stockId: number; quantity: number }[], skip: number, quantity: number) {
+  const slice: { stockId: number; quantity: number }[] = [];
+  let from = skip;
+  let left = quantity;
+  for (const row of taken) {
+    const here = Math.min(Math.max(row.quantity - from, 0), left);
+    from = Math.max(from - row.quantity, 0);
+    if (here > 0) slice.push({ stockId: row.stockId, quantity: here });
+    left -= here;
+  }
+  return slice;
+}
+
+/**
+ * Puts `quantity` refunded units of one order line back into the stock rows checkout took them from, after
+ * the `restockedBefore` units earlier refunds put back, and takes them off the product's units sold.
+ */
+export async function restockUnits(
+  tx: Transaction,
+  tenantId: string,
+  orderItemId: number,
+  restockedBefore: number,
+  quantity: number,
+): Promise<void> {
+  const [line] = await tx
+    .select({ productId: orderItems.productId })
+    .from(orderItems)
+    .where(and(eq(orderItems.tenantId, tenantId), eq(orderItems.id, orderItemId)));
+  if (!line || line.productId === null) return;
+  const taken = await tx
+    .select({ stockId: orderItemStocks.supplierStockId, quantity: orderItemStocks.quantity })
+    .from(orderItemStocks)
+    .where(and(eq(orderItemStocks.tenantId, tenantId), eq(orderItemStocks.orderItemId, orderItemId)))
+    .orderBy(asc(orderItemStocks.id));
+  const slice = unitsAfter(taken, restockedBefore, quantity);
+  await releaseStock(tx, tenantId, { productId: line.productId, quantity, taken: slice });
+  await removeUnitsSold(tx, tenantId, line.productId, quantity);
+}

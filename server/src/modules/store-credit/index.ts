@@ -1,2 +1,8 @@
 export { storeCreditRoutes } from './store-credit.routes.ts';
-export { creditFromBuylist, refundOrderCredit, requireCredit, spendOnOrder } from './store-credit.service.ts';
+export {
+  creditFromBuylist,
+  creditRefund,
+  refundOrderCredit,
+  requireCredit,
+  spendOnOrder,
+} from './store-credit.service.ts';

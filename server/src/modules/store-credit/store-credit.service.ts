@@ -141,3 +141,20 @@ export async function refundOrderCredit(
   await post(tx, tenantId, outstanding.userId, outstanding.cents, { kind: 'refund', reason, orderId });
   return outstanding.cents;
 }
+
+/** Gives a refund of an order as store credit (staff chose credit over the card), in the caller's transaction. */
+export async function creditRefund(
+  tx: Transaction,
+  tenantId: string,
+  userId: number,
+  cents: Cents,
+  order: { id: number; number: string; actorId: number },
+): Promise<void> {
+  await post(tx, tenantId, userId, cents, {
+    kind: 'refund',
+    reason: `Refund of order ${order.number}`,
+    orderId: order.id,
+    orderNumber: order.number,
+    actorId: order.actorId,
+  });
+}

@@ -20,6 +20,7 @@ export {
   testCardGateway,
   type TestCardGateway,
   type TestCharge,
+  type TestRefund,
 } from './test-card-gateway.ts';
 
 const reference = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;

@@ -92,6 +92,12 @@ export async function startStripeStandIn() {
       const key = request.headers['idempotency-key'] as string | undefined;
       const earlier = refunds.find((r) => key && r.key === key);
       if (earlier) return answer(200, { object: 'refund', status: 'succeeded', ...earlier });
+      // As Stripe: only a succeeded intent is refunded, and never past its amount.
+      const paid = intents.get(String(body.payment_intent));
+      const given = refunds.filter((r) => r.payment_intent === paid?.id).reduce((s, r) => s + r.amount, 0);
+      if (paid?.status !== 'succeeded') return fail(400, 'This PaymentIntent has no successful charge');
+      if (given + Number(body.amount) > paid.amount)
+        return fail(400, 'Refund amount is greater than unrefunded amount on charge');
       const refund = {
         id: id('re'),
         payment_intent: String(body.payment_intent),

@@ -75,17 +75,45 @@ export interface TestCharge {
   voided: boolean;
 }
 
-/** The test gateway, with the charges it approved (in memory, this process only). */
-export interface TestCardGateway extends PaymentProvider {
-  readonly charges: TestCharge[];
+/** A refund the test gateway made, by the idempotency key it was asked with. */
+export interface TestRefund {
+  refundId: string;
+  transactionId: string;
+  amountCents: number;
+  key: string | undefined;
 }
 
-/** A card gateway for development and tests: checks the card like a real one, charges nothing. */
+/** The test gateway, with the charges it approved and the refunds it made (in memory, this process only). */
+export interface TestCardGateway extends PaymentProvider {
+  readonly charges: TestCharge[];
+  readonly refunds: TestRefund[];
+}
+
+/** A card gateway for development and tests: checks the card like a real one, charges and refunds nothing. */
 export function testCardGateway(now: () => Date = () => new Date()): TestCardGateway {
   const charges: TestCharge[] = [];
+  const refunds: TestRefund[] = [];
   return {
     type: 'card',
     charges,
+    refunds,
+    // A charge it remembers is refunded at most its amount, and not once voided; one from before a restart
+    // (the demo's own past orders) it cannot check, and refunds as asked.
+    async refund(transactionId, amountCents, { idempotencyKey } = {}) {
+      const earlier = refunds.find((r) => idempotencyKey && r.key === idempotencyKey);
+      if (earlier) return earlier.refundId;
+      const charge = charges.find((c) => c.transactionId === transactionId);
+      const given = refunds
+        .filter((r) => r.transactionId === transactionId)
+        .reduce((s, r) => s + r.amountCents, 0);
+      if (charge?.voided) throw new Error('The charge was voided');
+      if (charge && given + amountCents > charge.amountCents)
+        throw new Error('The refund exceeds the charge');
+      const refundId = `test_re_${randomBytes(8).toString('hex')}`;
+      if (refunds.length >= 1000) refunds.shift();
+      refunds.push({ refundId, transactionId, amountCents, key: idempotencyKey });
+      return refundId;
+    },
     async void(transactionId: string): Promise<void> {
       const charge = charges.find((c) => c.transactionId === transactionId);
       if (charge) charge.voided = true;

@@ -2,3 +2,6 @@
 export { ordersChanged } from './orders-queries';
 export { paymentRows } from './payment-rows';
 export { ShipmentInfo } from './components/ShipmentInfo';
+export { refundStateQuery } from './orders-queries';
+export { quoteRefund, useRefundOrder } from './refund-mutations';
+export { RefundList } from './components/RefundList';

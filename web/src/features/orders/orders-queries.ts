@@ -27,3 +27,7 @@ export const ORDERS_KEY = ['orders'] as const;
 
 /** After an order is placed (checkout): the order history refetches. */
 export const ordersChanged = (client: QueryClient) => client.invalidateQueries({ queryKey: ORDERS_KEY });
+
+/** Staff: what is left to refund of an order, and its refunds (decision 057). */
+export const refundStateQuery = (id: number) =>
+  callQuery(['orders', 'refunds', id], ordersEndpoints.refunds, { params: { id } });

@@ -6,6 +6,7 @@ import { lineName } from '../../cart';
 import { paymentRows, ShipmentInfo } from '../../orders';
 import { useMoveOrder } from '../manage-mutations';
 import { ShipOrderModal } from '../components/ShipOrderModal';
+import { RefundOrderModal } from '../components/RefundOrderModal';
 import { Button } from '../../../ui/Button';
 import { FormAlert, SelectField } from '../../../ui/FormField';
 import { SellerFrame } from '../components/SellerFrame';
@@ -22,6 +23,10 @@ const ACTION_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancel order',
 };
 
+/** An order staff may give money back on (a supplier sees no payments, and cannot). */
+const REFUNDABLE = new Set(['completed', 'partially_refunded']);
+const canRefund = (o: ManageOrder) => o.payments.length > 0 && REFUNDABLE.has(o.payment_status);
+
 export default function ManageOrdersPage() {
   return (
     <SellerFrame mine="My Orders" all="Manage Orders">
@@ -35,6 +40,7 @@ function OrdersList() {
   const { data, error } = useQuery(manageOrdersQuery(filters.status, page));
   const move = useMoveOrder();
   const [shipping, setShipping] = useState<ManageOrder | null>(null);
+  const [refunding, setRefunding] = useState<ManageOrder | null>(null);
   return (
     <div className="space-y-4">
       <div className="max-w-xs">
@@ -65,11 +71,13 @@ function OrdersList() {
                 order={o}
                 busy={move.isPending}
                 onMove={(to) => (to === 'shipped' ? setShipping(o) : move.mutate({ id: o.id, to }))}
+                onRefund={() => setRefunding(o)}
               />
             ))}
           </ul>
         )}
       </ManageList>
+      {refunding && <RefundOrderModal order={refunding} onClose={() => setRefunding(null)} />}
       <ShipOrderModal
         order={shipping}
         busy={move.isPending}
@@ -86,10 +94,12 @@ function OrderRow({
   order,
   busy,
   onMove,
+  onRefund,
 }: {
   order: ManageOrder;
   busy: boolean;
   onMove: (to: OrderStatus) => void;
+  onRefund: () => void;
 }) {
   return (
     <li
@@ -133,7 +143,12 @@ function OrderRow({
           <ShipmentInfo shipment={order.shipment} />
         </div>
       )}
-      {order.next_statuses.length > 0 && (
+      {order.refunded !== '0.00' && (
+        <p className="mt-1 text-sm text-gray-700">
+          Refunded {formatAmount(order.refunded)} · payment {order.payment_status.replace('_', ' ')}
+        </p>
+      )}
+      {(order.next_statuses.length > 0 || canRefund(order)) && (
         <div className="mt-3 flex flex-wrap gap-2">
           {order.next_statuses.map((to) => (
             <Button
@@ -145,6 +160,11 @@ function OrderRow({
               {ACTION_LABELS[to]}
             </Button>
           ))}
+          {canRefund(order) && (
+            <Button variant="secondary" onClick={onRefund}>
+              Refund
+            </Button>
+          )}
         </div>
       )}
     </li>

@@ -10,6 +10,7 @@ import { formatAmount, toCents } from '../../../lib/money';
 import { AddToCartButton, OrderLines, OrderTotals } from '../../cart';
 import { PageContainer } from '../../../ui/PageContainer';
 import { PageHeading } from '../../../ui/PageHeading';
+import { RefundList } from '../components/RefundList';
 import { ShipmentInfo } from '../components/ShipmentInfo';
 import { StatusBadge } from '../components/StatusBadge';
 import { orderDate } from '../order-status';
@@ -112,6 +113,11 @@ export default function OrderDetailPage() {
             </ul>
             <p className="text-sm text-gray-600">Payment status: {order.payment_status}</p>
           </Card>
+          {order.refunds.length > 0 && (
+            <Card title={`Refunded ${formatAmount(order.refunded)}`}>
+              <RefundList refunds={order.refunds} />
+            </Card>
+          )}
           <Card title="Contact">
             <p className="text-sm text-gray-800">{order.customer_email}</p>
             <p className="text-sm text-gray-800">{order.customer_phone}</p>
