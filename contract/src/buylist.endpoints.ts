@@ -1,4 +1,4 @@
-import { endpoints } from './endpoint.ts';
+import { collection, endpoints, readAndSave } from './endpoint.ts';
 
 const submission = 'SubmissionIdParam';
 
@@ -14,16 +14,12 @@ export const buylistEndpoints = {
   }),
   // prettier-ignore
   ...endpoints('buylist (staff)', {
-    settings: ['GET /api/manage/buylist/settings/', { 200: 'BuylistSettingsView' }],
-    saveSettings: ['PUT /api/manage/buylist/settings/', { body: 'BuylistSettings', 200: 'BuylistSettingsView' }],
+    ...readAndSave('settings', '/api/manage/buylist/settings/', 'BuylistSettings', 'BuylistSettingsView'),
     overrides: ['GET /api/manage/buylist/overrides/', { 200: 'OverrideList' }],
     saveOverride: ['PUT /api/manage/buylist/overrides/:productId/', { params: 'ProductIdParam', body: 'OverrideInput', 200: 'Override' }],
     deleteOverride: ['DELETE /api/manage/buylist/overrides/:productId/', { params: 'ProductIdParam', 204: 'NoContent' }],
-    rules: ['GET /api/manage/buylist/rules/', { 200: 'BuyRuleList' }],
-    createRule: ['POST /api/manage/buylist/rules/', { body: 'BuyRuleInput', 201: 'BuyRule' }],
+    ...collection('rules', 'Rule', '/api/manage/buylist/rules/', { list: 'BuyRuleList', id: 'BuyRuleIdParam', input: 'BuyRuleInput', item: 'BuyRule' }),
     orderRules: ['PUT /api/manage/buylist/rules/order/', { body: 'RuleOrder', 200: 'BuyRuleList' }],
-    updateRule: ['PUT /api/manage/buylist/rules/:id/', { params: 'BuyRuleIdParam', body: 'BuyRuleInput', 200: 'BuyRule' }],
-    deleteRule: ['DELETE /api/manage/buylist/rules/:id/', { params: 'BuyRuleIdParam', 204: 'NoContent' }],
     submissions: ['GET /api/manage/buylist/submissions/', { query: 'ManageSubmissionQuery', 200: 'SubmissionPage' }],
     submission: ['GET /api/manage/buylist/submissions/:id/', { params: submission, 200: 'Submission' }],
     changeStatus: ['POST /api/manage/buylist/submissions/:id/status/', { params: submission, body: 'SubmissionStatusChange', 200: 'Submission' }],

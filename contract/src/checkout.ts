@@ -41,15 +41,20 @@ export const CHECKOUT_COUNTRIES = [
 
 const line = text().trim().max(200).default('');
 
-export const CheckoutAddressSchema = z.object({
-  first_name: line,
-  last_name: line,
-  address_line_1: line,
-  city: line,
-  state: line,
-  postal_code: line,
-  country: line,
-});
+/** An object of free-text lines (trimmed, at most 200 characters, '' when left out), keys in this order. */
+function lines<const K extends string>(...keys: K[]) {
+  return z.object(Object.fromEntries(keys.map((key) => [key, line])) as Record<K, typeof line>);
+}
+
+export const CheckoutAddressSchema = lines(
+  'first_name',
+  'last_name',
+  'address_line_1',
+  'city',
+  'state',
+  'postal_code',
+  'country',
+);
 export type CheckoutAddress = z.infer<typeof CheckoutAddressSchema>;
 
 /**
@@ -57,12 +62,7 @@ export type CheckoutAddress = z.infer<typeof CheckoutAddressSchema>;
  * `cvc` (3 or 4 digits), `cardholder_name`. The server passes them to the payment provider and keeps
  * only the brand and the last 4 digits.
  */
-export const CardDetailsSchema = z.object({
-  number: line,
-  expiry: line,
-  cvc: line,
-  cardholder_name: line,
-});
+export const CardDetailsSchema = lines('number', 'expiry', 'cvc', 'cardholder_name');
 export type CardDetails = z.infer<typeof CardDetailsSchema>;
 
 /** POST /api/ecommerce/checkout/ (spec section 7). Prices are never sent: the server computes them. */

@@ -1,4 +1,4 @@
-import { endpoints } from './endpoint.ts';
+import { collection, endpoints, readAndSave } from './endpoint.ts';
 
 /** The dashboard module's calls: its figures, the store's management and the setup wizard (spec section 7). */
 export const dashboardEndpoints = {
@@ -6,13 +6,9 @@ export const dashboardEndpoints = {
   ...endpoints('dashboard', { dashboard: ['GET /api/dashboard/', { 200: 'DashboardData' }] }),
   // prettier-ignore
   ...endpoints('manage', {
-    store: ['GET /api/manage/store/', { 200: 'StoreSettings' }],
-    saveStore: ['PUT /api/manage/store/', { body: 'StoreSettings', 200: 'StoreSettings' }],
+    ...readAndSave('store', '/api/manage/store/', 'StoreSettings'),
     audit: ['GET /api/manage/audit/', { query: 'PageQuery', 200: 'AuditPage' }],
-    categories: ['GET /api/manage/categories/', { 200: 'ManageCategoryList' }],
-    createCategory: ['POST /api/manage/categories/', { body: 'CategoryInput', 201: 'ManageCategory' }],
-    updateCategory: ['PUT /api/manage/categories/:id/', { params: 'IdParams', body: 'CategoryInput', 200: 'ManageCategory' }],
-    deleteCategory: ['DELETE /api/manage/categories/:id/', { params: 'IdParams', 204: 'NoContent' }],
+    ...collection('categories', 'Category', '/api/manage/categories/', { list: 'ManageCategoryList', id: 'IdParams', input: 'CategoryInput', item: 'ManageCategory' }),
     orders: ['GET /api/manage/orders/', { query: 'ManageOrderQuery', 200: 'ManageOrderPage' }],
     changeOrderStatus: ['POST /api/manage/orders/:id/status/', { params: 'IdParams', body: 'OrderStatusChange', 200: 'OrderStatusChanged' }],
     products: ['GET /api/manage/products/', { query: 'ManageProductQuery', 200: 'ManageProductPage' }],

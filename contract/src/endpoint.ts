@@ -75,6 +75,77 @@ export function endpoints<const T extends Record<string, Row>>(
   return routes as { readonly [K in keyof T]: RouteOfRow<T[K]> };
 }
 
+/** The schemas of a collection's four rows: its list, one entry's id params, what is sent and what is answered. */
+export interface CollectionSchemas {
+  readonly list: SchemaName;
+  readonly id: SchemaName;
+  readonly input: SchemaName;
+  readonly item: SchemaName;
+}
+
+/** The rows of a collection the staff keep: `list` (GET), `create<Name>` (POST), `update<Name>` (PUT on
+ * `:id/`) and `delete<Name>` (DELETE on `:id/`, 204), in that order, to spread into a table. */
+export function collection<
+  const L extends string,
+  const N extends string,
+  const P extends `/${string}/`,
+  const S extends CollectionSchemas,
+>(
+  list: L,
+  name: N,
+  path: P,
+  schemas: S,
+): { readonly [K in L]: readonly [`GET ${P}`, { readonly 200: S['list'] }] } & {
+  readonly [K in `create${N}`]: readonly [
+    `POST ${P}`,
+    { readonly body: S['input']; readonly 201: S['item'] },
+  ];
+} & {
+  readonly [K in `update${N}`]: readonly [
+    `PUT ${P}:id/`,
+    { readonly params: S['id']; readonly body: S['input']; readonly 200: S['item'] },
+  ];
+} & {
+  readonly [K in `delete${N}`]: readonly [
+    `DELETE ${P}:id/`,
+    { readonly params: S['id']; readonly 204: 'NoContent' },
+  ];
+} {
+  const rows: Record<string, Row> = {
+    [list]: [`GET ${path}`, { 200: schemas.list }],
+    [`create${name}`]: [`POST ${path}`, { body: schemas.input, 201: schemas.item }],
+    [`update${name}`]: [`PUT ${path}:id/`, { params: schemas.id, body: schemas.input, 200: schemas.item }],
+    [`delete${name}`]: [`DELETE ${path}:id/`, { params: schemas.id, 204: 'NoContent' }],
+  };
+  return rows as never;
+}
+
+/** The two rows of a record read and saved whole: `name` (GET) and `save<Name>` (PUT with the body `saved`,
+ * answering `shown`, which is `saved` unless the answer says more), to spread into a table. */
+export function readAndSave<
+  const K extends string,
+  const P extends `/${string}/`,
+  const Saved extends SchemaName,
+  const Shown extends SchemaName = Saved,
+>(
+  name: K,
+  path: P,
+  saved: Saved,
+  shown?: Shown,
+): { readonly [_ in K]: readonly [`GET ${P}`, { readonly 200: Shown }] } & {
+  readonly [_ in `save${Capitalize<K>}`]: readonly [
+    `PUT ${P}`,
+    { readonly body: Saved; readonly 200: Shown },
+  ];
+} {
+  const answer = shown ?? saved;
+  const rows: Record<string, Row> = {
+    [name]: [`GET ${path}`, { 200: answer }],
+    [`save${name.charAt(0).toUpperCase()}${name.slice(1)}`]: [`PUT ${path}`, { body: saved, 200: answer }],
+  };
+  return rows as never;
+}
+
 /** What an endpoint validates and answers; `response` maps each status to its body schema. */
 export interface EndpointSchemas {
   params?: z.ZodType;
