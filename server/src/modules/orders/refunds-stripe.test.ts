@@ -7,7 +7,7 @@ import {
   type StripeStandIn,
 } from '../../platform/payments/stripe.test-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { books, callerFor, placeOrder, refundStore, type Caller } from './refunds.test-helpers.ts';
+import { books, callerFor, placeOrder, refundStore, type Caller } from '../../test/refunds.test-helpers.ts';
 
 let standIn: StripeStandIn;
 let t: TestApp;

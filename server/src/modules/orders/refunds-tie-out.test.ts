@@ -4,7 +4,7 @@ import { toCents } from '@storefront/contract/money';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { stockOf } from '../cart/index.ts';
-import { books, callerFor, placeOrder, refundStore, type Caller } from './refunds.test-helpers.ts';
+import { books, callerFor, placeOrder, refundStore, type Caller } from '../../test/refunds.test-helpers.ts';
 
 let t: TestApp;
 let shopper: Caller;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hasPostgres, type TestApp } from '../../test/test-app.ts';
-import { books, callerFor, placeOrder, refundStore, type Caller } from './refunds.test-helpers.ts';
+import { books, callerFor, placeOrder, refundStore, type Caller } from '../../test/refunds.test-helpers.ts';
 
 let t: TestApp;
 let shopper: Caller;

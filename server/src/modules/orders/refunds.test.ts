@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
 import { stockOf } from '../cart/index.ts';
-import { books, callerFor, placeOrder, refundStore, type Caller } from './refunds.test-helpers.ts';
+import { books, callerFor, placeOrder, refundStore, type Caller } from '../../test/refunds.test-helpers.ts';
 
 let t: TestApp;
 let shopper: Caller;

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { CheckoutBody } from '@storefront/contract/checkout';
-import { queryRows } from '../../db/client.ts';
-import { TEST_CARDS } from '../../platform/payments/index.ts';
-import { injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
-import { createStockedProduct } from '../cart/index.ts';
-import { seedCheckoutMethods, validBody } from '../checkout/index.ts';
+import { queryRows } from '../db/client.ts';
+import { TEST_CARDS } from '../platform/payments/index.ts';
+import { injectAs, signInAs, type TestApp } from './test-app.ts';
+import { createStockedProduct } from '../modules/cart/index.ts';
+import { seedCheckoutMethods, validBody } from '../modules/checkout/index.ts';
 
 export type Caller = (method: 'GET' | 'POST', url: string, payload?: object) => ReturnType<typeof injectAs>;
 
