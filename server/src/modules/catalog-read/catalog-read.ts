@@ -3,9 +3,9 @@ import { CardBytes } from './card-json.ts';
 import { inProcessReader } from './in-process-reader.ts';
 import { LIST_INDEX_MAX_AGE_MS, listIndexes, type ListIndexes } from './product-list-index.ts';
 import { KeptPages, type KeptPagesLimits } from './kept-pages.ts';
+import { listMemos, type ListMemos } from './list-memos.ts';
 import { firstThen, type DecliningReader, type ProductReader } from './product-reader.ts';
 import { searchIndexes, type SearchIndexes } from './product-search-index.ts';
-import { typoPageCache } from './product-search-pick.ts';
 import { suggestionIndexes, type SuggestionIndexes } from './product-suggestion-index.ts';
 import { sqlReader } from './sql-reader.ts';
 import type { StoreIndexLimits } from './catalogue-indexes.ts';
@@ -35,6 +35,8 @@ export interface CatalogRead {
   indexes: { search: SearchIndexes; suggestions: SuggestionIndexes; list: ListIndexes };
   /** The kept product pages (their loads and deltas: metrics). */
   keptPages: KeptPages;
+  /** What list reads keep under the data version: counts, filter lookups, typo pages. */
+  memos: ListMemos;
 }
 
 /** A read model with its own indexes and caches: one per app (`buildApp`), a fresh one per test. */
@@ -50,14 +52,15 @@ export function createCatalogRead(options: CatalogReadOptions): CatalogRead {
     maxAgeMs: options.listMaxAgeMs ?? LIST_INDEX_MAX_AGE_MS,
     clock,
   });
-  const sql = sqlReader({ cards, keepPage: (ctx, slug) => keptPages.keeper(ctx, slug) });
+  const memos = listMemos();
+  const sql = sqlReader({ cards, memos, keepPage: (ctx, slug) => keptPages.keeper(ctx, slug) });
   const inProcess = inProcessReader({
     indexes,
     cards,
     keptPages,
-    typoPages: typoPageCache(),
+    memos,
     whole: () => reader,
   });
   const reader = firstThen(inProcess, sql);
-  return { reader, inProcess, sql, indexes, keptPages };
+  return { reader, inProcess, sql, indexes, keptPages, memos };
 }

@@ -14,7 +14,8 @@ import {
 import type { KeptPages } from './kept-pages.ts';
 import type { DecliningReader, ProductReader } from './product-reader.ts';
 import { pickFromSearchIndex, type SearchIndexes } from './product-search-index.ts';
-import { pickTypoPage, type TypoPages } from './product-search-pick.ts';
+import type { ListMemos } from './list-memos.ts';
+import { pickTypoPage } from './product-search-pick.ts';
 import { suggestInProcess, type SuggestionIndexes } from './product-suggestion-index.ts';
 import { MAX_CATEGORIES } from './product-suggestions.ts';
 
@@ -22,7 +23,8 @@ export interface InProcessDeps {
   indexes: { search: SearchIndexes; suggestions: SuggestionIndexes; list: ListIndexes };
   cards: CardBytes;
   keptPages: KeptPages;
-  typoPages: TypoPages;
+  /** What a typo search through SQL keeps (its pages) under the data version (list-memos.ts). */
+  memos: ListMemos;
   /** The whole reader (this one, then SQL): a search's list takes its ids and cards from it. */
   whole: () => ProductReader;
 }
@@ -40,13 +42,7 @@ const shopperCards = (
  * their limits, a staff reader (supplier e-mails), a query they do not cover. Exactly SQL's answers
  * otherwise (the differential tests hold every one against sql-reader.ts).
  */
-export function inProcessReader({
-  indexes,
-  cards,
-  keptPages,
-  typoPages,
-  whole,
-}: InProcessDeps): DecliningReader {
+export function inProcessReader({ indexes, cards, keptPages, memos, whole }: InProcessDeps): DecliningReader {
   return {
     async list(ctx, query, path) {
       if (seesSupplierEmail(ctx)) return null;
@@ -73,7 +69,7 @@ export function inProcessReader({
     async search(ctx, query) {
       const picked = await pickFromSearchIndex(indexes.search, ctx, query, pageWindow(query));
       if (!picked) return null;
-      if (!picked.matches) return pickTypoPage(ctx, query, typoPages);
+      if (!picked.matches) return pickTypoPage(ctx, query, memos);
       return { count: picked.matches, ids: picked.ids };
     },
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryPrepared, queryRows } from '../../db/client.ts';
 import { selectSql, type ReadOnly } from '../../db/read-only.ts';
-import { boundedCache } from '../../platform/bounded-cache.ts';
+import type { ReadAt } from './list-memos.ts';
 
 /**
  * Lists count exactly up to this many matches; above it they answer the planner's estimate, because
@@ -19,16 +19,11 @@ async function estimateRows(tx: ReadOnly, query: SQL): Promise<number> {
 }
 
 /**
- * Counts of lists, by store and filter, for 30 s: estimated ones (they are estimates anyway), and exact
- * ones under the catalogue's data version (`ctx.dataVersion`), which every product or category write bumps.
+ * How many products match: exact up to EXACT_COUNT_LIMIT, estimated above (never below the limit). Kept in
+ * `at.memos.counts`: estimates by store and filter, exact counts under `at.version` (when known).
  */
-const counts = boundedCache<string, number>({ max: 5_000, ttlMs: 30_000 });
-
-/**
- * How many products match: exact up to EXACT_COUNT_LIMIT, estimated above (never below the limit).
- * `version` is the data version the count is read at, null when unknown (then exact counts are not kept).
- */
-export async function countMatches(tx: ReadOnly, where: SQL, key: string, version: string | null) {
+export async function countMatches(tx: ReadOnly, where: SQL, key: string, { version, memos }: ReadAt) {
+  const { counts } = memos;
   const versioned = `${version} ${key}`;
   const cached = counts.get(key) ?? (version === null ? undefined : counts.get(versioned));
   if (cached !== undefined) return cached;

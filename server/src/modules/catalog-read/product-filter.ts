@@ -2,8 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ProductListQuery, ProductOrdering } from '@storefront/contract/catalog';
 import { queryPrepared, queryRows } from '../../db/client.ts';
 import { selectSql, type ReadOnly } from '../../db/read-only.ts';
-import { boundedCache } from '../../platform/bounded-cache.ts';
 import { BadRequest } from '../../platform/errors.ts';
+import type { ReadAt } from './list-memos.ts';
 import { corrections, nameHasAnyOf } from './search-words.ts';
 
 /** Words of a search as a full-text query over both dictionaries the search vector uses. */
@@ -52,13 +52,16 @@ async function productTypeId(tx: ReadOnly, tenantId: string, key: string): Promi
   return row.id;
 }
 
-/** Category trees and type ids by slug, kept under the data version they were read at. */
-const lookups = boundedCache<string, NonNullable<unknown>>({ max: 5_000, ttlMs: 60_000 });
-async function rememberedAt<T extends NonNullable<unknown>>(key: string, find: () => Promise<T>): Promise<T> {
-  const known = lookups.get(key) as T | undefined;
+/** A category tree or type id by slug, kept in `memos.lookups` under the data version it was read at. */
+async function rememberedAt<T extends NonNullable<unknown>>(
+  { memos }: ReadAt,
+  key: string,
+  find: () => Promise<T>,
+): Promise<T> {
+  const known = memos.lookups.get(key) as T | undefined;
   if (known !== undefined) return known;
   const found = await find();
-  lookups.set(key, found);
+  memos.lookups.set(key, found);
   return found;
 }
 
@@ -85,19 +88,19 @@ export interface ProductWhere {
 
 /**
  * The WHERE clause of a product list: active products of the store matching every filter given. Category
- * trees and type ids are kept under `version` (the catalogue's data version), when known.
+ * trees and type ids are kept under `at.version` (the catalogue's data version), when known.
  */
 export async function whereClause(
   tx: ReadOnly,
   tenantId: string,
   filter: ProductFilter,
-  version: string | null = null,
+  at: ReadAt,
 ): Promise<ProductWhere> {
   const parts: SQL[] = [sql`p.tenant_id = ${tenantId}`, sql`p.is_active`];
   const others: SQL[] = [...parts];
   let categoryIds: number[] | null = null;
   const remembered = <T extends NonNullable<unknown>>(what: string, find: () => Promise<T>) =>
-    version === null ? find() : rememberedAt(`${version} ${tenantId} ${what}`, find);
+    at.version === null ? find() : rememberedAt(at, `${at.version} ${tenantId} ${what}`, find);
   if (filter.category) {
     const key = filter.category;
     categoryIds = await remembered(`c ${key}`, () => categoryWithDescendants(tx, tenantId, key));

@@ -14,6 +14,7 @@ import {
   seesSupplierEmail,
   type CardTextRow,
 } from '../catalog/index.ts';
+import type { ListMemos, ReadAt } from './list-memos.ts';
 import { countMatches } from './product-counts.ts';
 import {
   COLLECTION_ORDER,
@@ -71,9 +72,9 @@ function pageIds(
  * A page of a list without a search, in one statement (the ids by the index of the order, then their
  * rows), prepared: with the count kept per data version, a page is one round trip.
  */
-async function readPage(tx: ReadOnly, tenantId: string, query: ProductQuery, version: string | null) {
-  const where = await whereClause(tx, tenantId, query, version);
-  const count = await countMatches(tx, where.all, countKey(tenantId, query), version);
+async function readPage(tx: ReadOnly, tenantId: string, query: ProductQuery, at: ReadAt) {
+  const where = await whereClause(tx, tenantId, query, at);
+  const count = await countMatches(tx, where.all, countKey(tenantId, query), at);
   const { limit, offset } = pageWindow(query);
   if (offset >= count) return { count, rows: [] as CardTextRow[] };
   // The page's products are read by the index of the order anyway: their stock comes with their ids, and
@@ -110,17 +111,17 @@ export async function readProductList(
   ctx: RequestContext,
   query: ListQuery,
   path: string,
-  cards: CardBytes,
+  { cards, memos }: { cards: CardBytes; memos: ListMemos },
 ): Promise<WrittenJson<ProductList>> {
   const tenantId = ctx.tenant.id;
   // Read before the queries, as the answer cache does: a count read at an old version is kept under it.
-  const version = ctx.dataVersion(['products', 'categories']);
+  const at = { version: ctx.dataVersion(['products', 'categories']), memos };
   const { rows, count } = query.search
-    ? await pickSearch(ctx, query, version).then(async ({ count, ids }) => ({
+    ? await pickSearch(ctx, query, at).then(async ({ count, ids }) => ({
         count,
         rows: await readCardRows(ctx, ids),
       }))
-    : await ctx.read((tx) => readPage(tx, tenantId, query, version));
+    : await ctx.read((tx) => readPage(tx, tenantId, query, at));
   const email = seesSupplierEmail(ctx);
   return writtenProductList(
     pageOf(

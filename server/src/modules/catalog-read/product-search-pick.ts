@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import { selectSql, type ReadOnly } from '../../db/read-only.ts';
-import { boundedCache } from '../../platform/bounded-cache.ts';
 import { pageWindow } from '../../platform/paging.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { countMatches, EXACT_COUNT_LIMIT } from './product-counts.ts';
 import { countKey, orderClause, whereClause, type ProductQuery } from './product-filter.ts';
+import type { ListMemos, ReadAt } from './list-memos.ts';
 
 /**
  * A typo search without a chosen order: the names most like the whole typed text first (pg_trgm
@@ -21,9 +21,9 @@ const typoOrder = (query: ProductQuery) =>
 const TIE_ROOM = 100;
 
 /** The count of matching products and the ids of the requested page. */
-async function pickPage(tx: ReadOnly, tenantId: string, query: ProductQuery, version: string | null) {
-  const { all, filters } = await whereClause(tx, tenantId, query, version);
-  const count = await countMatches(tx, all, countKey(tenantId, query), version);
+async function pickPage(tx: ReadOnly, tenantId: string, query: ProductQuery, at: ReadAt) {
+  const { all, filters } = await whereClause(tx, tenantId, query, at);
+  const count = await countMatches(tx, all, countKey(tenantId, query), at);
   const { offset } = pageWindow(query);
   // Nearest-first typo matches: the first `count` names by distance are exactly the similar ones, and
   // leaving the similarity test out lets the GiST index hand them over in order without a sort. Counted
@@ -49,35 +49,27 @@ async function pickPage(tx: ReadOnly, tenantId: string, query: ProductQuery, ver
 }
 
 /** A search by full text; when that finds nothing, by names similar despite typos ('zephir' → 'Zephyr'). */
-async function pickSearchPage(tx: ReadOnly, tenantId: string, query: ProductQuery, version: string | null) {
-  const exact = await pickPage(tx, tenantId, query, version);
-  return exact.count > 0 ? exact : pickPage(tx, tenantId, { ...query, typo: true }, version);
+async function pickSearchPage(tx: ReadOnly, tenantId: string, query: ProductQuery, at: ReadAt) {
+  const exact = await pickPage(tx, tenantId, query, at);
+  return exact.count > 0 ? exact : pickPage(tx, tenantId, { ...query, typo: true }, at);
 }
 
 /**
- * Typo pages (count and ids) by data version, store, search and page, for 30 s: a typo search still ranks
- * names by trigram distance in SQL (tens of ms), and the same version always picks the same page. One per
- * app (catalog-read.ts).
- */
-export const typoPageCache = () =>
-  boundedCache<string, { count: number; ids: number[] }>({ max: 5_000, ttlMs: 30_000 });
-export type TypoPages = ReturnType<typeof typoPageCache>;
-
-/**
- * The typo search's page (names similar despite typos) through SQL, kept in `kept` by data version: what
- * a search the in-process index finds nothing for answers.
+ * The typo search's page (names similar despite typos) through SQL, kept in `memos.typoPages` by data
+ * version: what a search the in-process index finds nothing for answers.
  */
 export async function pickTypoPage(
   ctx: RequestContext,
   query: ProductQuery,
-  kept: TypoPages,
+  memos: ListMemos,
 ): Promise<{ count: number; ids: number[] }> {
   const version = ctx.dataVersion(['products', 'categories']);
   const key = `${version} ${countKey(ctx.tenant.id, query)} ${query.page} ${query.page_size}`;
-  const known = version === null ? undefined : kept.get(key);
+  const known = version === null ? undefined : memos.typoPages.get(key);
   if (known) return known;
-  const page = await ctx.pick((tx) => pickPage(tx, ctx.tenant.id, { ...query, typo: true }, version));
-  if (version !== null) kept.set(key, page);
+  const at = { version, memos };
+  const page = await ctx.pick((tx) => pickPage(tx, ctx.tenant.id, { ...query, typo: true }, at));
+  if (version !== null) memos.typoPages.set(key, page);
   return page;
 }
 
@@ -90,7 +82,7 @@ export async function pickTypoPage(
 export function pickSearch(
   ctx: RequestContext,
   query: ProductQuery,
-  version: string | null,
+  at: ReadAt,
 ): Promise<{ count: number; ids: number[] }> {
-  return ctx.pick((tx) => pickSearchPage(tx, ctx.tenant.id, query, version));
+  return ctx.pick((tx) => pickSearchPage(tx, ctx.tenant.id, query, at));
 }

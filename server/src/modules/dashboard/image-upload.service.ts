@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { ManageProduct } from '@storefront/contract/dashboard-manage';
@@ -18,7 +19,7 @@ export const IMAGE_MAX_SIDE = 800;
 export const IMAGE_SMALL_SIDE = 400;
 export const uploadPath = (id: number) => `/media/uploads/${id}.webp`;
 
-/** Small copies made on first request: stored pictures never change (a new upload is a new id). */
+/** Small copies made on first request, by the stored picture's digest. */
 const smallCopies = boundedCache<string, Buffer>({ max: 500, ttlMs: 24 * 60 * 60 * 1000 });
 
 /** Any picture sharp can read, shrunk to fit 800×800 (never enlarged) as WebP; anything else is 400. */
@@ -64,7 +65,9 @@ export async function uploadProductImage(
 export async function uploadedImage(ctx: RequestContext, id: number, small = false) {
   const image = await storedImage(ctx, id);
   if (!small) return image;
-  const key = `${ctx.tenant.id}:${id}`;
+  // Keyed by the picture's bytes, not its id: an id names another picture in another database (tests'
+  // apps share this process; a restored backup), the bytes never do.
+  const key = createHash('sha1').update(image.data).digest('base64');
   let data = smallCopies.get(key);
   if (!data) {
     data = await sharp(image.data)
