@@ -41,16 +41,23 @@ export async function unchangedDigests<T extends Digested>(
           where p.tenant_id = ${ctx.tenant.id} and p.is_active and p.id = any(${sql.param(products)}::int[])`,
     ),
   );
+  return sameDigests(index, new Set(products), rows) ? index : null;
+}
+
+/**
+ * Whether the products `changed`, read again as `rows` (the active ones, with their digests), are exactly
+ * the ones the index holds with the same digests: then it answers as before.
+ */
+export function sameDigests(index: Digested, changed: Set<number>, rows: { id: number; digest: number }[]) {
   const now = new Map(rows.map((r) => [r.id, r.digest]));
-  const changed = new Set(products);
   let found = 0;
   for (let n = 0; n < index.ids.length; n++) {
     const id = index.ids[n]!;
     if (!changed.has(id)) continue;
-    if (now.get(id) !== index.digests[n]) return null;
+    if (now.get(id) !== index.digests[n]) return false;
     found++;
   }
-  return found === rows.length ? index : null;
+  return found === rows.length;
 }
 
 /** A family of digested indexes loaded by `load` and kept by `unchangedDigests` (search, suggestions). */

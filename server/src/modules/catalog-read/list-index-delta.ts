@@ -13,9 +13,10 @@ import {
 } from './list-index-columns.ts';
 import { listCache, readLookups, type ListIndex, type Lookups } from './list-index-load.ts';
 import { loadTimeout } from './catalogue-indexes.ts';
+import { nameOrder, PREDECESSOR, renumbering, type Placed } from './name-order.ts';
 
-/** A changed active product, with the active product just before it in name order (null: it is first). */
-type ChangedRow = ListRow & { before: number | null };
+/** A changed active product, with the active product just before it in name order. */
+type ChangedRow = ListRow & Placed;
 
 /**
  * `index` with the products `ids` read again (decision 050): each changed product that is active is read
@@ -36,10 +37,7 @@ export async function applyListChanges(
     await queryRows(tx, loadTimeout());
     const rows = await queryRows<ChangedRow>(
       tx,
-      selectSql`select ${LIST_COLUMNS}, lower(p.name) as sort_name,
-          (select q.id from products q
-            where q.tenant_id = p.tenant_id and q.is_active and (lower(q.name), q.id) < (lower(p.name), p.id)
-            order by lower(q.name) desc, q.id desc limit 1) as before
+      selectSql`select ${LIST_COLUMNS}, lower(p.name) as sort_name, ${PREDECESSOR} as before
         from products p join product_cards k on k.tenant_id = p.tenant_id and k.product_id = p.id
         where p.tenant_id = ${tenantId} and p.is_active and p.id = any(${sql.param(products)}::int[])
         order by lower(p.name), p.id`,
@@ -56,34 +54,14 @@ function spliced(
   rows: ChangedRow[],
   lookups?: Lookups,
 ): ListIndex | null {
-  const after = new Map<number, ChangedRow>();
-  for (const row of rows) after.set(row.before ?? 0, row);
-  // The new name order: old numbers, and changed rows each following its predecessor.
-  const order: (number | ChangedRow)[] = [];
-  const follow = (id: number) => {
-    for (let row = after.get(id); row; row = after.get(row.id)) order.push(row);
-  };
-  follow(0);
-  let kept = 0;
-  for (let n = 0; n < index.ids.length; n++) {
-    if (changed.has(index.ids[n]!)) continue;
-    kept++;
-    order.push(n);
-    follow(index.ids[n]!);
-  }
-  if (after.size !== rows.length || order.length !== kept + rows.length) return null;
+  const order = nameOrder(index.ids, changed, rows);
+  if (!order) return null;
   const columns = emptyColumns(order.length);
-  const renumbered = new Int32Array(index.ids.length).fill(-1);
-  const added: number[] = [];
-  order.forEach((from, n) => {
-    if (typeof from === 'number') {
-      copyRow(columns, n, index, from);
-      renumbered[from] = n;
-    } else {
-      setRow(columns, n, from);
-      added.push(n);
-    }
-  });
+  order.forEach((from, n) =>
+    typeof from === 'number' ? copyRow(columns, n, index, from) : setRow(columns, n, from),
+  );
+  const { renumbered, added: placed } = renumbering(order, index.ids.length);
+  const added = placed.map(({ n }) => n);
   const { orders, byId } = comparators(columns);
   const merged = (old: Int32Array, compare: (a: number, b: number) => number) =>
     mergeIn(old, renumbered, added.slice().sort(compare), compare);

@@ -6,7 +6,7 @@ import { loadCatalogFixtures, turnsDuring, newProduct } from '../../test/catalog
 import { createTestApp, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
 import { answerOf, freshReadModel, productQueryOf, readerContext } from './catalog-read.test-helpers.ts';
 import { parseQuery, parseVector, queryLexemes, rank } from './full-text-rank.ts';
-import { buildIndex } from './product-search-index.ts';
+import { buildIndex } from './search-index-build.ts';
 
 // The in-process product search (product-search-index.ts) must answer exactly what the SQL search answers:
 // the same matches, count and order (ts_rank, then lower(name), id), and see every write at once.

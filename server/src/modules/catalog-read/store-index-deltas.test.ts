@@ -9,6 +9,7 @@ import { createTestApp, injectAs, signInAs, type TestApp } from '../../test/test
 import { setVariantPricesFrom } from '../catalog/index.ts';
 import { answerOf, freshReadModel, readerContext } from './catalog-read.test-helpers.ts';
 import { EXACT_COUNT_LIMIT } from './product-counts.ts';
+import { loadSearchIndex, type SearchIndex } from './search-index-build.ts';
 
 // One freshness rule (decision 050): after a write, the next read applies the logged changes to the
 // store's structures and answers in process, as SQL would, without loading the store whole.
@@ -91,6 +92,25 @@ const idOf = async (slug: string) =>
 
 type Item = { slug: string; name: string; price: string; category: { name: string } | null };
 
+/**
+ * The products the cards store's search index holds now: it must be current (not waiting for a load) and
+ * exactly what a whole load reads, number for number, word for word.
+ */
+async function searchIndexHolds() {
+  const entry = read.indexes.search.entry(t.stores.cards!.id);
+  expect(entry?.stale).toBe(false);
+  const loaded = await loadSearchIndex(readerContext(t, HOST), 100_000, 2_000);
+  if (loaded === 'over limit') throw new Error('over limit');
+  const words = (index: SearchIndex) =>
+    [...index.postings]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([w, p]) => [w, [...p.docs], [...p.weights]]);
+  expect([...entry!.index.ids]).toEqual([...loaded.ids]);
+  expect([...entry!.index.digests]).toEqual([...loaded.digests]);
+  expect(words(entry!.index)).toEqual(words(loaded));
+  return [...entry!.index.ids];
+}
+
 describe('the list, search and suggestion indexes after a write', () => {
   it('stay warm after a staff edit of one product: the next read answers in process with its new price', async () => {
     await warm();
@@ -133,7 +153,7 @@ describe('the list, search and suggestion indexes after a write', () => {
 
   it('apply a rename, a move to another category and a new product in name order, without a whole load', async () => {
     await warm();
-    const before = loads().list;
+    const before = loads();
     const id = await idOf('run-17');
     await asStaff('PATCH', `/api/manage/products/${id}/`, { name: 'Aaa First Now' });
     expect((await inProcess('/api/ecommerce/products/')).results[0]).toMatchObject({ slug: 'run-17' });
@@ -153,12 +173,21 @@ describe('the list, search and suggestion indexes after a write', () => {
     const named = await inProcess('/api/ecommerce/products/?page_size=100&page=2');
     await inProcess('/api/ecommerce/products/?ordering=price');
     expect(named.count).toBe((await inProcess('/api/ecommerce/products/')).count);
-    expect(read.indexes.list.counts.loads).toBe(before);
+    // The search index takes the new words and the new name order in too.
+    const found = await inProcess('/api/ecommerce/products/?search=first');
+    expect(found.results.map((p: Item) => p.slug)).toEqual(['run-17']);
+    const runs = await inProcess('/api/ecommerce/products/?search=run&page_size=100');
+    expect(runs.results.map((p: Item) => p.slug)).toContain('run-new');
+    expect(runs.results.map((p: Item) => p.slug)).not.toContain('run-17');
+    await inProcess('/api/ecommerce/products/?search=run%201000a');
+    expect(await searchIndexHolds()).toContain(await idOf('run-new'));
+    expect(loads().list).toBe(before.list);
+    expect(loads().search).toBe(before.search);
   });
 
   it('drop deactivated and deleted products, and show a renamed category, without a whole load', async () => {
     await warm();
-    const before = loads().list;
+    const before = loads();
     await asStaff('PATCH', `/api/manage/products/${await idOf('run-4')}/`, { is_active: false });
     await announced(async (tx) => {
       const run6 = sql`(select id from products where slug = 'run-6')`;
@@ -181,7 +210,14 @@ describe('the list, search and suggestion indexes after a write', () => {
     await asStaff('PUT', `/api/manage/categories/${books}/`, { name: 'Books and Runs', parent: null });
     const renamed = await inProcess(`/api/ecommerce/products/?category=${books}&page_size=100`);
     expect(renamed.results[0].category).toMatchObject({ name: 'Books and Runs' });
-    expect(read.indexes.list.counts.loads).toBe(before);
+    const runs = await inProcess('/api/ecommerce/products/?search=run&page_size=100&page=1');
+    expect(runs.results.map((p: Item) => p.slug)).not.toContain('run-4');
+    expect(runs.results.map((p: Item) => p.slug)).not.toContain('run-6');
+    const held = await searchIndexHolds();
+    expect(held).not.toContain(await idOf('run-4'));
+    expect(held).toContain(await idOf('run-5'));
+    expect(loads().list).toBe(before.list);
+    expect(loads().search).toBe(before.search);
   });
 });
 
