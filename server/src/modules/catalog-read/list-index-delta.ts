@@ -13,7 +13,7 @@ import {
 } from './list-index-columns.ts';
 import { listCache, readLookups, type ListIndex, type Lookups } from './list-index-load.ts';
 import { loadTimeout } from './catalogue-indexes.ts';
-import { nameOrder, PREDECESSOR, renumbering, type Placed } from './name-order.ts';
+import { placedOrder, PREDECESSOR, renumbering, type Placed } from './placed-order.ts';
 
 /** A changed active product, with the active product just before it in name order. */
 type ChangedRow = ListRow & Placed;
@@ -54,7 +54,7 @@ function spliced(
   rows: ChangedRow[],
   lookups?: Lookups,
 ): ListIndex | null {
-  const order = nameOrder(index.ids, changed, rows);
+  const order = placedOrder(index.ids, changed, rows);
   if (!order) return null;
   const columns = emptyColumns(order.length);
   order.forEach((from, n) =>

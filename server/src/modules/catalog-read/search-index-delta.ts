@@ -7,7 +7,7 @@ import { loadTimeout } from './catalogue-indexes.ts';
 import { sameDigests } from './digest-delta.ts';
 import { parseVector } from './full-text-rank.ts';
 import { timeSlices } from './index-slices.ts';
-import { nameOrder, PREDECESSOR, renumbering, type Placed } from './name-order.ts';
+import { placedOrder, PREDECESSOR, renumbering, type Placed } from './placed-order.ts';
 import { rankedCache, SEARCH_DIGEST, type Posting, type SearchIndex } from './search-index-build.ts';
 
 /** A changed active product as the search index reads it again. */
@@ -42,7 +42,7 @@ export async function applySearchChanges(
   });
   const changed = new Set(products);
   if (sameDigests(index, changed, rows)) return index;
-  const order = nameOrder(index.ids, changed, rows);
+  const order = placedOrder(index.ids, changed, rows);
   return order && renumbered(index, order);
 }
 

@@ -10,6 +10,7 @@ import { setVariantPricesFrom } from '../catalog/index.ts';
 import { answerOf, freshReadModel, readerContext } from './catalog-read.test-helpers.ts';
 import { EXACT_COUNT_LIMIT } from './product-counts.ts';
 import { loadSearchIndex, type SearchIndex } from './search-index-build.ts';
+import { loadSuggestionIndex, type SuggestionIndex } from './suggestion-index-build.ts';
 
 // One freshness rule (decision 050): after a write, the next read applies the logged changes to the
 // store's structures and answers in process, as SQL would, without loading the store whole.
@@ -111,6 +112,27 @@ async function searchIndexHolds() {
   return [...entry!.index.ids];
 }
 
+/** The cards store's suggestion index, current and exactly what a whole load reads. */
+async function suggestionIndexHolds() {
+  const entry = read.indexes.suggestions.entry(t.stores.cards!.id);
+  expect(entry?.stale).toBe(false);
+  const loaded = await loadSuggestionIndex(readerContext(t, HOST), 100_000);
+  if (loaded === 'over limit') throw new Error('over limit');
+  const plain = (index: SuggestionIndex) => ({
+    ...index,
+    ids: [...index.ids],
+    digests: [...index.digests],
+    holders: [...index.holders],
+    starts: [...index.starts],
+    trigramWords: [...index.trigramWords]
+      .map(([trigram, words]) => [trigram, [...words]])
+      .sort(([a], [b]) => (a! < b! ? -1 : 1)),
+    categoryTrigrams: [...index.categoryTrigrams].sort(([a], [b]) => (a < b ? -1 : 1)),
+  });
+  expect(plain(entry!.index)).toEqual(plain(loaded));
+  return [...entry!.index.ids];
+}
+
 describe('the list, search and suggestion indexes after a write', () => {
   it('stay warm after a staff edit of one product: the next read answers in process with its new price', async () => {
     await warm();
@@ -181,8 +203,10 @@ describe('the list, search and suggestion indexes after a write', () => {
     expect(runs.results.map((p: Item) => p.slug)).not.toContain('run-17');
     await inProcess('/api/ecommerce/products/?search=run%201000a');
     expect(await searchIndexHolds()).toContain(await idOf('run-new'));
-    expect(loads().list).toBe(before.list);
-    expect(loads().search).toBe(before.search);
+    await inProcess('/api/ecommerce/search/suggestions/?q=aaa');
+    expect(await suggestionIndexHolds()).toContain(await idOf('run-new'));
+    await inProcess('/api/ecommerce/search/suggestions/?q=first');
+    expect(loads()).toEqual(before);
   });
 
   it('drop deactivated and deleted products, and show a renamed category, without a whole load', async () => {
@@ -201,6 +225,10 @@ describe('the list, search and suggestion indexes after a write', () => {
     expect(slugs).not.toContain('run-4');
     expect(slugs).not.toContain('run-6');
     expect(all.count).toBeGreaterThan(0);
+    await inProcess('/api/ecommerce/search/suggestions/?q=run');
+    expect(await suggestionIndexHolds()).not.toContain(await idOf('run-4'));
+    expect(loads().suggestions).toBe(before.suggestions);
+    // A category renamed: the suggestions, which show category names, are loaded whole (decision 050).
     const books = (
       await queryRows<{ id: number }>(
         t.handle.db,
@@ -216,8 +244,25 @@ describe('the list, search and suggestion indexes after a write', () => {
     const held = await searchIndexHolds();
     expect(held).not.toContain(await idOf('run-4'));
     expect(held).toContain(await idOf('run-5'));
-    expect(loads().list).toBe(before.list);
-    expect(loads().search).toBe(before.search);
+    expect(loads()).toMatchObject({ list: before.list, search: before.search });
+  });
+
+  it('move best sellers up in the suggestions after orders, without a whole load', async () => {
+    await warm();
+    const before = loads();
+    await announced((tx) =>
+      tx.execute(sql`update products set units_sold = units_sold + case slug when 'run-900' then 7 else 3 end
+        where tenant_id = ${t.stores.cards!.id} and slug in ('run-900', 'run-31', 'run-32')`),
+    );
+    const run = await inProcess('/api/ecommerce/search/suggestions/?q=run');
+    const products = run.suggestions.filter((s: { type: string }) => s.type === 'product');
+    expect(products.slice(0, 3).map((s: { slug: string }) => s.slug)).toEqual([
+      'run-900',
+      'run-31',
+      'run-32',
+    ]);
+    await suggestionIndexHolds();
+    expect(loads()).toEqual(before);
   });
 });
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 
-/** A changed product as a delta reads it again: its id, and the active product before it in name order. */
+/** A changed product as a delta reads it again: its id, and the active product before it in the index's order. */
 export interface Placed {
   id: number;
   /** Null: it comes first. */
@@ -17,12 +17,13 @@ export const PREDECESSOR = sql`(select q.id from products q
     order by lower(q.name) desc, q.id desc limit 1)`;
 
 /**
- * A store index's new name order after a delta: its products `ids` (in name order) without `changed`, and
- * `rows` (the changed ones still active, read again in name order) each after its predecessor. Old
- * products stand as their old numbers, changed ones as their rows. Null when the rows do not fit (a
- * predecessor neither kept nor read): the store is then loaded whole.
+ * A store index's new order after a delta: its products `ids` (in its order: names for the list and search
+ * indexes, best sellers for suggestions) without `changed`, and `rows` (the changed ones still active,
+ * read again) each after its predecessor in that order. Old products stand as their old numbers, changed
+ * ones as their rows. Null when the rows do not fit (a predecessor neither kept nor read): the store is
+ * then loaded whole.
  */
-export function nameOrder<R extends Placed>(ids: Int32Array, changed: Set<number>, rows: R[]) {
+export function placedOrder<R extends Placed>(ids: Int32Array, changed: Set<number>, rows: R[]) {
   const after = new Map<number, R>();
   for (const row of rows) after.set(row.before ?? 0, row);
   const order: (number | R)[] = [];
