@@ -11,6 +11,7 @@ export const platformAdminEndpoints = endpoints('platform', {
   suspendStore: ['POST /api/platform/stores/:slug/suspend/', { params: 'StoreSlugParams', 200: 'StoreResult' }],
   resumeStore: ['POST /api/platform/stores/:slug/resume/', { params: 'StoreSlugParams', 200: 'StoreResult' }],
   addDomain: ['POST /api/platform/stores/:slug/domains/', { params: 'StoreSlugParams', body: 'AddDomain', 200: 'StoreResult' }],
+  setStripeAccount: ['PUT /api/platform/stores/:slug/stripe-account/', { params: 'StoreSlugParams', body: 'StripeAccount', 200: 'StoreResult' }],
   deleteStore: ['DELETE /api/platform/stores/:slug/', { params: 'StoreSlugParams', body: 'DeleteStore', 204: 'NoContent' }],
   createOperator: ['POST /api/platform/operators/', { body: 'CreateOperator', 201: 'OperatorResult' }],
   signupInfo: ['GET /api/platform/signup/', { 200: 'SignupInfo' }],

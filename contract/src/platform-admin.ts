@@ -64,6 +64,8 @@ export const StoreSummarySchema = z.object({
   products: z.number().int(),
   orders: z.number().int(),
   users: z.number().int(),
+  /** The store's Stripe Connect account (`acct_…`), or null when cards are paid to the platform's own account. */
+  stripe_account_id: z.string().nullable(),
   created_at: z.string(),
 });
 export type StoreSummary = z.infer<typeof StoreSummarySchema>;
@@ -85,6 +87,24 @@ export const DeleteStoreSchema = z.object({
   confirm: text({ error: 'Type the store’s slug to confirm' }).trim().max(100),
 });
 export const StoreResultSchema = z.object({ store: StoreSummarySchema });
+
+/**
+ * A store's Stripe Connect account: `acct_` and Stripe's letters and digits. Null, or a blank field, pays the
+ * platform's own account.
+ */
+export const StripeAccountSchema = z.object({
+  account_id: text({ error: 'Account id must be text or null' })
+    .trim()
+    .transform((id) => id || null)
+    .pipe(
+      z
+        .string()
+        .regex(/^acct_[A-Za-z0-9]{6,64}$/, 'A Stripe account id looks like acct_1AbCdEfGh…')
+        .nullable(),
+    )
+    .nullable(),
+});
+export type StripeAccount = z.infer<typeof StripeAccountSchema>;
 
 export const OperatorSchema = z.object({ id: z.number().int(), email: z.string(), name: z.string() });
 export type Operator = z.infer<typeof OperatorSchema>;

@@ -3,6 +3,8 @@
 import { startStripeStandIn } from '@storefront/server';
 
 const standIn = await startStripeStandIn();
+// The one Connect account the stand-in knows: the platform console story gives it to a store.
+standIn.addAccount('acct_1StandInShop');
 console.log(JSON.stringify({ url: standIn.url, ...standIn.settings }));
 process.stdin.resume();
 process.stdin.on('end', () => void standIn.close().then(() => process.exit(0)));

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   CHECKOUT_DETAILS,
+  DEMO_PASSWORD,
   emptyCart,
   expect,
   expectAccessible,
@@ -211,4 +212,42 @@ test('an order paid after the shopper left is completed by Stripe’s webhook, o
   await page.goto(`/account/orders/${orderId}`);
   await expect(page.getByText('Payment status: completed')).toBeVisible();
   await expectAccessible(page);
+});
+
+test('an operator sends a store’s card payments to its own Stripe account, which Stripe must know', async ({
+  page,
+}) => {
+  const outdoor = STORES.outdoor.name;
+  await page.goto(`http://platform.localhost:${port}/`);
+  await page.getByLabel('Email').fill('operator@storefront.localhost');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page
+    .getByRole('button', { name: `Card payments of ${outdoor}` })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Card payments of ${outdoor}` });
+  await expect(dialog).toContainText("Payments go to the platform's own Stripe account now.");
+  await expectAccessible(page);
+
+  const field = dialog.getByLabel('Stripe account id');
+  await field.fill('acct_1NotConnected');
+  await dialog.getByRole('button', { name: 'Save Account' }).click();
+  await expect(
+    dialog.getByText('Stripe knows no such account connected to this platform.').first(),
+  ).toBeVisible();
+  await field.fill('acct_1StandInShop');
+  await dialog.getByRole('button', { name: 'Save Account' }).click();
+  await expect(page.getByText(`${outdoor}'s card payments go to acct_1StandInShop`)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  await page.setViewportSize(MOBILE);
+  await page
+    .getByRole('button', { name: `Card payments of ${outdoor}` })
+    .first()
+    .click();
+  await expect(dialog).toContainText('Payments go to acct_1StandInShop now.');
+  await expect(dialog.getByLabel('Stripe account id')).toHaveValue('acct_1StandInShop');
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/stripe-account-390.png', fullPage: true });
 });

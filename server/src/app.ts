@@ -198,7 +198,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(storeCreditRoutes);
   await app.register(buylistRoutes, { cards });
   await app.register(pricingRoutes);
-  await app.register(platformRoutes, { db });
+  await app.register(platformRoutes, { db, stripe: cardGateway });
   await app.register(signupRoutes, { db });
 
   const headRenderers: HeadRenderer[] = [catalogHead];

@@ -6,12 +6,13 @@ import type {
   Operator,
   StoreSummary,
 } from '@storefront/contract/platform-admin';
-import { CreateOperatorSchema } from '@storefront/contract/platform-admin';
+import { CreateOperatorSchema, StripeAccountSchema } from '@storefront/contract/platform-admin';
 import { platformAdminEndpoints } from '@storefront/contract/platform-admin.endpoints';
 import type { Config } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { createMailer } from '../platform/mail.ts';
+import { stripeGateway } from '../platform/payments/index.ts';
 import {
   addStoreDomain,
   CLI_HEADER,
@@ -20,6 +21,7 @@ import {
   deleteStore,
   listStores,
   setStoreStatus,
+  setStoreStripeAccount,
   signCliCall,
 } from '../modules/platform-admin/index.ts';
 
@@ -31,6 +33,7 @@ export interface StoreBackend {
   list(): Promise<StoreSummary[]>;
   setStatus(slug: string, status: 'active' | 'suspended'): Promise<StoreSummary>;
   addDomain(slug: string, domain: string): Promise<StoreSummary>;
+  setStripeAccount(slug: string, accountId: string | null): Promise<StoreSummary>;
   remove(slug: string, confirm: string): Promise<void>;
   createOperator(input: CreateOperator): Promise<Operator>;
   close(): Promise<void>;
@@ -64,6 +67,13 @@ export async function directBackend(config: Config): Promise<StoreBackend> {
     list: () => listStores(deps),
     setStatus: (slug, status) => setStoreStatus(deps, slug, status),
     addDomain: (slug, domain) => addStoreDomain(deps, slug, domain),
+    setStripeAccount: (slug, accountId) =>
+      setStoreStripeAccount(
+        deps,
+        config.stripe ? stripeGateway(config.stripe) : null,
+        slug,
+        StripeAccountSchema.parse({ account_id: accountId }).account_id,
+      ),
     remove: (slug, confirm) => deleteStore(deps, slug, confirm),
     createOperator: (input) => createOperator(handle.db, CreateOperatorSchema.parse(input)),
     close: () => handle.close(),
@@ -143,6 +153,8 @@ export function remoteBackend(config: Config, port: number): StoreBackend {
         .store,
     addDomain: async (slug, domain) =>
       (await call<{ store: StoreSummary }>(p.addDomain, slug, { domain })).store,
+    setStripeAccount: async (slug, accountId) =>
+      (await call<{ store: StoreSummary }>(p.setStripeAccount, slug, { account_id: accountId })).store,
     remove: async (slug, confirm) => void (await call(p.deleteStore, slug, { confirm })),
     createOperator: async (input) =>
       (await call<{ operator: Operator }>(p.createOperator, undefined, input)).operator,

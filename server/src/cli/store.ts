@@ -2,6 +2,7 @@
 //   create --slug <slug> --name "<name>" --domain <host> [--domain <host>…] [--app-type ecommerce|inventory|website]
 //          --owner-email <email> [--owner-username <name>] [--owner-password <pw>]
 //   list | suspend <slug> | resume <slug> | add-domain <slug> <host> | delete --confirm <slug>
+//   stripe-account <slug> <acct_…|none>
 //   operator create --email <email> [--name "<name>"] [--password <pw>]
 // With a server running on the embedded database, the work goes through its API (only one process may open
 // the database); otherwise the CLI opens the database itself.
@@ -22,6 +23,7 @@ const USAGE = `Usage: npm run store -- <command>
   suspend <slug>
   resume <slug>
   add-domain <slug> <host>
+  stripe-account <slug> <acct_…|none>
   delete --confirm <slug>
   operator create --email <email> [--name "<name>"] [--password <pw>]`;
 
@@ -106,6 +108,15 @@ async function run(backend: StoreBackend, slugArg: string | undefined): Promise<
       const domain = values.domain?.[0] ?? args[1];
       if (!slugArg || !domain) usage('Usage: npm run store -- add-domain <slug> <host>');
       console.log(`Added ${domain}: ${describe(await backend.addDomain(slugArg, domain))}.`);
+      return;
+    }
+    case 'stripe-account': {
+      const account = args[1];
+      if (!slugArg || !account) usage('Usage: npm run store -- stripe-account <slug> <acct_…|none>');
+      const store = await backend.setStripeAccount(slugArg, account === 'none' ? null : account);
+      console.log(
+        `Card payments of ${describe(store)} go to ${store.stripe_account_id ?? "the platform's own Stripe account"}.`,
+      );
       return;
     }
     case 'delete': {

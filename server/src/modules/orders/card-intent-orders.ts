@@ -1,7 +1,7 @@
 import { and, eq, like, lt, ne, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '@storefront/contract/checkout';
 import { toCents, type Cents } from '@storefront/contract/money';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Database, Queryable, Transaction } from '../../db/client.ts';
 import { tenants } from '../../db/tenants.tables.ts';
 import { orderResult } from './create-order.ts';
 import { STORE_CREDIT_METHOD } from './order-payments.ts';
@@ -127,6 +127,16 @@ export async function staleIntentOrders(db: Database, before: Date) {
       ),
     )
     .limit(500);
+}
+
+/** Whether any order of this store was paid, or is being paid, through a Stripe intent (owner connection). */
+export async function hasIntentOrders(db: Queryable, tenantId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), like(orders.paymentTransactionId, 'pi\\_%')))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The payment transaction id of the user's own order in this store (an intent id when paid by Stripe). */

@@ -16,6 +16,7 @@ export { sendOrderMail } from './order-mail.ts';
 export { refundedTotals } from './refund-records.ts';
 export {
   cancelIntentOrder,
+  hasIntentOrders,
   markIntentPaid,
   orderAnswer,
   orderForIntent,

@@ -9,4 +9,5 @@ export {
   setStoreStatus,
   type PlatformDeps,
 } from './stores.service.ts';
+export { setStoreStripeAccount } from './store-stripe-account.ts';
 export { DEMO_OPERATOR, seedDemoOperator } from './operators.seed.ts';

@@ -8,6 +8,7 @@ import { CSRF_COOKIE } from '../../platform/csrf.ts';
 import { Forbidden, NotFound, TooManyRequests, Unauthorized } from '../../platform/errors.ts';
 import { storeOrigin } from '../../platform/public-url.ts';
 import { route } from '../../platform/route.ts';
+import type { StripeGateway } from '../../platform/payments/index.ts';
 import { signInLimiter } from '../auth/index.ts';
 import { singleUse } from '../../platform/shared-counters.ts';
 import { bodyDigest, CLI_HEADER, MAX_SKEW_MS, signedCliNonce } from './cli-signature.ts';
@@ -22,6 +23,7 @@ import {
   type Operator,
 } from './operators.ts';
 import { confirmSignup, requestSignup } from './signup.service.ts';
+import { setStoreStripeAccount } from './store-stripe-account.ts';
 import { addStoreDomain, createStore, deleteStore, listStores, setStoreStatus } from './stores.service.ts';
 
 /** The store CLI, when it goes through a running server (signed with the server's key, from this machine). */
@@ -31,10 +33,13 @@ const only = { config: { platformOnly: true } };
 
 /**
  * The platform console's API on PLATFORM_HOST (`platformOnly`: a store's host answers 404): operators sign
- * in, list stores and create, suspend, resume, extend and delete them. No store user, admin or not, is an
+ * in, list stores and create, suspend, resume, extend and delete them, and choose a store's Stripe account. No store user, admin or not, is an
  * operator: the console reads its own session cookie and table only.
  */
-export const platformRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const platformRoutes: FastifyPluginAsyncZod<{ db: Database; stripe: StripeGateway | null }> = async (
+  app,
+  { db, stripe },
+) => {
   const deps = { db, mailer: app.mailer, links: app.config.publicUrl, platformHost: app.config.platformHost };
   const limit = app.config.authRateLimit;
   await app.register(rateLimit, { global: false, ...app.rateLimitStore });
@@ -153,6 +158,13 @@ export const platformRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   route(app, api.addDomain, only, async (request) => {
     await requireOperator(request);
     const store = await addStoreDomain(deps, request.params.slug, request.body.domain);
+    app.tenants.invalidate();
+    return { store };
+  });
+
+  route(app, api.setStripeAccount, only, async (request) => {
+    await requireOperator(request);
+    const store = await setStoreStripeAccount(deps, stripe, request.params.slug, request.body.account_id);
     app.tenants.invalidate();
     return { store };
   });

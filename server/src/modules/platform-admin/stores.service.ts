@@ -63,12 +63,13 @@ function summary(deps: PlatformDeps, tenant: TenantRow, counts?: Counts): StoreS
     products: counts?.products ?? 0,
     orders: counts?.orders ?? 0,
     users: counts?.users ?? 0,
+    stripe_account_id: tenant.stripeAccountId,
     created_at: tenant.createdAt.toISOString(),
   };
 }
 
 /** One store as the console shows it. */
-async function summaryOf(deps: PlatformDeps, tenant: TenantRow): Promise<StoreSummary> {
+export async function summaryOf(deps: PlatformDeps, tenant: TenantRow): Promise<StoreSummary> {
   const counts = await countsOf(deps.db, [tenant.id]);
   return summary(deps, tenant, counts.get(tenant.id));
 }
@@ -119,7 +120,7 @@ function ownerUsername(input: { owner_username?: string | undefined; owner_email
  * Announces a change to `store` (its row, status or domains) to every instance at commit, where the host
  * cache forgets it (decision 022).
  */
-async function announced<T extends { id: string } | null>(tx: Transaction, store: T): Promise<T> {
+export async function announced<T extends { id: string } | null>(tx: Transaction, store: T): Promise<T> {
   if (store) await dataChanged(tx, store.id, 'store');
   return store;
 }

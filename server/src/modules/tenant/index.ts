@@ -5,6 +5,7 @@ export {
   insertTenant,
   insertTenants,
   setTenantStatus,
+  setTenantStripeAccount,
 } from './store-rows.ts';
 export {
   openStore,

@@ -31,10 +31,19 @@ export function appendTenantDomain(db: Queryable, slug: string, domain: string):
   return updateTenant(db, slug, { domains: sql`array_append(${tenants.domains}, ${domain}::text)` });
 }
 
+/** Sets the Stripe Connect account a store's card payments go to (null: the platform's own). */
+export function setTenantStripeAccount(
+  db: Queryable,
+  slug: string,
+  stripeAccountId: string | null,
+): Promise<TenantRow | null> {
+  return updateTenant(db, slug, { stripeAccountId });
+}
+
 async function updateTenant(
   db: Queryable,
   slug: string,
-  changes: { status: TenantStatus } | { domains: SQL },
+  changes: { status: TenantStatus } | { domains: SQL } | { stripeAccountId: string | null },
 ): Promise<TenantRow | null> {
   const [row] = await db
     .update(tenants)

@@ -23,6 +23,11 @@ export interface StripeGateway extends PaymentProvider {
   cancel(intentId: string, account: StoreAccount): Promise<IntentState>;
   /** The event of a webhook request, or throws when its signature does not hold. */
   verifyEvent(rawBody: Buffer, signature: string): Stripe.Event;
+  /**
+   * A Connect account as this platform's key sees it: whether it may take card payments yet; null when
+   * Stripe knows no such account connected to the platform.
+   */
+  connectedAccount(accountId: string): Promise<{ chargesEnabled: boolean } | null>;
 }
 
 /** The intent as `IntentState`, its card's brand and last 4 when Stripe expanded the payment method. */
@@ -97,5 +102,16 @@ export function stripeGateway(settings: StripeSettings): StripeGateway {
     },
     verifyEvent: (rawBody, signature) =>
       stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret),
+    async connectedAccount(accountId) {
+      try {
+        const account = await stripe.accounts.retrieve(accountId);
+        return { chargesEnabled: account.charges_enabled };
+      } catch (error) {
+        // Stripe answers 404 for an unknown account and 403 for one not connected to this platform.
+        const status = (error as { statusCode?: number }).statusCode;
+        if (status === 403 || status === 404) return null;
+        throw error;
+      }
+    },
   };
 }

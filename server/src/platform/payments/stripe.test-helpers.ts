@@ -57,6 +57,8 @@ export async function startStripeStandIn() {
   const intents = new Map<string, StandInIntent>();
   const byKey = new Map<string, string>();
   const refunds: { id: string; payment_intent: string; amount: number; key: string | undefined }[] = [];
+  /** Connect accounts of the platform, by id: whether each may take card payments yet. */
+  const accounts = new Map<string, boolean>();
   const view = (intent: StandInIntent, expand: boolean) => ({
     ...intent,
     payment_method:
@@ -88,6 +90,17 @@ export async function startStripeStandIn() {
     const body = request.method === 'POST' ? await bodyOf(request) : {};
     if (url.pathname === '/_test/deliver') return answer(200, await deliver(body));
     const [, , kind, intentId, action] = url.pathname.split('/');
+    if (kind === 'accounts' && request.method === 'GET') {
+      const charges = accounts.get(intentId ?? '');
+      if (charges === undefined)
+        return answer(403, {
+          error: {
+            type: 'invalid_request_error',
+            message: 'The provided key does not have access to account',
+          },
+        });
+      return answer(200, { id: intentId, object: 'account', charges_enabled: charges });
+    }
     if (kind === 'refunds' && request.method === 'POST') {
       const key = request.headers['idempotency-key'] as string | undefined;
       const earlier = refunds.find((r) => key && r.key === key);
@@ -187,6 +200,8 @@ export async function startStripeStandIn() {
     settings,
     intents,
     refunds,
+    /** A Connect account of the platform (its onboarding done when `chargesEnabled`). */
+    addAccount: (accountId: string, chargesEnabled = true) => void accounts.set(accountId, chargesEnabled),
     /** Confirms an intent with a card, as Stripe.js would on the page. */
     confirm: (intentId: string, card: string) => confirm(intents.get(intentId)!, card),
     /** The shopper approved the 3-D Secure step. */

@@ -8,6 +8,8 @@ import { toast } from '../../ui/toast-store';
 import { AddDomainModal } from './AddDomainModal';
 import { CreateStoreModal } from './CreateStoreModal';
 import { DeleteStoreModal } from './DeleteStoreModal';
+import { StripeAccountModal } from './StripeAccountModal';
+import { StoreActions } from './StoreActions';
 import { SuspendStoreModal } from './SuspendStoreModal';
 import { storesQuery, useStoreStatus } from './platform-queries';
 
@@ -28,49 +30,6 @@ function StatusBadge({ status }: { status: StoreSummary['status'] }) {
   );
 }
 
-interface ActionsProps {
-  store: StoreSummary;
-  onToggle: (store: StoreSummary) => void;
-  onAddDomain: (store: StoreSummary) => void;
-  onDelete: (store: StoreSummary) => void;
-}
-
-/** Open, suspend or resume, add a domain, delete: what an operator can do to one store. */
-function StoreActions({ store, onToggle, onAddDomain, onDelete }: ActionsProps) {
-  return (
-    <div className="flex flex-wrap justify-end gap-2">
-      {store.url && (
-        <a
-          href={store.url}
-          target="_blank"
-          rel="noreferrer"
-          className="rounded-lg px-3 py-2 text-sm font-medium text-blue-800 hover:bg-blue-50"
-          aria-label={`Open ${store.name}`}
-        >
-          Open
-        </a>
-      )}
-      <Button
-        variant="secondary"
-        onClick={() => onToggle(store)}
-        aria-label={`${store.status === 'active' ? 'Suspend' : 'Resume'} ${store.name}`}
-      >
-        {store.status === 'active' ? 'Suspend' : 'Resume'}
-      </Button>
-      <Button
-        variant="secondary"
-        onClick={() => onAddDomain(store)}
-        aria-label={`Add a domain to ${store.name}`}
-      >
-        Add Domain
-      </Button>
-      <Button variant="danger" onClick={() => onDelete(store)} aria-label={`Delete ${store.name}`}>
-        Delete
-      </Button>
-    </div>
-  );
-}
-
 /** Every store with its domains, status and counts, and what an operator can do to each. */
 export function StoresPage() {
   const stores = useQuery(storesQuery);
@@ -78,6 +37,7 @@ export function StoresPage() {
   const [creating, setCreating] = useState(false);
   const [addingTo, setAddingTo] = useState<StoreSummary | null>(null);
   const [deleting, setDeleting] = useState<StoreSummary | null>(null);
+  const [paymentsOf, setPaymentsOf] = useState<StoreSummary | null>(null);
   const [suspending, setSuspending] = useState<StoreSummary | null>(null);
 
   const setStatus = (store: StoreSummary) =>
@@ -124,6 +84,7 @@ export function StoresPage() {
                   store={store}
                   onToggle={toggle}
                   onAddDomain={setAddingTo}
+                  onPayments={setPaymentsOf}
                   onDelete={setDeleting}
                 />
               </div>
@@ -172,6 +133,7 @@ export function StoresPage() {
                     store={store}
                     onToggle={toggle}
                     onAddDomain={setAddingTo}
+                    onPayments={setPaymentsOf}
                     onDelete={setDeleting}
                   />
                 </td>
@@ -182,6 +144,7 @@ export function StoresPage() {
       )}
       <CreateStoreModal open={creating} onClose={() => setCreating(false)} />
       <AddDomainModal store={addingTo} onClose={() => setAddingTo(null)} />
+      <StripeAccountModal store={paymentsOf} onClose={() => setPaymentsOf(null)} />
       <DeleteStoreModal store={deleting} onClose={() => setDeleting(null)} />
       <SuspendStoreModal
         store={suspending}

@@ -78,3 +78,12 @@ export function useDeleteStore() {
     onSuccess: () => void refresh(),
   });
 }
+
+export function useSetStripeAccount() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ slug, accountId }: { slug: string; accountId: string | null }) =>
+      call(platformAdminEndpoints.setStripeAccount, { params: { slug }, body: { account_id: accountId } }),
+    onSuccess: () => void refresh(),
+  });
+}
