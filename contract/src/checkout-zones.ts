@@ -25,6 +25,13 @@ const optionalCount = z
   .max(MAX_INT, 'Too many items')
   .nullable()
   .default(null);
+const optionalGrams = z
+  .number({ error: 'Use a whole number of grams' })
+  .int('Use a whole number of grams')
+  .min(0, 'Use a whole number of grams')
+  .max(MAX_INT, 'Too heavy')
+  .nullable()
+  .default(null);
 
 /** A shipping zone as an admin writes it: a name, its places, and its own free-shipping threshold (optional). */
 export const ShippingZoneInputSchema = z.object({
@@ -37,8 +44,8 @@ export type ShippingZoneInput = z.input<typeof ShippingZoneInputSchema>;
 
 /**
  * A method of a zone: its price, and the orders it applies to (every condition given must hold): a subtotal
- * band (tracked above a value) and an item-count band (a letter rate up to N singles). `pickup`: collected
- * at the store, free.
+ * band (tracked above a value), an item-count band (a letter rate up to N singles) and a weight band in grams
+ * (the products' shipping weights). `pickup`: collected at the store, free.
  */
 export const ZoneMethodInputSchema = z.object({
   name: text().trim().min(1, 'Name the method').max(60, 'At most 60 characters'),
@@ -49,6 +56,8 @@ export const ZoneMethodInputSchema = z.object({
   max_subtotal: optionalPrice,
   min_items: optionalCount,
   max_items: optionalCount,
+  min_weight_grams: optionalGrams,
+  max_weight_grams: optionalGrams,
 });
 export type ZoneMethodInput = z.input<typeof ZoneMethodInputSchema>;
 
@@ -62,6 +71,8 @@ export const ZoneMethodSchema = z.object({
   max_subtotal: z.string().nullable(),
   min_items: z.number().int().nullable(),
   max_items: z.number().int().nullable(),
+  min_weight_grams: z.number().int().nullable(),
+  max_weight_grams: z.number().int().nullable(),
 });
 export type ZoneMethod = z.infer<typeof ZoneMethodSchema>;
 

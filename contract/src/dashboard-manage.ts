@@ -124,6 +124,8 @@ export const ManageProductSchema = z.object({
   price: z.string(),
   is_active: z.boolean(),
   category_id: z.number().int().nullable(),
+  /** One unit's shipping weight in grams (weight-priced shipping); null: none given. */
+  weight_grams: z.number().int().nullable(),
   /** Units held by every supplier together. */
   total_stock: z.number().int(),
   supplier: z.string().nullable(),
@@ -135,6 +137,14 @@ export const ManageProductPageSchema = pageOf(ManageProductSchema);
 export type ManageProductPage = z.infer<typeof ManageProductPageSchema>;
 export const ManageProductQuerySchema = PageQuerySchema.extend({ q: text().trim().max(100).optional() });
 
+/** One unit's shipping weight: whole grams up to 1,000 kg, or null for none. */
+const weightGrams = z
+  .number({ error: 'Use a whole number of grams' })
+  .int('Use a whole number of grams')
+  .min(0, 'Use a whole number of grams')
+  .max(1_000_000, 'At most 1,000,000 g')
+  .nullable();
+
 /** POST /api/manage/products/: a new product with one "Standard" variant holding `price` and `stock`. */
 export const ProductCreateSchema = z.object({
   name: text().trim().min(1, 'Name is required').max(200),
@@ -144,6 +154,7 @@ export const ProductCreateSchema = z.object({
   price: PriceInputSchema,
   stock,
   category_id: idField().nullable().default(null),
+  weight_grams: weightGrams.default(null),
   is_active: z.boolean().default(true),
 });
 export type ProductCreate = z.input<typeof ProductCreateSchema>;
@@ -154,6 +165,7 @@ export const ProductUpdateSchema = z.object({
   short_description: text().trim().max(300).optional(),
   description: text().trim().max(5000).optional(),
   category_id: idField().nullable().optional(),
+  weight_grams: weightGrams.optional(),
   is_active: z.boolean().optional(),
 });
 export type ProductUpdate = z.infer<typeof ProductUpdateSchema>;

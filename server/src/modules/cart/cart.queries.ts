@@ -49,6 +49,8 @@ export interface CartLineRow {
     sku: string;
     price: Cents;
     isActive: boolean;
+    /** One unit's shipping weight in grams; null when the store gave none. */
+    weightGrams: number | null;
     image: { file: string; alt_text: string } | null;
     availableStock: number;
   };
@@ -75,6 +77,7 @@ export async function cartLines(
       sku: products.sku,
       price: linePrice,
       isActive: products.isActive,
+      weightGrams: products.weightGrams,
       image: firstImage,
       availableStock: lineStock,
       variantId: productVariants.id,
@@ -113,6 +116,7 @@ export async function cartLines(
       sku: r.sku,
       price: r.price,
       isActive: r.isActive,
+      weightGrams: r.weightGrams,
       image: r.image,
       availableStock: Number(r.availableStock),
     },
@@ -232,6 +236,7 @@ interface TakenRow {
   sku: string;
   price: string;
   is_active: boolean;
+  weight_grams: number | null;
   variant_name: string | null;
   variant_sku: string | null;
   variant_active: boolean | null;
@@ -251,7 +256,7 @@ export async function takeCart(tx: Transaction, tenantId: string, userId: number
         delete from cart_items where tenant_id = ${tenantId} and user_id = ${userId}
         returning id, product_id, variant_id, quantity, price_snapshot, created_at, updated_at)
       select t.id, t.product_id, t.variant_id, t.quantity, t.price_snapshot::text, t.created_at, t.updated_at,
-        p.slug, p.name, p.sku, coalesce(v.price, p.price)::text as price, p.is_active,
+        p.slug, p.name, p.sku, coalesce(v.price, p.price)::text as price, p.is_active, p.weight_grams,
         v.name as variant_name, v.sku as variant_sku, v.is_active as variant_active,
         ${namesVariant('v', 'p')} as offers_choice
       from taken t
@@ -279,6 +284,7 @@ export async function takeCart(tx: Transaction, tenantId: string, userId: number
       sku: r.sku,
       price: toCents(r.price),
       isActive: r.is_active,
+      weightGrams: r.weight_grams,
     },
     stored: {
       tenantId,

@@ -81,6 +81,8 @@ export const products = tenantTable(
     metaDescription: text().notNull().default(''),
     /** A release date in the future makes the product a preorder. */
     releaseDate: date(),
+    /** What one unit weighs shipped, in grams, for weight-priced shipping; null counts as nothing. */
+    weightGrams: integer(),
     unitsSold: integer().notNull().default(0),
     /**
      * The units that can be bought (every supplier's stock of the active variants), kept by triggers on

@@ -9,7 +9,10 @@ export type ProductRow = typeof products.$inferSelect;
 /** A new product's columns; the store comes from the call. */
 export type NewProduct = Omit<typeof products.$inferInsert, 'tenantId' | 'id' | 'searchVector'>;
 export type ProductChanges = Partial<
-  Pick<NewProduct, 'name' | 'shortDescription' | 'description' | 'categoryId' | 'isActive' | 'price'>
+  Pick<
+    NewProduct,
+    'name' | 'shortDescription' | 'description' | 'categoryId' | 'isActive' | 'price' | 'weightGrams'
+  >
 >;
 export interface NewImage {
   productId: number;

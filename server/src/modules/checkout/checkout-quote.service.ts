@@ -10,7 +10,14 @@ import type { TaxProvider } from '../tax/index.ts';
 import { shippingView } from './checkout-methods.service.ts';
 import { taxOrder } from './order-tax.ts';
 import { priceOrder, pricedLine } from './pricing.ts';
-import { activeMethods, freeOverIn, methodApplies, methodPrice, zoneFor } from './shipping-zones.ts';
+import {
+  activeMethods,
+  cartFigures,
+  freeOverIn,
+  methodApplies,
+  methodPrice,
+  zoneFor,
+} from './shipping-zones.ts';
 
 type QuoteBody = z.output<typeof CheckoutQuoteBodySchema>;
 
@@ -30,10 +37,10 @@ export async function quoteCheckout(
   const tenantId = ctx.tenant.id;
   return ctx.db(async (tx) => {
     const lines = await cartLines(tx, tenantId, user.id);
-    const figures = {
-      subtotalCents: lines.reduce((sum, l) => sum + l.product.price * l.quantity, 0),
-      items: lines.reduce((sum, l) => sum + l.quantity, 0),
-    };
+    const figures = cartFigures(
+      lines,
+      lines.reduce((sum, l) => sum + l.product.price * l.quantity, 0),
+    );
     const zone = await zoneFor(tx, tenantId, body.shipping_address);
     const offered = (await activeMethods(tx, tenantId)).filter((m) => methodApplies(m, zone, figures));
     const method = offered.find((m) => m.id === body.shipping_method) ?? offered[0];

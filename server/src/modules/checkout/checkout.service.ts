@@ -31,7 +31,7 @@ import {
 import { isUniqueViolation } from './unique-violation.ts';
 import { priceOrder, pricedLine } from './pricing.ts';
 import { taxOrder } from './order-tax.ts';
-import { freeOverIn, methodApplies, methodPrice, zoneFor } from './shipping-zones.ts';
+import { cartFigures, freeOverIn, methodApplies, methodPrice, zoneFor } from './shipping-zones.ts';
 import type { TaxProvider } from '../tax/index.ts';
 import { paymentView, shippingView } from './checkout-methods.service.ts';
 import { cardOf, chargeOrder, withPageStep } from './charge.ts';
@@ -303,8 +303,7 @@ async function writePendingOrder(
     freeOverIn(zone, ctx.tenant.freeShippingOver),
   );
   // A method is refused where it does not apply (another zone's, or outside its bands), not just hidden.
-  const items = lines.reduce((sum, l) => sum + l.quantity, 0);
-  if (!methodApplies(shipping, zone, { subtotalCents: untaxed.subtotalCents, items }))
+  if (!methodApplies(shipping, zone, cartFigures(lines, untaxed.subtotalCents)))
     throw new BadRequest(NOT_OFFERED, { shipping_method: NOT_OFFERED });
   const { order: totals } = await taxOrder(
     tx,

@@ -39,6 +39,9 @@ export const shippingMethods = tenantTable(
     maxSubtotal: money(),
     minItems: integer(),
     maxItems: integer(),
+    /** A weight band in grams (a letter up to 100 g, a parcel above it). */
+    minWeightGrams: integer(),
+    maxWeightGrams: integer(),
   },
   (t) => [tenantReference(t.tenantId, t.zoneId, shippingZones).onDelete('cascade')],
 );

@@ -39,6 +39,8 @@ function zoneView(zone: ZoneRow, methods: MethodRow[]): ShippingZone {
         max_subtotal: amount(m.maxSubtotal),
         min_items: m.minItems,
         max_items: m.maxItems,
+        min_weight_grams: m.minWeightGrams,
+        max_weight_grams: m.maxWeightGrams,
       })),
   };
 }
@@ -151,6 +153,8 @@ export async function addZoneMethod(ctx: RequestContext, zoneId: number, input: 
       maxSubtotal: cents(input.max_subtotal),
       minItems: input.min_items,
       maxItems: input.max_items,
+      minWeightGrams: input.min_weight_grams,
+      maxWeightGrams: input.max_weight_grams,
       sortOrder: zone.methods.length + 1,
     });
     await audit(tx, ctx.tenant.id, user, 'shipping.method.create', `shipping ${id}`, { ...input });

@@ -185,3 +185,80 @@ describe('zone administration', () => {
     ]);
   });
 });
+
+describe('a zone priced by weight', () => {
+  const LONDON = { ...address, city: 'London', state: 'ENG', postal_code: 'N1 9GU', country: 'GB' };
+  let uk: typeof ny;
+  let box: number;
+  beforeAll(async () => {
+    box = await createStockedProduct(t.handle.db, t.stores.cards!, {
+      name: 'Booster Box',
+      price: '30.00',
+      stock: [10],
+    });
+    // A single weighs 20 g in its toploader, a box 500 g; staff enter it on the product.
+    for (const [id, grams] of [
+      [single, 20],
+      [box, 500],
+    ] as const) {
+      const res = await admin('PATCH', `/api/manage/products/${id}/`, { weight_grams: grams });
+      expect(res.json().weight_grams).toBe(grams);
+    }
+    const zone = (await admin('POST', ZONES, { name: 'United Kingdom', places: ['GB'] })).json();
+    await admin('POST', `${ZONES}${zone.id}/methods/`, {
+      name: 'Large Letter',
+      price: '2.00',
+      max_weight_grams: 100,
+    });
+    uk = (
+      await admin('POST', `${ZONES}${zone.id}/methods/`, {
+        name: 'Parcel',
+        price: '9.00',
+        min_weight_grams: 101,
+      })
+    ).json();
+  });
+  afterAll(async () => {
+    for (const id of [single, box])
+      await admin('PATCH', `/api/manage/products/${id}/`, { weight_grams: null });
+    await admin('DELETE', `${ZONES}${uk.id}/`);
+  });
+
+  it('sends 5 singles (100 g) as a letter, and a box with them (600 g) only as a parcel', async () => {
+    await me.add(single, 5);
+    const light = await quote(LONDON);
+    expect(names(light)).toEqual(['Large Letter']);
+    expect(light).toMatchObject({ shipping: '2.00', total: '14.50' });
+    expect(uk.methods.map((m) => m.name)).toEqual(['Large Letter', 'Parcel']);
+    expect(uk.methods[0]).toMatchObject({ min_weight_grams: null, max_weight_grams: 100 });
+
+    await me.add(box, 1);
+    expect(names(await quote(LONDON))).toEqual(['Parcel']);
+    const letter = await me.checkout(
+      validBody({ shipping_address: LONDON, shipping_method: method(uk, 'Large Letter') }),
+    );
+    expect(letter.statusCode).toBe(400);
+    expect((await me.cart()).item_count).toBe(6);
+    const placed = await me.checkout(
+      validBody({ shipping_address: LONDON, shipping_method: method(uk, 'Parcel') }),
+    );
+    expect(placed.statusCode).toBe(201);
+    const order = (await me.call('GET', `/api/orders/${placed.json().order_id}/`)).json();
+    expect(order).toMatchObject({ subtotal: '42.50', shipping_cost: '9.00', total: '51.50' });
+  });
+
+  it('refuses a weight that is not whole grams, on a product or a method', async () => {
+    for (const weight_grams of [-1, 2.5, '20', 2_000_000]) {
+      const res = await admin('PATCH', `/api/manage/products/${single}/`, { weight_grams });
+      expect(res.statusCode, String(weight_grams)).toBe(400);
+      expect(Object.keys(res.json().fields)).toEqual(['weight_grams']);
+    }
+    const res = await admin('POST', `${ZONES}${uk.id}/methods/`, {
+      name: 'X',
+      price: '1',
+      max_weight_grams: 0.5,
+    });
+    expect(res.json().fields).toEqual({ max_weight_grams: 'Use a whole number of grams' });
+    expect((await admin('GET', `/api/manage/products/${single}/`)).json().weight_grams).toBe(20);
+  });
+});

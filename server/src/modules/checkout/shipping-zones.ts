@@ -8,10 +8,23 @@ import { shippingMethods, shippingZones } from './checkout.tables.ts';
 export type ZoneRow = typeof shippingZones.$inferSelect;
 export type MethodRow = typeof shippingMethods.$inferSelect;
 
-/** What a method's conditions are judged on: the order's subtotal before shipping and its number of items. */
+/** What a method's conditions are judged on: the order's subtotal before shipping, its items and weight. */
 export interface CartFigures {
   subtotalCents: Cents;
   items: number;
+  grams: number;
+}
+
+/** A cart's figures from its lines (a product of unknown weight weighs nothing) and its subtotal. */
+export function cartFigures(
+  lines: { quantity: number; product: { weightGrams: number | null } }[],
+  subtotalCents: Cents,
+): CartFigures {
+  return {
+    subtotalCents,
+    items: lines.reduce((sum, l) => sum + l.quantity, 0),
+    grams: lines.reduce((sum, l) => sum + l.quantity * (l.product.weightGrams ?? 0), 0),
+  };
 }
 
 /** An address's places: its country ("US", an empty one taken as the US as orders record it) and region. */
@@ -42,13 +55,14 @@ const within = (value: number, min: number | null, max: number | null) =>
   (min === null || value >= min) && (max === null || value <= max);
 
 /** Whether checkout may ship this order with `method`: the address's zone's (or, outside every zone, a
- * method without one), active, and the order meets its subtotal and item-count bands. */
+ * method without one), active, and the order meets its subtotal, item-count and weight bands. */
 export function methodApplies(method: MethodRow, zone: ZoneRow | null, cart: CartFigures): boolean {
   return (
     method.isActive &&
     method.zoneId === (zone?.id ?? null) &&
     within(cart.subtotalCents, method.minSubtotal, method.maxSubtotal) &&
-    within(cart.items, method.minItems, method.maxItems)
+    within(cart.items, method.minItems, method.maxItems) &&
+    within(cart.grams, method.minWeightGrams, method.maxWeightGrams)
   );
 }
 

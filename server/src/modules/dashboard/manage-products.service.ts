@@ -114,6 +114,7 @@ export async function createProduct(
       description: body.description,
       price,
       categoryId: body.category_id,
+      weightGrams: body.weight_grams,
       supplierId: supplier ? user.id : null,
       isMarketplaceProduct: supplier,
       isActive: body.is_active && (await mayPublish(tx, tenantId, user)),
@@ -168,6 +169,7 @@ export async function updateProduct(
       ...(body.short_description !== undefined && { shortDescription: body.short_description }),
       ...(body.description !== undefined && { description: body.description }),
       ...(body.category_id !== undefined && { categoryId: body.category_id }),
+      ...(body.weight_grams !== undefined && { weightGrams: body.weight_grams }),
       ...(body.is_active !== undefined && { isActive: body.is_active }),
     });
     await audit(tx, tenantId, user, 'product.update', `product ${row!.sku}`, { ...body });

@@ -114,6 +114,7 @@ export async function manageViews(
       price: formatCents(p.price),
       is_active: p.isActive,
       category_id: p.categoryId,
+      weight_grams: p.weightGrams,
       total_stock: stocks.filter((s) => s.productId === p.id).reduce((sum, s) => sum + s.quantity, 0),
       supplier: sellers.find((s) => s.id === p.supplierId)?.username ?? null,
       image: images.find((i) => i.productId === p.id)?.file ?? null,

@@ -6,13 +6,15 @@ import { DataTable } from '../../../ui/DataTable';
 import { useDeleteZone, useDeleteZoneMethod } from '../zone-queries';
 import { ZoneMethodForm } from './ZoneMethodForm';
 
-/** When a method applies, as staff read it: "Up to 4 items", "From $20.00", "Any order". */
+/** When a method applies, as staff read it: "Up to 4 items", "From $20.00", "Up to 100 g", "Any order". */
 function appliesTo(m: ZoneMethod): string {
   const parts = [
     m.min_items !== null && `From ${m.min_items} items`,
     m.max_items !== null && `Up to ${m.max_items} items`,
     m.min_subtotal !== null && `From ${formatAmount(m.min_subtotal)}`,
     m.max_subtotal !== null && `Up to ${formatAmount(m.max_subtotal)}`,
+    m.min_weight_grams !== null && `From ${m.min_weight_grams} g`,
+    m.max_weight_grams !== null && `Up to ${m.max_weight_grams} g`,
   ].filter(Boolean);
   return parts.length ? parts.join(', ') : 'Any order';
 }

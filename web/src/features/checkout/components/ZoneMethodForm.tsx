@@ -6,12 +6,24 @@ import { useAddZoneMethod } from '../zone-queries';
 
 const count = (text: string) => (text.trim() === '' ? null : Number(text));
 
-/** A zone's new method: a price, and when it applies (up to N items, from a subtotal), or a free pickup. */
+const EMPTY = {
+  name: '',
+  price: '',
+  max_items: '',
+  min_subtotal: '',
+  min_weight_grams: '',
+  max_weight_grams: '',
+};
+
+/**
+ * A zone's new method: a price, and when it applies (up to N items, from a subtotal, a weight band in
+ * grams), or a free pickup.
+ */
 export function ZoneMethodForm({ zoneId, onDone }: { zoneId: number; onDone: () => void }) {
-  const [form, setForm] = useState({ name: '', price: '', max_items: '', min_subtotal: '', pickup: false });
+  const [form, setForm] = useState({ ...EMPTY, pickup: false });
   const add = useAddZoneMethod(zoneId, onDone);
   const { message, fields } = errorOf(add.error);
-  const text = (key: 'name' | 'price' | 'max_items' | 'min_subtotal') => ({
+  const text = (key: keyof typeof EMPTY) => ({
     value: form[key],
     error: fields[key],
     onChange: (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value }),
@@ -24,16 +36,28 @@ export function ZoneMethodForm({ zoneId, onDone }: { zoneId: number; onDone: () 
       pickup: form.pickup,
       max_items: count(form.max_items),
       min_subtotal: form.min_subtotal.trim() || null,
+      min_weight_grams: count(form.min_weight_grams),
+      max_weight_grams: count(form.max_weight_grams),
     });
   };
   return (
     <form onSubmit={submit} noValidate className="space-y-3 border-t border-gray-100 pt-3">
       {add.isError && <FormAlert kind="error">{message}</FormAlert>}
-      <div className="grid gap-3 sm:grid-cols-4">
+      <div className="grid gap-3 sm:grid-cols-3">
         <TextField label="Method name" required {...text('name')} />
         <TextField label="Price" required inputMode="decimal" disabled={form.pickup} {...text('price')} />
         <TextField label="Up to items (optional)" inputMode="numeric" {...text('max_items')} />
         <TextField label="From subtotal (optional)" inputMode="decimal" {...text('min_subtotal')} />
+        <TextField
+          label="From weight in grams (optional)"
+          inputMode="numeric"
+          {...text('min_weight_grams')}
+        />
+        <TextField
+          label="Up to weight in grams (optional)"
+          inputMode="numeric"
+          {...text('max_weight_grams')}
+        />
       </div>
       <label className="flex items-center gap-2 text-sm text-gray-700">
         <input

@@ -59,7 +59,8 @@ const ProductEditSchema = ProductCreateSchema.extend({
   stock: z.unknown(),
 }) as unknown as typeof ProductCreateSchema;
 
-const categoryId = { setValueAs: (v: unknown) => (v === '' || v == null ? null : Number(v)) };
+/** A select or number field whose empty value means none (null). */
+const optionalNumber = { setValueAs: (v: unknown) => (v === '' || v == null ? null : Number(v)) };
 
 function ProductForm({ product }: { product?: ManageProduct }) {
   const form = useZodForm(product ? ProductEditSchema : ProductCreateSchema, {
@@ -71,6 +72,7 @@ function ProductForm({ product }: { product?: ManageProduct }) {
       price: product?.price ?? '',
       stock: '0',
       category_id: product?.category_id ?? null,
+      weight_grams: product?.weight_grams ?? null,
       is_active: product?.is_active ?? true,
     },
   });
@@ -123,7 +125,12 @@ function ProductForm({ product }: { product?: ManageProduct }) {
           { value: '', label: 'No category' },
           ...(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
         ]}
-        {...form.field('category_id', categoryId)}
+        {...form.field('category_id', optionalNumber)}
+      />
+      <TextField
+        label="Shipping weight in grams (optional)"
+        inputMode="numeric"
+        {...form.field('weight_grams', optionalNumber)}
       />
       <label className="flex items-center gap-2 text-sm text-gray-800">
         <input type="checkbox" {...form.register('is_active')} className="h-4 w-4" />
