@@ -136,7 +136,17 @@ export async function monthTotals(month: Month) {
     model.refundsCard -
     model.refundsCredit -
     model.creditReturned;
-  return { ...model, net };
+  // Credit issued (staff, refunds as credit, given back on cancelling) less spent is what customers hold.
+  const creditIssued = model.creditGranted + model.refundsCredit + model.creditReturned;
+  const [ledger] = await queryRows<{ issued: number; held: number }>(
+    m.t.handle.db,
+    sql`select (select coalesce(sum(amount), 0) * 100 from store_credit_entries where amount > 0)::int issued,
+      (select coalesce(sum(balance), 0) * 100 from store_credit_accounts)::int held`,
+  );
+  const held = [...b.balance.values()].reduce((s, n) => s + n, 0);
+  expect(ledger).toEqual({ issued: creditIssued, held });
+  expect(held).toBe(creditIssued - model.creditSpent);
+  return { ...model, creditIssued, creditHeld: held, net };
 }
 
 /** The totals as one printed block, in dollars, with the events and refusals counted. */

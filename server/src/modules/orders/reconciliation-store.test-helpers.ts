@@ -80,7 +80,9 @@ export async function monthStore(config: Partial<Config> = {}) {
     ).toBe(201);
   const zone = async (name: string, places: string[], method: object, free_over?: string) => {
     const z = (await asAdmin('POST', '/api/manage/shipping-zones/', { name, places, free_over })).json();
-    const made = (await asAdmin('POST', `/api/manage/shipping-zones/${z.id}/methods/`, method)).json();
+    const res = await asAdmin('POST', `/api/manage/shipping-zones/${z.id}/methods/`, method);
+    expect(res.statusCode, `${JSON.stringify(z)} ${res.body}`).toBe(201);
+    const made = res.json();
     return made.methods[0].id as string;
   };
   const tracked = await zone('New York', ['US-NY'], { name: 'Tracked', price: '4.50' });

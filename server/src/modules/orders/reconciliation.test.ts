@@ -23,5 +23,5 @@ describe('a month of orders and refunds (test card gateway)', () => {
     console.log(summary(`Month replay, seed ${SEED}, ${EVENTS} events (test card gateway):`, month, totals));
     expect(totals.orders).toBeGreaterThan(60);
     expect([...month.b.refusals.values()].reduce((s, n) => s + n, 0)).toBeGreaterThan(10);
-  }, 60_000);
+  }, 120_000);
 });
