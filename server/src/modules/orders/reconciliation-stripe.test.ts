@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeStandIn, type StripeStandIn } from '../../platform/payments/stripe.test-helpers.ts';
-import { monthTotals, reconcile, summary } from './reconciliation-check.test-helpers.ts';
+import { reconcile } from './reconciliation-check.test-helpers.ts';
+import { monthTotals, summary } from './reconciliation-totals.test-helpers.ts';
 import { openMonth, replay } from './reconciliation-month.test-helpers.ts';
 import { monthStore, type MonthStore } from './reconciliation-store.test-helpers.ts';
 import { expireUnpaid, stripeEvents } from './reconciliation-stripe.test-helpers.ts';
@@ -32,5 +33,5 @@ describe('a month of orders and refunds paid through Stripe', () => {
     const refundedByStripe = standIn.refunds.reduce((s, r) => s + r.amount, 0);
     expect(refundedByStripe).toBe(totals.refundsCard);
     expect(month.b.events.get('stripe intent cancelled')).toBeGreaterThan(0);
-  }, 120_000);
+  }, 240_000);
 });

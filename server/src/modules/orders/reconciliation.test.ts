@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monthTotals, reconcile, summary } from './reconciliation-check.test-helpers.ts';
+import { reconcile } from './reconciliation-check.test-helpers.ts';
+import { monthTotals, summary } from './reconciliation-totals.test-helpers.ts';
 import { openMonth, replay } from './reconciliation-month.test-helpers.ts';
 import { monthStore, type MonthStore } from './reconciliation-store.test-helpers.ts';
 
@@ -23,5 +24,5 @@ describe('a month of orders and refunds (test card gateway)', () => {
     console.log(summary(`Month replay, seed ${SEED}, ${EVENTS} events (test card gateway):`, month, totals));
     expect(totals.orders).toBeGreaterThan(60);
     expect([...month.b.refusals.values()].reduce((s, n) => s + n, 0)).toBeGreaterThan(10);
-  }, 120_000);
+  }, 240_000);
 });
