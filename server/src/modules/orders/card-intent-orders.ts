@@ -1,11 +1,11 @@
 import { and, eq, like, lt, ne, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '@storefront/contract/checkout';
-import { toCents, type Cents } from '@storefront/contract/money';
+import { sumCents, toCents, type Cents } from '@storefront/contract/money';
 import type { Database, Queryable, Transaction } from '../../db/client.ts';
 import { tenants } from '../../db/tenants.tables.ts';
 import { orderResult } from './create-order.ts';
-import { STORE_CREDIT_METHOD } from './order-payments.ts';
-import { orders, orderPayments } from './orders.tables.ts';
+import { paymentsOf, STORE_CREDIT_METHOD } from './order-payments.ts';
+import { orders } from './orders.tables.ts';
 import { restock } from './restock.ts';
 
 /**
@@ -28,9 +28,6 @@ export async function orderForIntent(
   orderId: number,
   intentId: string,
 ): Promise<IntentOrder | null> {
-  const credit = sql<string>`coalesce((select sum(${orderPayments.amount}) from ${orderPayments}
-    where ${orderPayments.tenantId} = ${orders.tenantId} and ${orderPayments.orderId} = ${orders.id}
-      and ${orderPayments.method} = ${STORE_CREDIT_METHOD}), 0)::text`;
   const [row] = await tx
     .select({
       id: orders.id,
@@ -38,7 +35,6 @@ export async function orderForIntent(
       status: orders.status,
       paymentStatus: orders.paymentStatus,
       total: orders.total,
-      credit,
     })
     .from(orders)
     .where(
@@ -46,8 +42,11 @@ export async function orderForIntent(
     )
     .for('update');
   if (!row) return null;
-  const { credit: creditText, total, ...order } = row;
-  return { ...order, dueCents: total - toCents(creditText) };
+  // Read apart: a subquery in a one-table select would name the order's columns unqualified.
+  const paid = (await paymentsOf(tx, tenantId, [orderId])).get(orderId) ?? [];
+  const credit = sumCents(paid.filter((p) => p.method === STORE_CREDIT_METHOD).map((p) => toCents(p.amount)));
+  const { total, ...order } = row;
+  return { ...order, dueCents: total - credit };
 }
 
 const awaiting = (tenantId: string, orderId: number) =>

@@ -3,6 +3,7 @@ import { REFUND_MESSAGES, type RefundMethod } from '@storefront/contract/orders-
 import { sumCents, toCents, type Cents } from '@storefront/contract/money';
 import type { Transaction } from '../../db/client.ts';
 import { BadRequest, NotFound } from '../../platform/errors.ts';
+import { creditGivenBack } from '../store-credit/index.ts';
 import { paymentsOf, paymentsView } from './order-payments.ts';
 import { orderItems, orders } from './orders.tables.ts';
 import { refundAmounts, type RefundAmounts, type RefundAsk, type RefundableOrder } from './refund-amounts.ts';
@@ -26,7 +27,12 @@ export interface OrderForRefund extends RefundableOrder {
   /** Refunds not failed (pending ones count: their money may be on its way). */
   refunded: Cents;
   cardRefunded: Cents;
+  /** Store credit the order gave back outside refunds (when it was cancelled): no longer refundable. */
+  creditReturned: Cents;
 }
+
+/** What is left of the order's payments to give back: paid, less refunds and credit returned on cancelling. */
+export const leftToRefund = (o: OrderForRefund): Cents => o.paid - o.refunded - o.creditReturned;
 
 const notFailed = ne(refunds.status, 'failed');
 
@@ -61,6 +67,8 @@ export async function orderForRefund(
     .select({ method: refunds.method, total: refunds.total, shipping: refunds.shippingAmount })
     .from(refunds)
     .where(and(eq(refunds.tenantId, tenantId), eq(refunds.orderId, orderId), notFailed));
+  const creditRefunds = sumCents(given.filter((g) => g.method === 'store_credit').map((g) => g.total));
+  const creditReturned = (await creditGivenBack(tx, tenantId, orderId)) - creditRefunds;
   const payments = paymentsView(order, (await paymentsOf(tx, tenantId, [orderId])).get(orderId));
   return {
     id: order.id,
@@ -86,6 +94,7 @@ export async function orderForRefund(
     paidByCard: sumCents(payments.filter((p) => p.method === 'card').map((p) => toCents(p.amount))),
     refunded: sumCents(given.map((g) => g.total)),
     cardRefunded: sumCents(given.filter((g) => g.method === 'card').map((g) => g.total)),
+    creditReturned,
   };
 }
 
@@ -101,7 +110,7 @@ export function checkedRefund(
   if (ask.restock && order.status === 'cancelled')
     throw new BadRequest(REFUND_MESSAGES.cancelled, { restock: REFUND_MESSAGES.cancelled });
   const amounts = refundAmounts(order, ask);
-  if (amounts.total > order.paid - order.refunded)
+  if (amounts.total > leftToRefund(order))
     throw new BadRequest(REFUND_MESSAGES.overPaid, { total: REFUND_MESSAGES.overPaid });
   if (ask.method === 'card') {
     if (order.paidByCard <= 0)

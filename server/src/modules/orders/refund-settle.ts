@@ -80,7 +80,9 @@ export async function settleRefund(
   const refunded = toCents(given?.total ?? '0');
   await tx
     .update(orders)
-    .set({ paymentStatus: refunded >= order.paid ? 'refunded' : 'partially_refunded' })
+    .set({
+      paymentStatus: refunded + order.creditReturned >= order.paid ? 'refunded' : 'partially_refunded',
+    })
     .where(and(eq(orders.tenantId, tenantId), eq(orders.id, order.id)));
   await audit(tx, tenantId, actor, 'order.refund', `order ${order.number}`, {
     refund: r.refundId,

@@ -13,7 +13,7 @@ import type { PaymentProviders } from '../../platform/payments/index.ts';
 import { requireRole } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import type { RefundAmounts } from './refund-amounts.ts';
-import { checkedRefund, orderForRefund } from './refund-order.ts';
+import { checkedRefund, leftToRefund, orderForRefund } from './refund-order.ts';
 import { refundsOf } from './refund-records.ts';
 import { settleRefund } from './refund-settle.ts';
 import { refundItems, refunds } from './refunds.tables.ts';
@@ -59,8 +59,8 @@ export async function refundState(ctx: RequestContext, orderId: number): Promise
       paid: formatCents(o.paid),
       paid_by_card: formatCents(o.paidByCard),
       refunded: formatCents(o.refunded),
-      card_refundable: formatCents(Math.min(o.paidByCard - o.cardRefunded, o.paid - o.refunded)),
-      refundable: formatCents(o.paid - o.refunded),
+      card_refundable: formatCents(Math.min(o.paidByCard - o.cardRefunded, leftToRefund(o))),
+      refundable: formatCents(leftToRefund(o)),
       refunds: made,
     };
   });

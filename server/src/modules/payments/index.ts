@@ -1,1 +1,2 @@
 export { paymentsRoutes } from './payments.routes.ts';
+export { sweepUnpaidIntents } from './payment-sweeper.ts';

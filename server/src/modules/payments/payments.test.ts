@@ -122,6 +122,34 @@ describe('paying by card through Stripe', () => {
     expect(await creditLines(t, 'refund')).toEqual([]);
   });
 
+  it('pays each order part paid by store credit on its webhook, whatever orders came before', async () => {
+    const userId = await shopperId(t);
+    const admin = callsAs(t, await signInAs(t, 'cards', 'admin'));
+    await admin('POST', `/api/manage/store-credit/${userId}/adjustments/`, {
+      amount: '8.00',
+      reason: 'Gift',
+    });
+    const pack = await createStockedProduct(t.handle.db, t.stores.cards!, {
+      name: `Pack ${Date.now()}`,
+      price: '100.00',
+      stock: [5],
+    });
+    // Two orders of two tenders each: payment row ids run ahead of order ids.
+    const first = await checkout({ store_credit: '5.00' });
+    expect((await me('POST', '/api/ecommerce/cart/', { product_id: pack, quantity: 2 })).statusCode).toBe(
+      201,
+    );
+    const second = await checkout({ store_credit: '3.00' });
+    expect([first.intent.amount, second.intent.amount]).toEqual([19500, 19700]);
+    for (const { order, intentId } of [first, second]) {
+      standIn.confirm(intentId, STAND_IN_CARDS.visa);
+      const res = await deliver(t, standIn, 'payment_intent.succeeded', intentId);
+      expect(res.json()).toEqual({ received: true, outcome: 'paid' });
+      expect(await orderState(t, order.order_id)).toMatchObject({ payment_status: 'completed' });
+    }
+    expect(await creditLines(t, 'spend')).toEqual([-500, -300]);
+  });
+
   it('refuses a webhook whose signature does not hold with 400 and changes nothing', async () => {
     const { order, intentId } = await checkout();
     standIn.confirm(intentId, STAND_IN_CARDS.visa);

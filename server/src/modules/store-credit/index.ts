@@ -6,3 +6,4 @@ export {
   requireCredit,
   spendOnOrder,
 } from './store-credit.service.ts';
+export { creditGivenBack } from './ledger.ts';

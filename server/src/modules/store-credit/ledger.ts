@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { StoreCreditKind } from '@storefront/contract/store-credit';
-import { formatCents, type Cents } from '@storefront/contract/money';
+import { formatCents, toCents, type Cents } from '@storefront/contract/money';
 import type { Transaction } from '../../db/client.ts';
 import { storeCreditAccounts, storeCreditEntries } from './store-credit.tables.ts';
 
@@ -97,4 +97,19 @@ export async function outstandingOnOrder(tx: Transaction, tenantId: string, orde
     .where(and(eq(storeCreditEntries.tenantId, tenantId), eq(storeCreditEntries.orderId, orderId)));
   const first = rows[0];
   return first ? { userId: first.userId, cents: -rows.reduce((s, r) => s + r.amount, 0) } : null;
+}
+
+/** What the ledger gave back on an order: its `refund` lines (cancelled or discarded, and refunds as credit). */
+export async function creditGivenBack(tx: Transaction, tenantId: string, orderId: number): Promise<Cents> {
+  const [row] = await tx
+    .select({ cents: sql<string>`coalesce(sum(${storeCreditEntries.amount}), 0)::text` })
+    .from(storeCreditEntries)
+    .where(
+      and(
+        eq(storeCreditEntries.tenantId, tenantId),
+        eq(storeCreditEntries.orderId, orderId),
+        eq(storeCreditEntries.kind, 'refund'),
+      ),
+    );
+  return toCents(row?.cents ?? '0');
 }
