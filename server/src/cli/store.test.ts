@@ -101,17 +101,12 @@ describe('npm run store on the embedded database, no server running', () => {
 
     const added = await store(dir, 'add-domain', 'comics', 'comics.example.org');
     expect(added.stdout).toContain('domains: comics.localhost, comics.example.org.');
-    // No STRIPE_* settings here: an account would not be used, so it is refused; a malformed id never gets that far.
+    // No STRIPE_* settings here: an account would not be used, so it is refused (each call costs a process).
     const account = await store(dir, 'stripe-account', 'comics', 'acct_1CardShop42');
     expect([account.code, account.stderr]).toEqual([
       1,
       expect.stringContaining('Stripe is not configured on this server'),
     ]);
-    const malformed = await store(dir, 'stripe-account', 'comics', 'sk_live_1');
-    expect(malformed.stderr).toContain('account_id: A Stripe account id looks like acct_1AbCdEfGh…');
-    expect((await store(dir, 'stripe-account', 'comics', 'none')).stdout).toContain(
-      "go to the platform's own Stripe account.",
-    );
 
     const wrong = await store(dir, 'delete', 'capes', '--confirm', 'cape');
     expect(wrong.code).toBe(1);
