@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { NEXT_STATUSES, type OrderStatusChange } from '@storefront/contract/dashboard-manage';
 import { isLocalPickup } from '@storefront/contract/shipment';
 import type { Transaction } from '../../db/client.ts';
@@ -31,10 +31,17 @@ function shipmentOf(change: OrderStatusChange, shippingMethod: string) {
   return { carrier, trackingNumber, shippedAt: new Date() };
 }
 
+/** A cash-on-delivery order is paid when it is delivered: completing it completes its pending payment. */
+const cashCollected = {
+  paymentStatus: sql`case when ${orders.paymentMethod} = 'cash' and ${orders.paymentStatus} = 'pending'
+    then 'completed' else ${orders.paymentStatus} end`,
+};
+
 /**
  * Moves an order one step: pending → processing → shipped → completed, or cancels it before it ships,
  * which gives each supplier its units back. Shipping records the carrier and tracking number (required
- * unless the order is picked up at the store). Any other move is 409. Answers the order's number and the
+ * unless the order is picked up at the store); completing a cash order records its cash as paid. Any other
+ * move is 409. Answers the order's number and the
  * status it left, for the audit trail.
  */
 export async function setOrderStatus(
@@ -62,7 +69,7 @@ export async function setOrderStatus(
   const shipment = status === 'shipped' ? shipmentOf(change, order.shippingMethod) : {};
   await tx
     .update(orders)
-    .set({ status, ...shipment })
+    .set({ status, ...shipment, ...(status === 'completed' && cashCollected) })
     .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId)));
   if (status === 'cancelled') await restock(tx, tenantId, orderId);
   return { number: order.number, from: order.status };

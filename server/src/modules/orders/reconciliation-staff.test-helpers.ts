@@ -42,6 +42,8 @@ export async function moveStatus(month: Month): Promise<void> {
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json()).toMatchObject({ id: o.id, status });
   o.status = status;
+  // Cash on delivery is paid when the order is delivered.
+  if (status === 'completed' && o.cash > 0 && o.paymentStatus === 'pending') o.paymentStatus = 'completed';
   bump(b.events, `status ${status}`);
   if (status === 'cancelled') cancelInBooks(month, o);
 }

@@ -184,11 +184,25 @@ describe('staff refunds', () => {
     );
   });
 
-  it('refuses an order not paid yet (cash on delivery)', async () => {
+  it('refuses a cash order until it is delivered, then refunds it as credit only (no card took it)', async () => {
     const order = await standardOrder({ payment_method: 'cash', card: null });
     const res = await refund(order.id, { shipping: 'all', method: 'store_credit' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('Only a paid order can be refunded');
+    for (const status of ['processing', 'shipped', 'completed']) {
+      const moved = await staff('POST', `/api/manage/orders/${order.id}/status/`, {
+        status,
+        ...(status === 'shipped' && { carrier: 'usps', tracking_number: '9400111' }),
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    const paid = (await shopper('GET', `/api/orders/${order.id}/`)).json();
+    expect(paid).toMatchObject({ status: 'completed', payment_status: 'completed' });
+    const byCard = await refund(order.id, { shipping: 'all', method: 'card' });
+    expect(byCard.json().fields).toEqual({ method: expect.any(String) });
+    const credit = await refund(order.id, { shipping: 'all', method: 'store_credit' });
+    expect(credit.statusCode, credit.body).toBe(201);
+    expect(credit.json()).toMatchObject({ total: '6.48', method: 'store_credit' });
   });
 
   it('keeps a refunded order from being cancelled (its stock and money would go back twice)', async () => {
