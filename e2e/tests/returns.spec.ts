@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { emptyCart, expect, expectAccessible, MOBILE, test, type Api } from '../fixtures';
 
+const SHOTS = process.env.RETURN_SHOTS;
 const CARD = { number: '4242424242424242', expiry: '12/39', cvc: '123', cardholder_name: 'Casey Shopper' };
 
 interface Variant {
@@ -22,10 +23,12 @@ async function conditionStock(api: Api, slug: string) {
 }
 
 /** Checks the page with axe at 1280 px and at 390 px. */
-async function accessibleAtBothWidths(page: Page) {
+async function accessibleAtBothWidths(page: Page, shot: string) {
   await expectAccessible(page);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${shot}-1280.png`, fullPage: true });
   await page.setViewportSize(MOBILE);
   await expectAccessible(page);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${shot}-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
@@ -97,7 +100,7 @@ test('a customer returns a card that staff receive at a lower condition, and the
   await form.getByRole('button', { name: 'Request a return' }).click();
   const returns = page.getByRole('list', { name: 'Returns' });
   await expect(returns).toContainText('Requested');
-  await accessibleAtBothWidths(page);
+  await accessibleAtBothWidths(page, 'return-requested');
 
   // Staff approve it, then receive it Lightly Played and refund to the card.
   await signInAs(api, 'staff');
@@ -108,7 +111,7 @@ test('a customer returns a card that staff receive at a lower condition, and the
   await approve.click();
   const receive = page.getByRole('form', { name: `Receive return ${returnId}` });
   await receive.getByRole('combobox', { name: 'Condition received' }).selectOption('LP');
-  await accessibleAtBothWidths(page);
+  await accessibleAtBothWidths(page, 'return-receive');
   await receive.getByRole('button', { name: 'Receive and refund' }).click();
   const done = page.getByRole('listitem').filter({ hasText: `Return ${returnId} ·` });
   await expect(done).toContainText('Refunded');
@@ -123,5 +126,5 @@ test('a customer returns a card that staff receive at a lower condition, and the
   await page.goto(`/account/orders/${orderId}`);
   await expect(page.getByRole('heading', { name: `Refunded ${refunded}` })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Returns' })).toContainText(`Refunded ${refunded} to the card`);
-  await accessibleAtBothWidths(page);
+  await accessibleAtBothWidths(page, 'return-refunded');
 });

@@ -37,6 +37,8 @@ export function ReturnRequestForm({ order, returns }: { order: Order; returns: R
     setReason('');
     setDone(true);
   };
+  if (![...left.values()].some((n) => n > 0))
+    return <p className="text-sm text-gray-700">Everything on this order is returned or refunded.</p>;
   return (
     <form className="space-y-3" onSubmit={(e) => void submit(e)} noValidate aria-label="Request a return">
       {request.isError && <FormAlert kind="error">{errorOf(request.error).message}</FormAlert>}
