@@ -26,6 +26,8 @@ type Ask = RefundAsked;
 export interface RefundHooks {
   /** Where each line's units go back when restocking (decision 058); every line to its rows when absent. */
   restockPlan?: RestockPlan;
+  /** Runs in the refund's first transaction right after the order's lock is taken, before it is priced. */
+  onLocked?: (tx: Transaction) => Promise<void>;
   /** Runs in the refund's first transaction, under the order's lock, once the refund row exists. */
   onRecorded?: (tx: Transaction, refundId: number) => Promise<void>;
 }
@@ -101,6 +103,7 @@ export async function refundOrder(
   const tenantId = ctx.tenant.id;
   const opened = await ctx.db(async (tx) => {
     const order = await orderForRefund(tx, tenantId, orderId, true);
+    await hooks.onLocked?.(tx);
     const amounts = checkedRefund(order, ask);
     const [row] = await tx
       .insert(refunds)

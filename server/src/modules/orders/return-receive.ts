@@ -46,13 +46,12 @@ async function receivedLines(tx: Transaction, tenantId: string, id: number, body
 type Lines = NonNullable<Awaited<ReturnType<typeof receivedLines>>>['lines'];
 
 /**
- * Under the return's lock (inside the refund's transaction): checks it is still `approved`, records what
+ * Under the return's lock (taken by `onLocked`, inside the refund's transaction): records what
  * arrived and in which condition, and plans the restock: units in the condition sold go back to the rows
  * they came from; units in another condition go into that condition's variant of the card (created when the
  * card has none), at the price refunded for them as their cost.
  */
-async function recordReceipt(tx: Transaction, tenantId: string, id: number, lines: Lines, plan: RestockPlan) {
-  await lockReturn(tx, tenantId, id, ['approved']);
+async function recordReceipt(tx: Transaction, tenantId: string, lines: Lines, plan: RestockPlan) {
   const productIds = lines.flatMap((l) => (l.line.productId ? [l.line.productId] : []));
   const variants = new Map((await variantsOf(tx, tenantId, productIds)).map((v) => [v.id, v]));
   for (const { ri, line, got } of lines) {
@@ -114,8 +113,10 @@ export async function receiveReturn(
   try {
     await refundOrder(ctx, providers, orderId, ask, log, {
       restockPlan: plan,
+      // The return's lock and status check come before the refund is priced, so a second receive is a 409.
+      onLocked: async (tx) => void (await lockReturn(tx, tenantId, id, ['approved'])),
       onRecorded: async (tx, refundId) => {
-        await recordReceipt(tx, tenantId, id, lines, plan);
+        await recordReceipt(tx, tenantId, lines, plan);
         await setReturnStatus(tx, tenantId, id, { status: 'received', refundId });
       },
     });
