@@ -17,6 +17,7 @@ import * as imports from './imports.ts';
 import * as noContent from './no-content.ts';
 import * as orders from './orders.ts';
 import * as ordersRefunds from './orders-refunds.ts';
+import * as ordersReturns from './orders-returns.ts';
 import * as payments from './payments.ts';
 import * as platformAdmin from './platform-admin.ts';
 import * as pricing from './pricing.ts';
@@ -43,6 +44,7 @@ export const schemaModules = {
   noContent,
   orders,
   ordersRefunds,
+  ordersReturns,
   payments,
   platformAdmin,
   pricing,

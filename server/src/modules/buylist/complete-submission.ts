@@ -1,41 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { CONDITION_LABELS, type BuyCondition, type BuyFinish } from '@storefront/contract/buylist';
 import { sumCents, type Cents } from '@storefront/contract/money';
 import type { Transaction } from '../../db/client.ts';
-import { priceFromOffers, upsertVariantsBySku, variantsOf } from '../catalog/index.ts';
+import { priceFromOffers, variantForCondition } from '../catalog/index.ts';
 import { receiveStock } from '../inventory/index.ts';
 import { creditFromBuylist } from '../store-credit/index.ts';
 import { settingsOf } from './buylist-rule.ts';
 import { buylistLines } from './buylist.tables.ts';
 import type { SubmissionRow } from './submission-view.ts';
-
-/** The variant a bought card is stocked as: the card's own of that condition and finish, else a new one. */
-async function variantFor(
-  tx: Transaction,
-  tenantId: string,
-  productId: number,
-  condition: BuyCondition,
-  finish: BuyFinish,
-  sellCents: Cents,
-) {
-  const foil = finish === 'foil';
-  const existing = (await variantsOf(tx, tenantId, [productId])).find((v) => {
-    const a = v.attributes as { condition?: string; is_foil?: boolean };
-    return (a.condition ?? 'NM') === condition && (a.is_foil === true) === foil;
-  });
-  if (existing) return { id: existing.id, priceCents: existing.price };
-  const [created] = await upsertVariantsBySku(tx, tenantId, [
-    {
-      productId,
-      sku: `buylist-${productId}-${condition}-${foil ? 'F' : 'N'}`,
-      name: `${CONDITION_LABELS[condition]}${foil ? ' Foil' : ''}`,
-      price: sellCents,
-      attributes: { condition, is_foil: foil },
-      sortOrder: 100,
-    },
-  ]);
-  return { id: created!.id, priceCents: sellCents };
-}
 
 /**
  * Completes an accepted submission in the caller's transaction: each line kept is received into the
@@ -59,7 +30,14 @@ export async function completeSubmission(
     const unitCost = credit ? line.creditPrice : line.cashPrice;
     // A new variant's sell price: the cash price back up to the market price it came from.
     const sellCents = Math.max(1, Math.round((line.cashPrice * 100) / Math.max(1, settings.cashPercent)));
-    const variant = await variantFor(tx, tenantId, line.productId, line.condition, line.finish, sellCents);
+    const variant = await variantForCondition(
+      tx,
+      tenantId,
+      line.productId,
+      line.condition,
+      line.finish,
+      sellCents,
+    );
     await receiveStock(tx, tenantId, {
       productId: line.productId,
       variantId: variant.id,

@@ -71,3 +71,4 @@ export {
 } from './catalogue-writes.ts';
 export { mediaRoutes } from './catalog.media.ts';
 export { productSvg } from './catalog.art.ts';
+export { conditionOf, variantForCondition } from './condition-variant.ts';

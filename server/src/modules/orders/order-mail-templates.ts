@@ -133,6 +133,32 @@ The money goes back {{refund.destination}}.
 View your order: {{orderUrl}}
 `,
   },
+  returnApproved: {
+    html: layout(`<h1 style="font-size:20px">Your return on order {{orderNumber}} is approved</h1>
+<p>Please send these back to us. We refund them once they arrive.</p>
+<ul>{{#each return.lines}}<li>{{quantity}} × {{name}}</li>{{/each}}</ul>`),
+    text: `Your return on order {{orderNumber}} is approved
+
+Please send these back to us. We refund them once they arrive.
+
+{{#each return.lines}}{{quantity}} × {{name}}
+{{/each}}
+View your order: {{orderUrl}}
+`,
+  },
+  returnRejected: {
+    html: layout(`<h1 style="font-size:20px">Your return on order {{orderNumber}} was not accepted</h1>
+<p><strong>Why:</strong> {{return.note}}</p>
+<ul>{{#each return.lines}}<li>{{quantity}} × {{name}}</li>{{/each}}</ul>`),
+    text: `Your return on order {{orderNumber}} was not accepted
+
+Why: {{return.note}}
+
+{{#each return.lines}}{{quantity}} × {{name}}
+{{/each}}
+View your order: {{orderUrl}}
+`,
+  },
 } as const;
 
 export type OrderMailKind = keyof typeof TEMPLATES;
@@ -171,6 +197,8 @@ export interface OrderMailView {
     tax: string | null;
     reason: string;
   };
+  /** A return's lines, and staff's note when it was rejected. */
+  return?: { lines: { quantity: number; name: string }[]; note: string };
 }
 
 const compiled = Object.fromEntries(

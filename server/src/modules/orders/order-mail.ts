@@ -1,5 +1,6 @@
 import type { Order } from '@storefront/contract/orders';
 import type { Refund } from '@storefront/contract/orders-refunds';
+import type { Return } from '@storefront/contract/orders-returns';
 import { PAYMENT_LABELS } from '@storefront/contract/orders';
 import { formatPrice, toCents, type Cents } from '@storefront/contract/money';
 import { shippingLabel } from '@storefront/contract/shipping-rules';
@@ -19,6 +20,8 @@ const SUBJECTS: Record<OrderMailKind, (o: Order) => string> = {
       : `Your order ${o.order_number} is ready`,
   cancelled: (o) => `Your order ${o.order_number} has been cancelled`,
   refunded: (o) => `Your order ${o.order_number}: refund`,
+  returnApproved: (o) => `Your return on order ${o.order_number} is approved`,
+  returnRejected: (o) => `Your return on order ${o.order_number} was not accepted`,
 };
 
 function paymentMethod(order: Order): string {
@@ -115,4 +118,14 @@ export async function sendRefundMail(
     subject: view.subject,
     ...renderOrderMail('refunded', view),
   });
+}
+
+/** E-mails the shopper staff's decision on their return: approved (send the units) or rejected (and why). */
+export async function sendReturnMail(ctx: RequestContext, mailer: Mailer, ret: Return): Promise<void> {
+  const order = await ctx.db((tx) => orderDetail(tx, ctx.tenant.id, ret.order_id));
+  if (!order?.customer_email) return;
+  const kind = ret.status === 'approved' ? 'returnApproved' : 'returnRejected';
+  const view = orderMailView(ctx, mailer, kind, order);
+  view.return = { lines: ret.lines.map((l) => ({ quantity: l.quantity, name: l.name })), note: ret.note };
+  await mailer.send(ctx, { to: order.customer_email, subject: view.subject, ...renderOrderMail(kind, view) });
 }

@@ -8,7 +8,7 @@ import { orders } from './orders.tables.ts';
 import type { RefundAmounts } from './refund-amounts.ts';
 import type { OrderForRefund } from './refund-order.ts';
 import { refundItems, refunds } from './refunds.tables.ts';
-import { restockUnits } from './restock.ts';
+import { restockElsewhere, restockUnits, type RestockPlan } from './restock.ts';
 
 /** Units of these lines that earlier succeeded refunds already put back in stock. */
 async function restockedBefore(tx: Transaction, tenantId: string, refundId: number, itemIds: number[]) {
@@ -45,6 +45,8 @@ export async function settleRefund(
     refundId: number;
     amounts: RefundAmounts;
     restock: boolean;
+    /** Per line where its units go back (a return received in another condition); all to their rows when absent. */
+    restockPlan?: RestockPlan;
     providerRefundId?: string;
   },
 ): Promise<void> {
@@ -68,8 +70,12 @@ export async function settleRefund(
       r.refundId,
       amounts.lines.map((l) => l.orderItemId),
     );
-    for (const l of amounts.lines)
-      await restockUnits(tx, tenantId, l.orderItemId, before.get(l.orderItemId) ?? 0, l.quantity);
+    for (const l of amounts.lines) {
+      const into = r.restockPlan ? r.restockPlan.get(l.orderItemId) : 'origin';
+      if (into === 'origin')
+        await restockUnits(tx, tenantId, l.orderItemId, before.get(l.orderItemId) ?? 0, l.quantity);
+      else if (into) await restockElsewhere(tx, tenantId, l.orderItemId, l.quantity, into);
+    }
   }
   const [given] = await tx
     .select({ total: sql<string>`coalesce(sum(${refunds.total}), 0)::text` })

@@ -8,6 +8,7 @@ import {
 } from '@storefront/contract/orders-refunds';
 import { formatCents } from '@storefront/contract/money';
 import { STORE_CURRENCY } from '@storefront/contract/tax-rules';
+import type { Transaction } from '../../db/client.ts';
 import { DomainError, NotFound } from '../../platform/errors.ts';
 import type { PaymentProviders } from '../../platform/payments/index.ts';
 import { requireRole } from '../../platform/session-user.ts';
@@ -16,9 +17,20 @@ import type { RefundAmounts } from './refund-amounts.ts';
 import { checkedRefund, leftToRefund, orderForRefund } from './refund-order.ts';
 import { refundsOf } from './refund-records.ts';
 import { settleRefund } from './refund-settle.ts';
+import type { RestockPlan } from './restock.ts';
 import { refundItems, refunds } from './refunds.tables.ts';
 
 type Ask = RefundAsked;
+
+/** What a caller building on a refund (a received return) adds to it. */
+export interface RefundHooks {
+  /** Where each line's units go back when restocking (decision 058); every line to its rows when absent. */
+  restockPlan?: RestockPlan;
+  /** Runs in the refund's first transaction right after the order's lock is taken, before it is priced. */
+  onLocked?: (tx: Transaction) => Promise<void>;
+  /** Runs in the refund's first transaction, under the order's lock, once the refund row exists. */
+  onRecorded?: (tx: Transaction, refundId: number) => Promise<void>;
+}
 
 const quoteView = (a: RefundAmounts): RefundQuote => ({
   lines: a.lines.map((l) => ({
@@ -85,11 +97,13 @@ export async function refundOrder(
   orderId: number,
   ask: Ask,
   log: { error(details: object, message: string): void },
+  hooks: RefundHooks = {},
 ): Promise<Refund> {
   const actor = requireRole(ctx, 'staff', 'admin');
   const tenantId = ctx.tenant.id;
   const opened = await ctx.db(async (tx) => {
     const order = await orderForRefund(tx, tenantId, orderId, true);
+    await hooks.onLocked?.(tx);
     const amounts = checkedRefund(order, ask);
     const [row] = await tx
       .insert(refunds)
@@ -120,8 +134,15 @@ export async function refundOrder(
           tax: l.tax,
         })),
       );
+    await hooks.onRecorded?.(tx, refundId);
     if (ask.method === 'store_credit')
-      await settleRefund(tx, tenantId, actor, { order, refundId, amounts, restock: ask.restock });
+      await settleRefund(tx, tenantId, actor, {
+        order,
+        refundId,
+        amounts,
+        restock: ask.restock,
+        restockPlan: hooks.restockPlan,
+      });
     return { order, refundId, amounts };
   });
   if (ask.method === 'card') {
@@ -148,7 +169,12 @@ export async function refundOrder(
     }
     await ctx.db(async (tx) => {
       await orderForRefund(tx, tenantId, orderId, true);
-      await settleRefund(tx, tenantId, actor, { ...opened, restock: ask.restock, providerRefundId });
+      await settleRefund(tx, tenantId, actor, {
+        ...opened,
+        restock: ask.restock,
+        restockPlan: hooks.restockPlan,
+        providerRefundId,
+      });
     });
   }
   const made = await ctx.db((tx) => refundsOf(tx, tenantId, [orderId], { staff: true }));

@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { Cents } from '@storefront/contract/money';
 import type { Transaction } from '../../db/client.ts';
 import { removeUnitsSold } from '../catalog/index.ts';
-import { releaseStock } from '../inventory/index.ts';
+import { receiveStock, releaseStock } from '../inventory/index.ts';
 import { orderItems, orderItemStocks } from './orders.tables.ts';
 
 /**
@@ -62,5 +63,44 @@ export async function restockUnits(
     .orderBy(asc(orderItemStocks.id));
   const slice = unitsAfter(taken, restockedBefore, quantity);
   await releaseStock(tx, tenantId, { productId: line.productId, quantity, taken: slice });
+  await removeUnitsSold(tx, tenantId, line.productId, quantity);
+}
+
+/** Another variant refunded units go back into (a card received in another condition), at a unit cost. */
+export interface RestockElsewhere {
+  variantId: number;
+  priceCents: Cents;
+  unitCostCents: Cents;
+}
+
+/** Where each line's refunded units go back: the rows they came from, another variant, or (absent) nowhere. */
+export type RestockPlan = Map<number, 'origin' | RestockElsewhere>;
+
+/**
+ * Puts `quantity` refunded units of one order line into another variant of its product, as the store's own
+ * stock (no supplier: like a buylist receipt, decision 040) at the cost the refund paid for them, and takes
+ * them off the product's units sold. The rows the units came from get nothing back.
+ */
+export async function restockElsewhere(
+  tx: Transaction,
+  tenantId: string,
+  orderItemId: number,
+  quantity: number,
+  into: RestockElsewhere,
+): Promise<void> {
+  const [line] = await tx
+    .select({ productId: orderItems.productId, orderId: orderItems.orderId })
+    .from(orderItems)
+    .where(and(eq(orderItems.tenantId, tenantId), eq(orderItems.id, orderItemId)));
+  if (!line || line.productId === null) return;
+  await receiveStock(tx, tenantId, {
+    productId: line.productId,
+    variantId: into.variantId,
+    supplierId: null,
+    quantity,
+    unitCostCents: into.unitCostCents,
+    priceCents: into.priceCents,
+    source: `return of order ${line.orderId}`,
+  });
   await removeUnitsSold(tx, tenantId, line.productId, quantity);
 }

@@ -7,6 +7,7 @@ export const dashboardRoutes: RouteObject[] = [
   lazyPage('dashboard/setup', () => import('./pages/SetupWizardPage')),
   lazyPage('dashboard/setup/:step', () => import('./pages/SetupWizardPage')),
   lazyPage('dashboard/orders', () => import('./pages/ManageOrdersPage')),
+  lazyPage('dashboard/returns', () => import('./pages/ManageReturnsPage')),
   lazyPage('dashboard/products', () => import('./pages/ManageProductsPage')),
   lazyPage('dashboard/products/:id', () => import('./pages/ProductFormPage')),
   lazyPage('dashboard/categories', () => import('./pages/CategoriesPage')),

@@ -18,6 +18,7 @@ import {
   UserCog,
   Users,
   ListChecks,
+  Undo2,
 } from 'lucide-react';
 import type { DashboardData } from '@storefront/contract/dashboard';
 import { PLATFORM_CONSOLE_PATH } from '@storefront/contract/platform-admin.endpoints';
@@ -86,6 +87,7 @@ export function SupplierView({ data, pending }: { data: DashboardData; pending: 
 const STAFF_ACTIONS: Action[] = [
   { to: '/dashboard/products', label: 'Manage Products', icon: Package },
   { to: '/dashboard/orders', label: 'Manage Orders', icon: ClipboardList },
+  { to: '/dashboard/returns', label: 'Returns', icon: Undo2 },
   { to: '/dashboard/categories', label: 'Manage Categories', icon: FolderTree },
   { to: '/dashboard/customers', label: 'Find Customers', icon: Users },
   { to: '/dashboard/buylist', label: 'Buylist', icon: ClipboardList },

@@ -10,6 +10,7 @@ import { formatAmount, toCents } from '../../../lib/money';
 import { AddToCartButton, OrderLines, OrderTotals } from '../../cart';
 import { PageContainer } from '../../../ui/PageContainer';
 import { PageHeading } from '../../../ui/PageHeading';
+import { OrderReturns } from '../components/OrderReturns';
 import { RefundList } from '../components/RefundList';
 import { ShipmentInfo } from '../components/ShipmentInfo';
 import { StatusBadge } from '../components/StatusBadge';
@@ -159,6 +160,7 @@ export default function OrderDetailPage() {
               paidBy={paymentRows(order.payments)}
             />
           </Card>
+          <OrderReturns order={order} />
           {order.order_notes && (
             <Card title="Order Notes">
               <p className="text-sm whitespace-pre-line">{order.order_notes}</p>
