@@ -15,7 +15,8 @@ export function TaxExemptToggle({ userId, username }: { userId: number; username
         <input
           type="checkbox"
           className="h-4 w-4 accent-primary"
-          checked={data?.tax_exempt ?? false}
+          // While saving, the box shows what was asked for.
+          checked={save.isPending ? save.variables : (data?.tax_exempt ?? false)}
           disabled={!data || save.isPending}
           aria-label={`Tax-exempt: ${username}`}
           onChange={(e) => save.mutate(e.target.checked)}
