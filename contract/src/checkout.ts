@@ -10,6 +10,8 @@ export const ShippingMethodSchema = z.object({
   price: z.string(),
   is_active: z.boolean(),
   sort_order: z.number().int(),
+  /** Collected at the store: the checkout asks for no street address (decision 060). */
+  pickup: z.boolean(),
 });
 export type ShippingMethod = z.infer<typeof ShippingMethodSchema>;
 
@@ -161,14 +163,18 @@ const REQUIRED_ADDRESS_FIELDS = [
   'state',
   'postal_code',
 ] as const;
+/** Nothing is delivered for a pickup: no street, city or postal code (the state still picks zone and tax). */
+const NOT_FOR_PICKUP = new Set<string>(['address_line_1', 'city', 'postal_code']);
 
 /**
  * Spec section 5 checkout rules, shared by the form and the server: answers `{field path: message}`,
- * empty when the body is valid. Billing is checked only when sent; card fields only for card payment.
+ * empty when the body is valid. Billing is checked only when sent; card fields only for card payment; a
+ * pickup (collected at the store) needs no street address, city or postal code.
  */
 export function checkoutFieldErrors(
   body: CheckoutRequest,
   paymentNeedsCard: boolean,
+  pickup = false,
 ): Record<string, string> {
   const m = CHECKOUT_MESSAGES;
   const errors: Record<string, string> = {};
@@ -179,6 +185,7 @@ export function checkoutFieldErrors(
   if (body.billing_address) addresses.push(['billing_address', body.billing_address]);
   for (const [prefix, address] of addresses) {
     for (const field of REQUIRED_ADDRESS_FIELDS) {
+      if (pickup && NOT_FOR_PICKUP.has(field)) continue;
       if (!address[field]) errors[`${prefix}.${field}`] = m.required;
     }
   }

@@ -69,6 +69,8 @@ export const ManageOrderSchema = z.object({
   payments: z.array(OrderPaymentSchema),
   next_statuses: z.array(OrderStatusSchema),
   shipping_method: z.string(),
+  shipping_method_name: z.string(),
+  pickup: z.boolean(),
   shipment: ShipmentSchema.nullable(),
 });
 export type ManageOrder = z.infer<typeof ManageOrderSchema>;

@@ -61,6 +61,10 @@ export const OrderSchema = z.object({
   card_brand: z.string().nullable(),
   card_last4: z.string().nullable(),
   shipping_method: z.string(),
+  /** The method's name when the order was placed ("Standard Shipping"); its id for orders placed before. */
+  shipping_method_name: z.string(),
+  /** Collected at the store (a pickup method): no parcel, no delivery address. */
+  pickup: z.boolean(),
   customer_email: z.string(),
   customer_phone: z.string(),
   subtotal: z.string(),

@@ -24,6 +24,14 @@ export function shippingLabel(cost: Cents): string {
   return cost === 0 ? 'Free' : formatPrice(cost);
 }
 
+/**
+ * The order's shipping row as its pages, receipts and exports name it: "Shipping (Standard Shipping)", or
+ * a pickup's own name ("Pick up in store"), which says already that nothing is shipped.
+ */
+export function shippingRowLabel(order: { shipping_method_name: string; pickup: boolean }): string {
+  return order.pickup ? order.shipping_method_name : `Shipping (${order.shipping_method_name})`;
+}
+
 /** The header's banner: "Free shipping on orders over $50" (whole dollars without cents, as the spec says). */
 export function freeShippingBanner(freeOver: Cents): string {
   return `Free shipping on orders over ${formatPrice(freeOver).replace(/\.00$/, '')}`;

@@ -128,7 +128,7 @@ test('a shopper finds cards by typo and filters, adds one signed out, pays part 
     expect(receipt!.body).toContain('Charizard');
     expect(receipt!.body).toContain(cardName);
     expect(receipt!.body).toContain(
-      `Shipping (standard): Free\nTotal: ${dollars(total)}\nStore credit: −$10.00\nCredit/Debit Card: ${dollars(total - 1000)}\n`,
+      `Shipping (Standard Shipping): Free\nTotal: ${dollars(total)}\nStore credit: −$10.00\nCredit/Debit Card: ${dollars(total - 1000)}\n`,
     );
     const mail = await readMail(page, receipt!);
     await expect(mail.getByRole('heading', { name: 'Thank you for your order, Finn!' })).toBeVisible();

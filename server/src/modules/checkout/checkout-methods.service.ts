@@ -16,6 +16,7 @@ export const shippingView = (r: typeof shippingMethods.$inferSelect): ShippingMe
   price: formatCents(r.price),
   is_active: r.isActive,
   sort_order: r.sortOrder,
+  pickup: r.pickup,
 });
 
 export const paymentView = (r: typeof paymentMethods.$inferSelect): PaymentMethod => ({

@@ -132,9 +132,9 @@ describe('store credit is one of the order’s payments', () => {
     });
     const receipt = outbox.json<{ results: { body: string; html: string }[] }>().results[0]!;
     expect(receipt.body).toContain(
-      'Subtotal: $166.02\nShipping (standard): Free\nTotal: $166.02\nStore credit: −$5.00\nCredit/Debit Card: $161.02\n',
+      'Subtotal: $166.02\nShipping (Standard Shipping): Free\nTotal: $166.02\nStore credit: −$5.00\nCredit/Debit Card: $161.02\n',
     );
-    expect(receipt.html).toMatch(/Shipping \(standard\)<\/td><td[^>]*>Free</);
+    expect(receipt.html).toMatch(/Shipping \(Standard Shipping\)<\/td><td[^>]*>Free</);
     expect(receipt.html).toContain('−$5.00');
     expect(receipt.html).toContain('$161.02');
   });

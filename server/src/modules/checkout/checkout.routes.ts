@@ -48,6 +48,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
       tax,
       placed: (order) => {
         app.metrics.ordersPlaced.inc();
+        // A card paid on the page (Stripe) is not paid yet: its receipt goes when the intent pays it.
+        if (order.payment.status === 'processing') return;
         app.background.run(
           'order receipt',
           () => sendOrderMail(request.ctx, app.mailer, 'receipt', order.order_id),

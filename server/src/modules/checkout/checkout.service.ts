@@ -278,7 +278,7 @@ async function writePendingOrder(
   const { shipping, payment, fields } = await methodsOf(tx, ctx, body);
   // A provider with its own card fields on the page (Stripe) takes none in the body.
   const typesCard = Boolean(payment?.requiresCardDetails && !providers[payment.id]?.ownCardFields);
-  Object.assign(fields, checkoutFieldErrors(body, typesCard));
+  Object.assign(fields, checkoutFieldErrors(body, typesCard, shipping?.pickup ?? false));
   if (Object.keys(fields).length || !shipping || !payment)
     throw new BadRequest(CHECKOUT_MESSAGES.summary, fields);
   // What the provider would refuse in the card as typed is refused before anything is written.
@@ -324,6 +324,7 @@ async function writePendingOrder(
     tenantId: ctx.tenant.id,
     userId,
     body,
+    shippingMethodName: shipping.name,
     totals,
     charge: { status: 'pending', transactionId: AWAITING_CHARGE },
     idempotencyKey,

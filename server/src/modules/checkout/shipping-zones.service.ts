@@ -147,7 +147,7 @@ export async function addZoneMethod(ctx: RequestContext, zoneId: number, input: 
       zoneId,
       name: input.name,
       description: input.description,
-      price: input.pickup ? 0 : toCents(input.price),
+      price: toCents(input.price),
       pickup: input.pickup,
       minSubtotal: cents(input.min_subtotal),
       maxSubtotal: cents(input.max_subtotal),

@@ -66,8 +66,8 @@ export function methodApplies(method: MethodRow, zone: ZoneRow | null, cart: Car
   );
 }
 
-/** What the method costs before the free-shipping promise: a pickup nothing, any other its price. */
-export const methodPrice = (method: MethodRow): Cents => (method.pickup ? 0 : method.price);
+/** What the method costs before the free-shipping promise: its price (a pickup's is usually 0). */
+export const methodPrice = (method: MethodRow): Cents => method.price;
 
 /** The free-shipping threshold for the address: its zone's own, else the store's (decision 041). */
 export const freeOverIn = (zone: ZoneRow | null, storeFreeOver: Cents | null): Cents | null =>

@@ -10,6 +10,7 @@ import {
 import type { Transaction } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import { formatCents, sumCents } from '@storefront/contract/money';
+import { isLocalPickup } from '@storefront/contract/shipment';
 import { pageAnswer, pageWindow } from '../../platform/paging.ts';
 import { requireRole, type SessionUser } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
@@ -96,6 +97,8 @@ export async function manageOrders(ctx: RequestContext, query: ManageOrderQuery)
       payments: own ? [] : paymentsView(order, payments.get(order.id)),
       next_statuses: own ? [] : [...(NEXT_STATUSES[order.status as OrderStatus] ?? [])],
       shipping_method: order.shippingMethod,
+      shipping_method_name: order.shippingMethodName ?? order.shippingMethod,
+      pickup: isLocalPickup(order.shippingMethod),
       shipment: shipmentView(order),
     }));
     return pageAnswer('/api/manage/orders/', { ...query }, total?.n ?? 0, results);

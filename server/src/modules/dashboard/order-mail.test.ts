@@ -65,7 +65,7 @@ describe('the receipt', () => {
       expect(part).toContain(order.order_number);
     }
     expect(mail!.body).toContain(
-      `3 × ${HOSTILE} at $12.34: $37.02\nSubtotal: $37.02\nShipping (standard): $5.99\nTotal: $43.01\n`,
+      `3 × ${HOSTILE} at $12.34: $37.02\nSubtotal: $37.02\nShipping (Standard Shipping): $5.99\nTotal: $43.01\n`,
     );
     expect(mail!.body).toMatch(
       new RegExp(`View your order: http://cards\\.localhost(:\\d+)?/account/orders/${order_id}\\n`),

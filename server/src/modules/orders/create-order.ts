@@ -36,6 +36,8 @@ export interface NewOrder {
   tenantId: string;
   userId: number;
   body: CheckoutRequest;
+  /** The chosen shipping method's name, kept on the order as the shopper saw it. */
+  shippingMethodName: string;
   totals: OrderTotals;
   charge: ChargeResult;
   idempotencyKey: string | undefined;
@@ -123,6 +125,7 @@ export async function createOrder(tx: Transaction, o: NewOrder): Promise<Checkou
       cardBrand: o.charge.cardBrand ?? null,
       cardLast4: o.charge.cardLast4 ?? null,
       shippingMethod: o.body.shipping_method,
+      shippingMethodName: o.shippingMethodName,
       customerEmail: o.body.customer_email,
       customerPhone: o.body.customer_phone,
       shippingAddress: shipping,

@@ -22,7 +22,7 @@ html.registerPartial(
   </tbody>
   <tfoot>
     <tr><td colspan="3" style="text-align:right">Subtotal</td><td style="text-align:right">{{subtotal}}</td></tr>
-    <tr><td colspan="3" style="text-align:right">Shipping ({{shippingMethod}})</td><td style="text-align:right">{{shipping}}</td></tr>
+    <tr><td colspan="3" style="text-align:right">{{shippingRow}}</td><td style="text-align:right">{{shipping}}</td></tr>
     {{#if tax}}<tr><td colspan="3" style="text-align:right">{{taxLabel}}</td><td style="text-align:right">{{tax}}</td></tr>{{/if}}
     <tr><td colspan="3" style="text-align:right"><strong>Total</strong></td><td style="text-align:right"><strong>{{total}}</strong></td></tr>
     {{#each payments}}<tr><td colspan="3" style="text-align:right">{{label}}</td><td style="text-align:right">{{amount}}</td></tr>{{/each}}
@@ -35,7 +35,7 @@ text.registerPartial(
   `{{#each lines}}{{quantity}} × {{name}}{{#if variant}} ({{variant}}){{/if}} at {{unitPrice}}: {{lineTotal}}
 {{/each}}
 Subtotal: {{subtotal}}
-Shipping ({{shippingMethod}}): {{shipping}}
+{{shippingRow}}: {{shipping}}
 {{#if tax}}{{taxLabel}}: {{tax}}
 {{/if}}Total: {{total}}
 {{#each payments}}{{label}}: {{amount}}
@@ -58,7 +58,7 @@ const TEMPLATES = {
 <p>Order <strong>{{orderNumber}}</strong> · placed {{placedOn}}</p>
 {{> lines}}
 <p><strong>Payment:</strong> {{paymentMethod}}</p>
-<p><strong>Shipping to</strong></p>{{> address}}
+<p><strong>{{addressHeading}}</strong></p>{{> address}}
 {{#if notes}}<p><strong>Your notes:</strong> {{notes}}</p>{{/if}}
 <p>We will e-mail you again when your order ships.</p>`),
     text: `Thank you for your order, {{firstName}}!
@@ -68,7 +68,7 @@ Order {{orderNumber}} · placed {{placedOn}}
 {{> lines}}
 Payment: {{paymentMethod}}
 
-Shipping to:
+{{addressHeading}}:
 {{> address}}
 
 {{#if notes}}Your notes: {{notes}}
@@ -82,7 +82,7 @@ View your order: {{orderUrl}}
     html: layout(`<h1 style="font-size:20px">Your order {{orderNumber}} {{shippedVerb}}</h1>
 {{#if carrier}}<p><strong>Carrier:</strong> {{carrier}}<br><strong>Tracking number:</strong> {{trackingNumber}}</p>
 {{#if trackingUrl}}<p><a href="{{trackingUrl}}">Track your parcel with {{carrier}}</a></p>{{/if}}{{/if}}
-<p><strong>Shipping to</strong></p>{{> address}}
+<p><strong>{{addressHeading}}</strong></p>{{> address}}
 {{> lines}}`),
     text: `Your order {{orderNumber}} {{shippedVerb}}
 
@@ -90,7 +90,7 @@ View your order: {{orderUrl}}
 Tracking number: {{trackingNumber}}
 {{#if trackingUrl}}Track your parcel: {{trackingUrl}}
 {{/if}}
-{{/if}}Shipping to:
+{{/if}}{{addressHeading}}:
 {{> address}}
 {{> lines}}
 View your order: {{orderUrl}}
@@ -173,7 +173,8 @@ export interface OrderMailView {
   placedOn: string;
   lines: { name: string; variant: string | null; quantity: number; unitPrice: string; lineTotal: string }[];
   subtotal: string;
-  shippingMethod: string;
+  /** "Shipping (Standard Shipping)", or a pickup's name. */
+  shippingRow: string;
   shipping: string;
   /** The order's tax, null when it was not taxed. */
   tax: string | null;
@@ -181,6 +182,8 @@ export interface OrderMailView {
   total: string;
   payments: { label: string; amount: string }[];
   paymentMethod: string;
+  /** "Shipping to", or "Pickup" above where the order is collected. */
+  addressHeading: string;
   address: string[];
   notes: string;
   carrier?: string | null;

@@ -3,7 +3,7 @@ import type { Refund } from '@storefront/contract/orders-refunds';
 import type { Return } from '@storefront/contract/orders-returns';
 import { PAYMENT_LABELS } from '@storefront/contract/orders';
 import { formatPrice, toCents, type Cents } from '@storefront/contract/money';
-import { shippingLabel } from '@storefront/contract/shipping-rules';
+import { shippingLabel, shippingRowLabel } from '@storefront/contract/shipping-rules';
 import { taxRowLabel } from '@storefront/contract/tax-rules';
 import type { Mailer } from '../../platform/mail.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
@@ -53,7 +53,7 @@ function orderMailView(
       lineTotal: money(i.line_total),
     })),
     subtotal: money(order.subtotal),
-    shippingMethod: order.shipping_method,
+    shippingRow: shippingRowLabel(order),
     shipping: shippingLabel(toCents(order.shipping_cost)),
     // Shown only when the order was taxed, in the store's currency (decision 052).
     tax: toCents(order.tax_total) ? money(order.tax_total) : null,
@@ -65,7 +65,11 @@ function orderMailView(
       amount: p.method === 'store_credit' ? `−${money(p.amount)}` : money(p.amount),
     })),
     paymentMethod: paymentMethod(order),
-    address: [a.name, a.address, `${a.city}, ${a.state} ${a.zip_code}`, a.country].filter(Boolean),
+    addressHeading: order.pickup ? 'Pickup' : 'Shipping to',
+    // A pickup has no delivery address: the store's method and who collects it.
+    address: order.pickup
+      ? [order.shipping_method_name, a.name].filter(Boolean)
+      : [a.name, a.address, `${a.city}, ${a.state} ${a.zip_code}`, a.country].filter(Boolean),
     notes: order.order_notes,
     carrier: shipment?.carrier_name,
     trackingNumber: shipment?.tracking_number,

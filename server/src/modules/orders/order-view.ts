@@ -3,7 +3,7 @@ import { STORE_CURRENCY } from '@storefront/contract/tax-rules';
 import type { CheckoutAddress } from '@storefront/contract/checkout';
 import type { Order, OrderAddress, OrderPayment } from '@storefront/contract/orders';
 import type { Refund } from '@storefront/contract/orders-refunds';
-import { CARRIERS, trackingUrl, type Shipment } from '@storefront/contract/shipment';
+import { CARRIERS, isLocalPickup, trackingUrl, type Shipment } from '@storefront/contract/shipment';
 import type { orderItems, orders } from './orders.tables.ts';
 import { refundedCents } from './refund-records.ts';
 
@@ -55,6 +55,8 @@ export function orderView(
     card_brand: row.cardBrand,
     card_last4: row.cardLast4,
     shipping_method: row.shippingMethod,
+    shipping_method_name: row.shippingMethodName ?? row.shippingMethod,
+    pickup: isLocalPickup(row.shippingMethod),
     customer_email: row.customerEmail,
     customer_phone: row.customerPhone,
     subtotal: formatCents(row.subtotal),

@@ -14,6 +14,7 @@ const HEADER = [
   'country',
   'region',
   'shipping_method',
+  'shipping_method_name',
   'currency',
   'subtotal',
   'shipping',
@@ -32,6 +33,7 @@ interface ExportRow {
   country: string;
   region: string;
   shipping_method: string;
+  shipping_method_name: string;
   subtotal: string;
   shipping_cost: string;
   tax_total: string;
@@ -45,7 +47,7 @@ const amount = (text: string) => formatCents(toCents(text));
 /**
  * Staff and admins: the store's orders as CSV, oldest first, a page at a time, with each order's tax and
  * currency (decision 052): subtotal + shipping + tax = total where tax was added, subtotal + shipping where
- * the prices included it; and what refunds gave back of it (decision 057).
+ * the prices included it; what refunds gave back of it (decision 057); the shipping method's name (060).
  */
 export async function* exportOrders(ctx: RequestContext): AsyncGenerator<string> {
   requireRole(ctx, 'staff', 'admin');
@@ -57,6 +59,7 @@ export async function* exportOrders(ctx: RequestContext): AsyncGenerator<string>
         tx,
         sql`select id, order_number, created_at, status, customer_email,
           shipping_address->>'country' as country, shipping_address->>'state' as region, shipping_method,
+          coalesce(shipping_method_name, shipping_method) as shipping_method_name,
           subtotal::text, shipping_cost::text, tax_total::text, tax_included, total::text,
           (select coalesce(sum(r.total), 0) from refunds r where r.tenant_id = orders.tenant_id
             and r.order_id = orders.id and r.status = 'succeeded')::text as refunded
@@ -73,6 +76,7 @@ export async function* exportOrders(ctx: RequestContext): AsyncGenerator<string>
         o.country,
         o.region,
         o.shipping_method,
+        o.shipping_method_name,
         STORE_CURRENCY,
         amount(o.subtotal),
         amount(o.shipping_cost),

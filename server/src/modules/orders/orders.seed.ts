@@ -54,6 +54,7 @@ export async function insertPastOrders(
         cardBrand: 'Visa',
         cardLast4: '4242',
         shippingMethod: 'standard',
+        shippingMethodName: 'Standard Shipping',
         customerEmail: past.email,
         customerPhone: '555-0142',
         shippingAddress: address,

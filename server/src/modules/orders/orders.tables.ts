@@ -25,6 +25,8 @@ export const orders = tenantTable(
     cardBrand: text(),
     cardLast4: text(),
     shippingMethod: text().notNull(),
+    /** The method's name as the shopper chose it (decision 060); null for orders placed before it was kept. */
+    shippingMethodName: text(),
     customerEmail: text().notNull(),
     customerPhone: text().notNull(),
     shippingAddress: jsonb().$type<CheckoutAddress>().notNull(),

@@ -3,6 +3,7 @@ import { withTenant } from '../../db/tenant-scope.ts';
 import type { StripeGateway } from '../../platform/payments/index.ts';
 import { staleIntentOrders } from '../orders/index.ts';
 import { applyIntent, type IntentOutcome } from './intent-outcome.ts';
+import type { PaidReceipt } from './paid-receipt.ts';
 import { refundIfNeeded } from './store-account.ts';
 
 const logger = (log: (error: unknown) => void) => ({
@@ -14,7 +15,8 @@ const logger = (log: (error: unknown) => void) => ({
  * Settles every order of every store left awaiting its Stripe intent longer than `expiryMs`: the intent is
  * cancelled at Stripe (unless it was paid, a webhook missed: then the order is paid) and the order cancelled
  * with its stock and credit released. Safe to run on several instances at once: each order changes only
- * under its row lock and only while still awaiting. Answers how many orders each outcome touched.
+ * under its row lock and only while still awaiting; an order it pays gets its receipt. Answers how many
+ * orders each outcome touched.
  */
 export async function sweepUnpaidIntents(
   db: Database,
@@ -22,12 +24,14 @@ export async function sweepUnpaidIntents(
   expiryMs: number,
   log: (error: unknown) => void,
   now = new Date(),
+  receipt?: PaidReceipt,
 ): Promise<Partial<Record<IntentOutcome, number>>> {
   const counts: Partial<Record<IntentOutcome, number>> = {};
   for (const order of await staleIntentOrders(db, new Date(now.getTime() - expiryMs))) {
     try {
       const intent = await gateway.cancel(order.intentId, order.account);
       const outcome = await withTenant(db, order.tenantId, (tx) => applyIntent(tx, order.tenantId, intent));
+      receipt?.(outcome, order.tenantId, order.orderId);
       await refundIfNeeded(db, outcome, { intent, account: order.account }, gateway, logger(log));
       counts[outcome] = (counts[outcome] ?? 0) + 1;
     } catch (error) {
@@ -43,9 +47,11 @@ export function sweepUnpaidEvery(
   gateway: StripeGateway,
   expiryMs: number,
   log: (error: unknown) => void,
+  receipt: PaidReceipt,
 ): () => void {
   const everyMs = Math.min(15 * 60_000, Math.max(60_000, expiryMs / 4));
-  const timer = setInterval(() => void sweepUnpaidIntents(db, gateway, expiryMs, log).catch(log), everyMs);
+  const sweep = () => sweepUnpaidIntents(db, gateway, expiryMs, log, new Date(), receipt);
+  const timer = setInterval(() => void sweep().catch(log), everyMs);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -3,6 +3,7 @@ import { paymentsEndpoints as api } from '@storefront/contract/payments.endpoint
 import type { Database } from '../../db/client.ts';
 import type { StripeGateway } from '../../platform/payments/index.ts';
 import { route } from '../../platform/route.ts';
+import { paidReceipts } from './paid-receipt.ts';
 import { confirmCardPayment } from './payments.service.ts';
 import { sweepUnpaidEvery } from './payment-sweeper.ts';
 import { stripeWebhook } from './stripe-webhook.ts';
@@ -15,13 +16,18 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Database; gateway: Stri
   app,
   { db, gateway },
 ) => {
-  route(app, api.confirm, async (request) => confirmCardPayment(request.ctx, gateway, request.body.order_id));
+  const receipt = paidReceipts(app, db);
+  route(app, api.confirm, async (request) =>
+    confirmCardPayment(request.ctx, gateway, request.body.order_id, (outcome, tenantId, orderId) =>
+      receipt(outcome, tenantId, orderId, request.log),
+    ),
+  );
   if (!gateway) return;
-  await app.register(stripeWebhook, { db, gateway });
+  await app.register(stripeWebhook, { db, gateway, receipt });
   let stopSweeping = () => {};
   app.addHook('onReady', async () => {
     const log = (error: unknown) => app.log.error(error);
-    stopSweeping = sweepUnpaidEvery(db, gateway, app.config.paymentExpiryMs, log);
+    stopSweeping = sweepUnpaidEvery(db, gateway, app.config.paymentExpiryMs, log, receipt);
   });
   app.addHook('onClose', async () => stopSweeping());
 };

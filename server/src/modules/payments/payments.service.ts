@@ -5,6 +5,7 @@ import { requireUser } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { orderAnswer, ownOrderTransaction } from '../orders/index.ts';
 import { applyIntent } from './intent-outcome.ts';
+import type { PaidReceipt } from './paid-receipt.ts';
 
 class PaymentUnavailable extends DomainError {}
 
@@ -14,13 +15,15 @@ const MISMATCH = 'This payment does not match the order. Please contact the stor
 /**
  * After Stripe.js confirmed the card on the page: reads the intent from Stripe (never the page's word) and
  * marks the shopper's own order paid only if the intent succeeded for this store, this order, its amount
- * and currency. Answers the order as it stands (payment `processing` while Stripe is still deciding); 409
- * for an order that was cancelled or an intent that does not match it.
+ * and currency; the one call that pays it sends its receipt. Answers the order as it stands (payment
+ * `processing` while Stripe is still deciding); 409 for an order that was cancelled or an intent that does
+ * not match it.
  */
 export async function confirmCardPayment(
   ctx: RequestContext,
   gateway: StripeGateway | null,
   orderId: number,
+  receipt?: PaidReceipt,
 ): Promise<CheckoutResult> {
   const user = requireUser(ctx);
   const tenantId = ctx.tenant.id;
@@ -31,6 +34,7 @@ export async function confirmCardPayment(
       throw new PaymentUnavailable(503, 'The payment could not be checked. Please try again in a moment.');
     });
     const outcome = await ctx.db((tx) => applyIntent(tx, tenantId, intent));
+    receipt?.(outcome, tenantId, orderId);
     if (outcome === 'mismatch') throw new Conflict(MISMATCH);
     if (outcome === 'refund_needed' || outcome === 'cancelled') throw new Conflict(CANCELLED);
   }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant-scope.ts';
-import { tenants } from '../../db/tenants.tables.ts';
+import { tenants, type TenantRow } from '../../db/tenants.tables.ts';
 import type { IntentState, StoreAccount, StripeGateway } from '../../platform/payments/index.ts';
 import type { IntentOutcome } from './intent-outcome.ts';
 import { paymentEvents } from './payments.tables.ts';
@@ -12,12 +12,18 @@ export interface PaymentLog {
   warn(details: object, message: string): void;
 }
 
+/** The store's row, read in its own scope; undefined when there is no such store. */
+export async function storeRow(db: Database, tenantId: string): Promise<TenantRow | undefined> {
+  const [row] = await withTenant(db, tenantId, (tx) =>
+    tx.select().from(tenants).where(eq(tenants.id, tenantId)),
+  );
+  return row;
+}
+
 /** The store's Stripe Connect account (null: the platform's); undefined when there is no such store. */
 export async function storeAccount(db: Database, tenantId: string): Promise<StoreAccount | undefined> {
-  const [row] = await withTenant(db, tenantId, (tx) =>
-    tx.select({ account: tenants.stripeAccountId }).from(tenants).where(eq(tenants.id, tenantId)),
-  );
-  return row ? row.account : undefined;
+  const row = await storeRow(db, tenantId);
+  return row ? row.stripeAccountId : undefined;
 }
 
 /**

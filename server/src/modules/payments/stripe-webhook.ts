@@ -7,7 +7,8 @@ import { BadRequest } from '../../platform/errors.ts';
 import { intentState, type IntentState, type StripeGateway } from '../../platform/payments/index.ts';
 import { paymentEvents } from './payments.tables.ts';
 import { applyIntent, type IntentOutcome } from './intent-outcome.ts';
-import { refundIfNeeded, storeAccount } from './store-account.ts';
+import type { PaidReceipt } from './paid-receipt.ts';
+import { refundIfNeeded, storeAccount, type PaymentLog } from './store-account.ts';
 
 const INTENT_EVENTS = new Set([
   'payment_intent.succeeded',
@@ -52,6 +53,30 @@ async function handleIntentEvent(
 }
 
 /**
+ * The succeeded intent with the card it was paid with: a webhook's intent names its charge and payment method
+ * by id only, so the intent is read again from Stripe with them expanded (as the confirmation reads it). When
+ * Stripe cannot answer, the signed event still pays the order, without the card's brand and last 4.
+ */
+async function withCard(
+  gateway: StripeGateway,
+  intent: IntentState,
+  account: string | null,
+  log: PaymentLog,
+): Promise<IntentState> {
+  if (intent.status !== 'succeeded' || intent.cardLast4) return intent;
+  try {
+    const read = await gateway.retrieve(intent.id, account);
+    return { ...intent, cardBrand: read.cardBrand, cardLast4: read.cardLast4 };
+  } catch (error) {
+    log.warn(
+      { intentId: intent.id, error: (error as Error).message },
+      'Could not read the card of a payment',
+    );
+    return intent;
+  }
+}
+
+/**
  * POST /api/payments/stripe/webhook/: Stripe's signed events about payment intents. The raw body is kept for
  * the signature (this plugin's own parser); a bad signature is 400 and changes nothing. The store is the
  * one the intent's metadata names, never the Host the call came to, and its Connect account must be the
@@ -59,7 +84,7 @@ async function handleIntentEvent(
  */
 export async function stripeWebhook(
   app: FastifyInstance,
-  { db, gateway }: { db: Database; gateway: StripeGateway },
+  { db, gateway, receipt }: { db: Database; gateway: StripeGateway; receipt: PaidReceipt },
 ): Promise<void> {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
@@ -80,12 +105,15 @@ export async function stripeWebhook(
         });
       }
       if (!INTENT_EVENTS.has(event.type)) return { received: true };
-      const intent = intentState(event.data.object as Stripe.PaymentIntent);
+      let intent = intentState(event.data.object as Stripe.PaymentIntent);
       const tenantId = intent.tenantId;
       if (!tenantId || !UUID.test(tenantId)) return { received: true };
       const account = await storeAccount(db, tenantId);
       if (account === undefined || (event.account ?? null) !== account) return { received: true };
+      if (event.type === 'payment_intent.succeeded')
+        intent = await withCard(gateway, intent, account, request.log);
       const outcome = await handleIntentEvent(db, event, intent);
+      receipt(outcome, tenantId, intent.orderId, request.log);
       await refundIfNeeded(db, outcome, { id: event.id, intent, account }, gateway, request.log);
       return { received: true, outcome };
     },

@@ -129,4 +129,21 @@ describe('settings and exemptions', () => {
     expect((await staff('PUT', exempt, {})).statusCode).toBe(400);
     expect((await staff('PUT', '/api/manage/tax/customers/0/', { tax_exempt: true })).statusCode).toBe(400);
   });
+
+  it('audits each exemption change, which the customer list’s checkbox makes, and only staff make it', async () => {
+    const exempt = `/api/manage/tax/customers/${shopperId}/`;
+    expect((await staff('PUT', exempt, { tax_exempt: true })).statusCode).toBe(200);
+    const entries = (await admin('GET', '/api/manage/audit/')).json().results;
+    expect(entries[0]).toMatchObject({
+      actor: 'staff',
+      action: 'tax.exemption',
+      target: `user:${shopperId}`,
+      details: { username: 'shopper', tax_exempt: true },
+    });
+    const shopper = as(t, await signInAs(t, 'cards', 'shopper'));
+    expect((await shopper('PUT', exempt, { tax_exempt: false })).statusCode).toBe(403);
+    expect((await shopper('GET', exempt)).statusCode).toBe(403);
+    expect((await staff('GET', exempt)).json()).toEqual({ tax_exempt: true });
+    await staff('PUT', exempt, { tax_exempt: false });
+  });
 });

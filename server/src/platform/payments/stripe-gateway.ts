@@ -30,10 +30,15 @@ export interface StripeGateway extends PaymentProvider {
   connectedAccount(accountId: string): Promise<{ chargesEnabled: boolean } | null>;
 }
 
-/** The intent as `IntentState`, its card's brand and last 4 when Stripe expanded the payment method. */
+/**
+ * The intent as `IntentState`, with its card's brand and last 4 when Stripe expanded them: the latest
+ * charge's card (what was charged), else the payment method's. A webhook's intent carries neither expanded.
+ */
 export function intentState(intent: Stripe.PaymentIntent): IntentState {
   const orderId = Number(intent.metadata?.order_id);
+  const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
   const method = typeof intent.payment_method === 'object' ? intent.payment_method : null;
+  const card = charge?.payment_method_details?.card ?? method?.card;
   return {
     id: intent.id,
     status: intent.status,
@@ -41,8 +46,8 @@ export function intentState(intent: Stripe.PaymentIntent): IntentState {
     currency: intent.currency,
     tenantId: intent.metadata?.tenant_id,
     orderId: Number.isSafeInteger(orderId) && orderId > 0 ? orderId : undefined,
-    cardBrand: method?.card?.brand,
-    cardLast4: method?.card?.last4,
+    cardBrand: card?.brand ?? undefined,
+    cardLast4: card?.last4 ?? undefined,
   };
 }
 
@@ -60,7 +65,9 @@ export function stripeGateway(settings: StripeSettings): StripeGateway {
     }),
   });
   const retrieve = async (id: string, account: StoreAccount) =>
-    intentState(await stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] }, on(account)));
+    intentState(
+      await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge', 'payment_method'] }, on(account)),
+    );
   return {
     type: 'card',
     settings,

@@ -15,6 +15,8 @@ export interface StandInIntent {
   metadata: Record<string, string>;
   description: string | null;
   payment_method: string | null;
+  /** The charge of a succeeded intent (`ch_…`), as Stripe's webhook sends it: an id, never expanded. */
+  latest_charge: string | null;
   next_action: { type: 'use_stripe_sdk' } | null;
   last_payment_error: { message: string } | null;
   account: string | null;
@@ -25,11 +27,22 @@ export interface StandInIntent {
 /** Cards the stand-in knows (Stripe's own test numbers): 3-D Secure first needs the shopper's approval. */
 export const STAND_IN_CARDS = {
   visa: '4242424242424242',
+  mastercard: '5555555555554444',
   secure: '4000002760003184',
   declined: '4000000000000002',
 };
 
 const id = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
+
+/** The brand Stripe reports for a test card number, by its first digits. */
+const brandOf = (card: string) =>
+  card.startsWith('4')
+    ? 'visa'
+    : /^3[47]/.test(card)
+      ? 'amex'
+      : /^(5[1-5]|2)/.test(card)
+        ? 'mastercard'
+        : 'unknown';
 
 /** `a[b][c]=1` form fields as nested objects, as Stripe's API reads them. */
 function parseForm(text: string): Record<string, unknown> {
@@ -59,15 +72,27 @@ export async function startStripeStandIn() {
   const refunds: { id: string; payment_intent: string; amount: number; key: string | undefined }[] = [];
   /** Connect accounts of the platform, by id: whether each may take card payments yet. */
   const accounts = new Map<string, boolean>();
-  const view = (intent: StandInIntent, expand: boolean) => ({
-    ...intent,
-    payment_method:
-      expand && intent.payment_method
-        ? { id: intent.payment_method, card: { brand: 'visa', last4: intent.payment_method.slice(-4) } }
-        : intent.payment_method,
-  });
+  /** Each payment method's card (as Stripe keeps it), and each charge's. */
+  const cards = new Map<string, { brand: string; last4: string }>();
+  const charges = new Map<string, { id: string; payment_method: string }>();
+  // As Stripe: `expand[]=latest_charge` and `expand[]=payment_method` answer the objects for their ids.
+  const view = (intent: StandInIntent, expand: string[] = []) => {
+    const method = intent.payment_method;
+    const charge = charges.get(intent.latest_charge ?? '');
+    const card = method ? cards.get(method) : undefined;
+    return {
+      ...intent,
+      payment_method:
+        expand.includes('payment_method') && method ? { id: method, object: 'payment_method', card } : method,
+      latest_charge:
+        expand.includes('latest_charge') && charge
+          ? { ...charge, object: 'charge', payment_method_details: { type: 'card', card } }
+          : intent.latest_charge,
+    };
+  };
   const confirm = (intent: StandInIntent, card: string) => {
-    intent.payment_method = `pm_card_${card.slice(-4)}`;
+    intent.payment_method = id('pm');
+    cards.set(intent.payment_method, { brand: brandOf(card), last4: card.slice(-4) });
     intent.last_payment_error = null;
     if (card === STAND_IN_CARDS.declined) {
       intent.status = 'requires_payment_method';
@@ -75,7 +100,12 @@ export async function startStripeStandIn() {
     } else if (card === STAND_IN_CARDS.secure) {
       intent.status = 'requires_action';
       intent.next_action = { type: 'use_stripe_sdk' };
-    } else intent.status = 'succeeded';
+    } else succeed(intent);
+  };
+  const succeed = (intent: StandInIntent) => {
+    intent.status = 'succeeded';
+    intent.latest_charge = id('ch');
+    charges.set(intent.latest_charge, { id: intent.latest_charge, payment_method: intent.payment_method! });
   };
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
@@ -91,15 +121,15 @@ export async function startStripeStandIn() {
     if (url.pathname === '/_test/deliver') return answer(200, await deliver(body));
     const [, , kind, intentId, action] = url.pathname.split('/');
     if (kind === 'accounts' && request.method === 'GET') {
-      const charges = accounts.get(intentId ?? '');
-      if (charges === undefined)
+      const chargesEnabled = accounts.get(intentId ?? '');
+      if (chargesEnabled === undefined)
         return answer(403, {
           error: {
             type: 'invalid_request_error',
             message: 'The provided key does not have access to account',
           },
         });
-      return answer(200, { id: intentId, object: 'account', charges_enabled: charges });
+      return answer(200, { id: intentId, object: 'account', charges_enabled: chargesEnabled });
     }
     if (kind === 'refunds' && request.method === 'POST') {
       const key = request.headers['idempotency-key'] as string | undefined;
@@ -124,7 +154,7 @@ export async function startStripeStandIn() {
     if (!intentId && request.method === 'POST') {
       const key = request.headers['idempotency-key'] as string | undefined;
       const earlier = key && intents.get(byKey.get(key) ?? '');
-      if (earlier) return answer(200, view({ ...earlier, creations: ++earlier.creations }, false));
+      if (earlier) return answer(200, view({ ...earlier, creations: ++earlier.creations }));
       const intentIdNew = id('pi');
       const intent: StandInIntent = {
         id: intentIdNew,
@@ -136,6 +166,7 @@ export async function startStripeStandIn() {
         metadata: (body.metadata ?? {}) as Record<string, string>,
         description: (body.description as string | undefined) ?? null,
         payment_method: null,
+        latest_charge: null,
         next_action: null,
         last_payment_error: null,
         account,
@@ -143,23 +174,23 @@ export async function startStripeStandIn() {
       };
       intents.set(intent.id, intent);
       if (key) byKey.set(key, intent.id);
-      return answer(200, view(intent, false));
+      return answer(200, view(intent));
     }
     const intent = intents.get(intentId ?? '');
     if (!intent || intent.account !== account) return fail(404, `No such payment_intent: '${intentId}'`);
-    // The SDK sends `expand[0]=payment_method`.
-    const expand = [...url.searchParams].some(([k, v]) => k.startsWith('expand') && v === 'payment_method');
+    // The SDK sends `expand[0]=latest_charge&expand[1]=payment_method`.
+    const expand = [...url.searchParams].filter(([k]) => k.startsWith('expand')).map(([, v]) => v);
     if (request.method === 'GET' && !action) return answer(200, view(intent, expand));
     if (action === 'cancel') {
       if (intent.status === 'succeeded') return fail(400, 'This PaymentIntent has already succeeded.');
       intent.status = 'canceled';
-      return answer(200, view(intent, false));
+      return answer(200, view(intent));
     }
     // Called by the tests' fake Stripe.js only: `card` stands for what the Payment Element collected.
     if (action === 'confirm' && intent.status !== 'canceled') confirm(intent, String(body.card));
-    else if (action === 'authenticate' && intent.status === 'requires_action') intent.status = 'succeeded';
+    else if (action === 'authenticate' && intent.status === 'requires_action') succeed(intent);
     else return fail(400, `This PaymentIntent cannot ${action} now (${intent.status}).`);
-    return answer(200, view(intent, false));
+    return answer(200, view(intent));
   }
 
   /** For browser tests (another process): Stripe's signed delivery of an event about an intent to `target`. */
@@ -205,7 +236,7 @@ export async function startStripeStandIn() {
     /** Confirms an intent with a card, as Stripe.js would on the page. */
     confirm: (intentId: string, card: string) => confirm(intents.get(intentId)!, card),
     /** The shopper approved the 3-D Secure step. */
-    authenticate: (intentId: string) => void (intents.get(intentId)!.status = 'succeeded'),
+    authenticate: (intentId: string) => succeed(intents.get(intentId)!),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -81,10 +81,13 @@ const AddressValuesSchema = z.object({
 
 /**
  * The checkout form's schema for `useZodForm`: the contract's body schema (trimmed, lengths, store credit
- * amount) and its spec section 5 rules, billing only when it differs from shipping and card fields only when
- * the chosen payment method needs them. Its output is the body to send.
+ * amount) and its spec section 5 rules, billing only when it differs from shipping, card fields only when
+ * the chosen payment method needs them, and no street address for a pickup. Its output is the body to send.
  */
-export function checkoutFormSchema(needsCard: (paymentMethod: string) => boolean) {
+export function checkoutFormSchema(
+  needsCard: (paymentMethod: string) => boolean,
+  isPickup: (shippingMethod: string) => boolean = () => false,
+) {
   return z
     .object({
       customer_email: text,
@@ -111,7 +114,8 @@ export function checkoutFormSchema(needsCard: (paymentMethod: string) => boolean
         ...body,
         billing_address: form.billing_same_as_shipping ? null : body.billing_address,
       };
-      for (const [path, message] of Object.entries(checkoutFieldErrors(checked, card)))
+      const pickup = isPickup(form.shipping_method);
+      for (const [path, message] of Object.entries(checkoutFieldErrors(checked, card, pickup)))
         ctx.addIssue({ code: 'custom', path: path.split('.'), message });
       return body;
     });
@@ -126,6 +130,7 @@ export const FALLBACK_SHIPPING_METHODS: ShippingMethod[] = [
     price: '5.99',
     is_active: true,
     sort_order: 1,
+    pickup: false,
   },
   {
     id: 'priority',
@@ -134,6 +139,7 @@ export const FALLBACK_SHIPPING_METHODS: ShippingMethod[] = [
     price: '9.99',
     is_active: true,
     sort_order: 2,
+    pickup: false,
   },
   {
     id: 'express',
@@ -142,6 +148,7 @@ export const FALLBACK_SHIPPING_METHODS: ShippingMethod[] = [
     price: '15.99',
     is_active: true,
     sort_order: 3,
+    pickup: false,
   },
 ];
 

@@ -1,1 +1,2 @@
 export { TaxManager } from './components/TaxManager';
+export { TaxExemptToggle } from './components/TaxExemptToggle';

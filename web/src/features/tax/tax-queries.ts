@@ -52,3 +52,21 @@ export function useSaveTaxSettings() {
     onSuccess: () => void refresh(),
   });
 }
+
+/** Whether a customer is tax-exempt (staff and admins). */
+export const taxExemptionQuery = (userId: number) =>
+  queryOptions({
+    queryKey: ['tax', 'exemption', userId],
+    queryFn: () => call(taxEndpoints.exemption, { params: { userId } }),
+    retry: false,
+  });
+
+/** Marks a customer tax-exempt or not; the server audits it and their later orders are taxed accordingly. */
+export function useSaveExemption(userId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (tax_exempt: boolean) =>
+      call(taxEndpoints.saveExemption, { params: { userId }, body: { tax_exempt } }),
+    onSuccess: (saved) => client.setQueryData(taxExemptionQuery(userId).queryKey, saved),
+  });
+}

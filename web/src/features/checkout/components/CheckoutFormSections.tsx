@@ -14,6 +14,8 @@ interface Props {
   needsCard: boolean;
   /** The order is over the store's free-shipping threshold: every method says "Free". */
   shipsFree: boolean;
+  /** The chosen pickup method's name, null when the order is shipped: no street address is asked. */
+  pickup?: string | null;
   /** The store-credit field, shown with the payment choice, before the card fields. */
   storeCredit?: ReactNode;
 }
@@ -26,6 +28,7 @@ export function CheckoutFormSections({
   needsCard,
   shipsFree,
   storeCredit,
+  pickup = null,
 }: Props) {
   const sameAsShipping = form.watch('billing_same_as_shipping');
   return (
@@ -42,8 +45,13 @@ export function CheckoutFormSections({
           <TextField label="Phone" type="tel" autoComplete="tel" required {...form.field('customer_phone')} />
         </div>
       </Section>
-      <Section title="Shipping Address">
-        <AddressFields side="shipping" form={form} />
+      <Section title={pickup ? 'Pickup' : 'Shipping Address'}>
+        {pickup && (
+          <p className="mb-4 text-sm text-gray-700">
+            {pickup}: you collect the order at the store, so no street address is needed.
+          </p>
+        )}
+        <AddressFields side="shipping" form={form} pickup={Boolean(pickup)} />
       </Section>
       <Section title="Billing Address">
         <label className="flex items-center gap-2 text-sm text-gray-800">

@@ -56,7 +56,9 @@ export function ZoneCard({ zone }: { zone: ShippingZone }) {
           {zone.methods.map((m) => (
             <tr key={m.id}>
               <td className="py-1 pr-3">{m.name}</td>
-              <td className="py-1 pr-3">{m.pickup ? 'Free pickup' : formatAmount(m.price)}</td>
+              <td className="py-1 pr-3">
+                {m.pickup && Number(m.price) === 0 ? 'Free pickup' : formatAmount(m.price)}
+              </td>
               <td className="py-1 pr-3">{appliesTo(m)}</td>
               <td className="py-1">
                 <Button

@@ -32,7 +32,8 @@ export function ZoneMethodForm({ zoneId, onDone }: { zoneId: number; onDone: () 
     e.preventDefault();
     add.mutate({
       name: form.name,
-      price: form.pickup ? '0' : form.price,
+      // A pickup costs what the admin says, nothing when left empty.
+      price: form.pickup ? form.price.trim() || '0' : form.price,
       pickup: form.pickup,
       max_items: count(form.max_items),
       min_subtotal: form.min_subtotal.trim() || null,
@@ -45,7 +46,7 @@ export function ZoneMethodForm({ zoneId, onDone }: { zoneId: number; onDone: () 
       {add.isError && <FormAlert kind="error">{message}</FormAlert>}
       <div className="grid gap-3 sm:grid-cols-3">
         <TextField label="Method name" required {...text('name')} />
-        <TextField label="Price" required inputMode="decimal" disabled={form.pickup} {...text('price')} />
+        <TextField label="Price" required={!form.pickup} inputMode="decimal" {...text('price')} />
         <TextField label="Up to items (optional)" inputMode="numeric" {...text('max_items')} />
         <TextField label="From subtotal (optional)" inputMode="decimal" {...text('min_subtotal')} />
         <TextField
@@ -65,7 +66,7 @@ export function ZoneMethodForm({ zoneId, onDone }: { zoneId: number; onDone: () 
           checked={form.pickup}
           onChange={(e) => setForm({ ...form, pickup: e.target.checked })}
         />
-        Local pickup (free, collected at the store)
+        Local pickup (collected at the store; free unless priced)
       </label>
       <SaveCancel busy={add.isPending} label="Add Method" onCancel={onDone} />
     </form>

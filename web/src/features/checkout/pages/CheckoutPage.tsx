@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { EmptyCart, useCart } from '../../cart';
 import { useCurrentUser } from '../../auth';
@@ -27,7 +27,9 @@ export default function CheckoutPage() {
   // Until the method lists arrive, the built-in lists stand in, so an early submit is judged like a later one.
   const shippingMethods = useQuery(shippingMethodsQuery).data ?? FALLBACK_SHIPPING_METHODS;
   const paymentMethods = useQuery(paymentMethodsQuery).data ?? FALLBACK_PAYMENT_METHODS;
-  const form = useCheckoutForm(paymentMethods);
+  const pickupIds = useRef<ReadonlySet<string>>(new Set());
+  const [isPickup] = useState(() => (id: string) => pickupIds.current.has(id));
+  const form = useCheckoutForm(paymentMethods, isPickup);
   const [paymentMethod, shippingMethod, country, state] = form.watch([
     'payment_method',
     'shipping_method',
@@ -41,6 +43,9 @@ export default function CheckoutPage() {
   useEffect(() => {
     if (choiceGone) form.setValue('shipping_method', quote.shipping_method);
   }, [choiceGone, quote, form]);
+  useEffect(() => {
+    pickupIds.current = new Set(offered.filter((m) => m.pickup).map((m) => m.id));
+  }, [offered]);
   const payment = paymentMethods.find((m) => m.id === paymentMethod);
   const shipping = offered.find((m) => m.id === shippingMethod);
   const tenant = useTenant();
@@ -109,6 +114,7 @@ export default function CheckoutPage() {
           <CheckoutFormSections
             form={form}
             shippingMethods={offered}
+            pickup={shipping?.pickup ? shipping.name : null}
             paymentMethods={paymentMethods}
             needsCard={payment?.requires_card_details ?? false}
             shipsFree={shipsFree(subtotal, freeOver)}

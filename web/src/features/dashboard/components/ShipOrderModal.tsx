@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { ManageOrder } from '@storefront/contract/dashboard-manage';
-import { CARRIER_IDS, CARRIERS, isLocalPickup, type Carrier } from '@storefront/contract/shipment';
+import { CARRIER_IDS, CARRIERS, type Carrier } from '@storefront/contract/shipment';
 import { HttpError } from '../../../lib/api';
 import { Button } from '../../../ui/Button';
 import { FormAlert, SelectField, TextField } from '../../../ui/FormField';
@@ -20,7 +20,7 @@ export function ShipOrderModal({ order, busy, onClose, onShip }: Props) {
   const [carrier, setCarrier] = useState<Carrier | ''>('');
   const [tracking, setTracking] = useState('');
   const [failure, setFailure] = useState<{ message: string; fields: Record<string, string> } | null>(null);
-  const pickup = order ? isLocalPickup(order.shipping_method) : false;
+  const pickup = order?.pickup ?? false;
   /** A field's error clears once it is edited. */
   const edited = (field: string) =>
     setFailure(
@@ -55,7 +55,7 @@ export function ShipOrderModal({ order, busy, onClose, onShip }: Props) {
         <p className="text-sm text-gray-700">
           {pickup
             ? 'This order is collected at the store: carrier and tracking number are optional.'
-            : `Shipping method: ${order?.shipping_method ?? ''}. The customer gets an e-mail with the tracking link.`}
+            : `Shipping method: ${order?.shipping_method_name ?? ''}. The customer gets an e-mail with the tracking link.`}
         </p>
         <SelectField
           label="Carrier"

@@ -130,8 +130,11 @@ function OrderRow({
           </li>
         ))}
       </ul>
+      <p className="mt-2 text-sm text-gray-700">
+        {order.pickup ? 'Pickup' : 'Shipping'}: {order.shipping_method_name}
+      </p>
       {order.payments.length > 0 && (
-        <p className="mt-2 text-sm text-gray-700">
+        <p className="mt-1 text-sm text-gray-700">
           Paid by:{' '}
           {paymentRows(order.payments)
             .map((p) => `${p.label} ${p.value}`)

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ROLES, type Role } from '@storefront/contract/auth';
 import type { ManageUser } from '@storefront/contract/dashboard-manage';
 import { useCurrentUser, useRoleAccess } from '../../auth';
+import { TaxExemptToggle } from '../../tax';
 import { useApproveSupplier, useChangeRole } from '../manage-mutations';
 import { Button } from '../../../ui/Button';
 import { FormAlert, SelectField, TextField } from '../../../ui/FormField';
@@ -75,6 +76,7 @@ function UsersList({ scope }: { scope: 'customers' | 'users' }) {
                 key={u.id}
                 user={u}
                 editable={scope === 'users' && u.id !== me?.id}
+                taxExempt={scope === 'customers'}
                 onRole={(to) => change.mutate({ id: u.id, to })}
                 onApprove={scope === 'users' ? () => approve.mutate(u.id) : undefined}
               />
@@ -89,11 +91,14 @@ function UsersList({ scope }: { scope: 'customers' | 'users' }) {
 function UserRow({
   user,
   editable,
+  taxExempt,
   onRole,
   onApprove,
 }: {
   user: ManageUser;
   editable: boolean;
+  /** The customer list shows each customer's tax exemption, which staff may change. */
+  taxExempt: boolean;
   onRole: (r: Role) => void;
   onApprove: (() => void) | undefined;
 }) {
@@ -124,6 +129,7 @@ function UserRow({
           )}
         </span>
       )}
+      {taxExempt && <TaxExemptToggle userId={user.id} username={user.username} />}
       {editable ? (
         <div className="w-40">
           <SelectField

@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { OrderAddress } from '@storefront/contract/orders';
-import { shippingLabel } from '@storefront/contract/shipping-rules';
+import { shippingLabel, shippingRowLabel } from '@storefront/contract/shipping-rules';
 import { taxRowLabel } from '@storefront/contract/tax-rules';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels';
 import { formatAmount, toCents } from '../../../lib/money';
@@ -27,15 +27,16 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** An address's lines, the empty ones left out (a pickup order may have no street or city). */
 const Address = ({ a }: { a: OrderAddress }) => (
   <address className="text-sm not-italic text-gray-800">
-    {a.name}
-    <br />
-    {a.address}
-    <br />
-    {a.city}, {a.state} {a.zip_code}
-    <br />
-    {a.country}
+    {[a.name, a.address, [a.city && `${a.city},`, a.state, a.zip_code].filter(Boolean).join(' '), a.country]
+      .filter(Boolean)
+      .map((line, n) => (
+        <span key={n} className="block">
+          {line}
+        </span>
+      ))}
   </address>
 );
 
@@ -92,9 +93,17 @@ export default function OrderDetailPage() {
           </div>
         )}
         <div className="grid gap-6 md:grid-cols-2">
-          <Card title="Shipping Address">
-            <Address a={order.shipping_address} />
-          </Card>
+          {order.pickup ? (
+            <Card title="Pickup">
+              <p className="text-sm text-gray-800">
+                {order.shipping_method_name}: collected at the store by {order.shipping_address.name}.
+              </p>
+            </Card>
+          ) : (
+            <Card title="Shipping Address">
+              <Address a={order.shipping_address} />
+            </Card>
+          )}
           <Card title="Billing Address">
             <Address a={order.billing_address} />
           </Card>
@@ -149,7 +158,7 @@ export default function OrderDetailPage() {
               rows={[
                 { label: 'Subtotal', value: formatAmount(order.subtotal) },
                 {
-                  label: `Shipping (${order.shipping_method})`,
+                  label: shippingRowLabel(order),
                   value: shippingLabel(toCents(order.shipping_cost)),
                 },
                 ...(toCents(order.tax_total)
