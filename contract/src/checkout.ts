@@ -10,7 +10,7 @@ export const ShippingMethodSchema = z.object({
   price: z.string(),
   is_active: z.boolean(),
   sort_order: z.number().int(),
-  /** Collected at the store: the checkout asks for no street address (decision 060). */
+  /** Collected at the store: the checkout asks for no street address (decision 059). */
   pickup: z.boolean(),
 });
 export type ShippingMethod = z.infer<typeof ShippingMethodSchema>;

@@ -12,7 +12,7 @@ import {
   test,
 } from '../fixtures';
 
-// Decision 060: a zone offers a pickup. Choosing it, the checkout asks for no street, city or ZIP (a shipped
+// Decision 059: a zone offers a pickup. Choosing it, the checkout asks for no street, city or ZIP (a shipped
 // method still does), the summary charges what the method costs, and the order page and receipt name the
 // pickup instead of a delivery address. Vermont, so the tax story's New York zone is not disturbed.
 

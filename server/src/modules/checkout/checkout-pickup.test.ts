@@ -7,7 +7,7 @@ import { createStockedProduct } from '../cart/index.ts';
 import type { api } from './checkout.test-helpers.ts';
 import { address, taxedCardShop, validBody } from './checkout.test-helpers.ts';
 
-// Decision 060: the order keeps its shipping method's name, and a pickup (collected at the store) needs no
+// Decision 059: the order keeps its shipping method's name, and a pickup (collected at the store) needs no
 // street address, costs what its method says and is taxed at the address's region (New York: 8.875 %).
 let t: TestApp;
 let me: ReturnType<typeof api>;

@@ -47,7 +47,7 @@ const amount = (text: string) => formatCents(toCents(text));
 /**
  * Staff and admins: the store's orders as CSV, oldest first, a page at a time, with each order's tax and
  * currency (decision 052): subtotal + shipping + tax = total where tax was added, subtotal + shipping where
- * the prices included it; what refunds gave back of it (decision 057); the shipping method's name (060).
+ * the prices included it; what refunds gave back of it (decision 057); the shipping method's name (059).
  */
 export async function* exportOrders(ctx: RequestContext): AsyncGenerator<string> {
   requireRole(ctx, 'staff', 'admin');

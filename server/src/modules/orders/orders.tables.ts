@@ -25,7 +25,7 @@ export const orders = tenantTable(
     cardBrand: text(),
     cardLast4: text(),
     shippingMethod: text().notNull(),
-    /** The method's name as the shopper chose it (decision 060); null for orders placed before it was kept. */
+    /** The method's name as the shopper chose it (decision 059); null for orders placed before it was kept. */
     shippingMethodName: text(),
     customerEmail: text().notNull(),
     customerPhone: text().notNull(),

@@ -14,7 +14,7 @@ export type PaidReceipt = (
 ) => void;
 
 /**
- * The receipt of an order paid on the page (decision 060): sent once the order is paid, not when it was
+ * The receipt of an order paid on the page (decision 059): sent once the order is paid, not when it was
  * placed. Only the one call whose conditional update paid the order sees `paid` (the webhook, the page's
  * confirmation or the sweeper, whichever came first), so a repeat, a second path or a failed intent sends
  * none. Runs as background work, after the answer, in the store the order belongs to.
