@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeStandIn, type StripeStandIn } from '../../platform/payments/stripe.test-helpers.ts';
-import { reconcile } from './reconciliation-check.test-helpers.ts';
-import { monthTotals, summary } from './reconciliation-totals.test-helpers.ts';
-import { openMonth, replay } from './reconciliation-month.test-helpers.ts';
-import { monthStore, type MonthStore } from './reconciliation-store.test-helpers.ts';
-import { expireUnpaid, stripeEvents } from './reconciliation-stripe.test-helpers.ts';
+import { reconcile } from '../../test/reconciliation/reconciliation-check.test-helpers.ts';
+import { monthTotals, summary } from '../../test/reconciliation/reconciliation-totals.test-helpers.ts';
+import { openMonth, replay } from '../../test/reconciliation/reconciliation-month.test-helpers.ts';
+import { monthStore, type MonthStore } from '../../test/reconciliation/reconciliation-store.test-helpers.ts';
+import { expireUnpaid, stripeEvents } from '../../test/reconciliation/reconciliation-stripe.test-helpers.ts';
 
 // The month replay with the card paid through Stripe (the stand-in): intents confirmed late, on the page or
 // by a webhook delivered twice, some cancelled, the rest expired by the sweeper; card refunds go to the intent.

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcile } from './reconciliation-check.test-helpers.ts';
-import { monthTotals, summary } from './reconciliation-totals.test-helpers.ts';
-import { openMonth, replay } from './reconciliation-month.test-helpers.ts';
-import { monthStore, type MonthStore } from './reconciliation-store.test-helpers.ts';
+import { reconcile } from '../../test/reconciliation/reconciliation-check.test-helpers.ts';
+import { monthTotals, summary } from '../../test/reconciliation/reconciliation-totals.test-helpers.ts';
+import { openMonth, replay } from '../../test/reconciliation/reconciliation-month.test-helpers.ts';
+import { monthStore, type MonthStore } from '../../test/reconciliation/reconciliation-store.test-helpers.ts';
 
 // Issue 27: a month of mixed orders and refunds, replayed through the HTTP API from a fixed seed, kept in
 // the test's own books and reconciled to the cent: each order, each customer's credit, each variant's stock.

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { formatCents, toCents } from '@storefront/contract/money';
 import { STORE_CREDIT_MESSAGES } from '@storefront/contract/store-credit';
 import { TEST_CARDS } from '../../platform/payments/index.ts';
-import { validBody } from '../checkout/index.ts';
+import { validBody } from '../../modules/checkout/index.ts';
 import { refused, type Month } from './reconciliation-books.test-helpers.ts';
 import { card, fillCart } from './reconciliation-checkout.test-helpers.ts';
 import type { Call } from './reconciliation-store.test-helpers.ts';

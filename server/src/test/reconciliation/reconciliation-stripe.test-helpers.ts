@@ -5,8 +5,8 @@ import {
   STAND_IN_CARDS,
   type StripeStandIn,
 } from '../../platform/payments/stripe.test-helpers.ts';
-import { injectAs } from '../../test/test-app.ts';
-import { sweepUnpaidIntents } from '../payments/index.ts';
+import { injectAs } from '../test-app.ts';
+import { sweepUnpaidIntents } from '../../modules/payments/index.ts';
 import { bump, moveUnits, returnCredit, type Month } from './reconciliation-books.test-helpers.ts';
 import type { ModelOrder } from './reconciliation-model.test-helpers.ts';
 

@@ -3,17 +3,10 @@ import { expect } from 'vitest';
 import { toCents, type Cents } from '@storefront/contract/money';
 import type { Config } from '../../config.ts';
 import { queryRows } from '../../db/client.ts';
-import { SESSION_COOKIE } from '../auth/index.ts';
-import {
-  createTestApp,
-  csrfFor,
-  injectAs,
-  signedInUsers,
-  signInAs,
-  type TestApp,
-} from '../../test/test-app.ts';
-import { addVariant, createStockedProduct } from '../cart/index.ts';
-import { seedCheckoutMethods, validBody } from '../checkout/index.ts';
+import { SESSION_COOKIE } from '../../modules/auth/index.ts';
+import { createTestApp, csrfFor, injectAs, signedInUsers, signInAs, type TestApp } from '../test-app.ts';
+import { addVariant, createStockedProduct } from '../../modules/cart/index.ts';
+import { seedCheckoutMethods, validBody } from '../../modules/checkout/index.ts';
 
 const address = validBody().shipping_address;
 

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { formatCents } from '@storefront/contract/money';
 import { queryRows } from '../../db/client.ts';
 import { TEST_CARDS } from '../../platform/payments/index.ts';
-import { validBody } from '../checkout/index.ts';
+import { validBody } from '../../modules/checkout/index.ts';
 import { moveUnits, type Month } from './reconciliation-books.test-helpers.ts';
 import { priceOrder, type ModelOrder } from './reconciliation-model.test-helpers.ts';
 import type { Call, Item } from './reconciliation-store.test-helpers.ts';
