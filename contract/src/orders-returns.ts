@@ -25,7 +25,15 @@ export const RETURN_MESSAGES = {
   reason: 'Tell us why you are returning it',
   received: 'More than was asked to return of this line',
   nothingReceived: 'Receive at least one unit, or reject the return',
+  photoClosed: 'Photos can be added only until the store receives the return',
+  tooManyPhotos: 'At most 3 photos per return',
 } as const;
+
+/** How many photos a customer may add to one return. */
+export const RETURN_PHOTOS_MAX = 3;
+/** Where a return's photo is served: to its customer and the store's staff only. */
+export const returnPhotoPath = (orderId: number, returnId: number, photoId: number) =>
+  `/api/orders/${orderId}/returns/${returnId}/photos/${photoId}.webp`;
 
 const units = z
   .number({ error: 'Whole units only' })
@@ -102,6 +110,8 @@ export const ReturnSchema = z.object({
   refund: RefundSchema.nullable(),
   /** The customer's e-mail (staff view only, else empty). */
   customer_email: z.string(),
+  /** Addresses of the photos the customer added (oldest first), served to them and to staff only. */
+  photos: z.array(z.string()),
 });
 export type Return = z.infer<typeof ReturnSchema>;
 

@@ -10,6 +10,7 @@ export const ordersEndpoints = endpoints('orders', {
   refund: ['POST /api/manage/orders/:id/refunds/', { params: 'OrderParams', body: 'RefundRequest', 201: 'Refund' }],
   orderReturns: ['GET /api/orders/:id/returns/', { params: 'OrderParams', 200: 'ReturnList' }],
   requestReturn: ['POST /api/orders/:id/returns/', { params: 'OrderParams', body: 'ReturnRequest', 201: 'Return' }],
+  addReturnPhoto: ['POST /api/orders/:id/returns/:returnId/photos/', { params: 'OrderReturnParams', 201: 'Return' }],
   cancelReturn: ['POST /api/orders/:id/returns/:returnId/cancel/', { params: 'OrderReturnParams', 200: 'Return' }],
   returns: ['GET /api/manage/returns/', { query: 'ReturnListQuery', 200: 'ReturnList' }],
   approveReturn: ['POST /api/manage/returns/:id/approve/', { params: 'ReturnParams', 200: 'Return' }],

@@ -2,6 +2,11 @@ import type { Page } from '@playwright/test';
 import { emptyCart, expect, expectAccessible, MOBILE, test, type Api } from '../fixtures';
 
 const SHOTS = process.env.RETURN_SHOTS;
+/** A small PNG (8×8, one colour): what a phone's photo of a bent card stands in for. */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVR4nGM4YKmNFTEMLQkAq6xJAUhOevcAAAAASUVORK5CYII=',
+  'base64',
+);
 const CARD = { number: '4242424242424242', expiry: '12/39', cvc: '123', cardholder_name: 'Casey Shopper' };
 
 interface Variant {
@@ -30,6 +35,15 @@ async function accessibleAtBothWidths(page: Page, shot: string) {
   await expectAccessible(page);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${shot}-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** The return's first photo is on the page and the browser loaded it (its own customer's or staff's). */
+async function expectPhotoShown(page: Page, returnId?: string) {
+  const photo = page
+    .getByRole('img', { name: new RegExp(`^Photo 1 of return ${returnId ?? '\\d+'}$`) })
+    .first();
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(8);
 }
 
 test('a customer returns a card that staff receive at a lower condition, and the refund shows on the order', async ({
@@ -97,9 +111,13 @@ test('a customer returns a card that staff receive at a lower condition, and the
   await expect(form.getByText('Tell us why you are returning it').last()).toBeVisible();
   await form.getByRole('spinbutton', { name: /Near Mint/ }).fill('1');
   await form.getByRole('textbox', { name: /Why are you returning it/ }).fill('Not the printing I wanted');
+  await form
+    .getByLabel('Photo (optional)')
+    .setInputFiles({ name: 'bent.png', mimeType: 'image/png', buffer: PHOTO });
   await form.getByRole('button', { name: 'Request a return' }).click();
   const returns = page.getByRole('list', { name: 'Returns' });
   await expect(returns).toContainText('Requested');
+  await expectPhotoShown(page);
   await accessibleAtBothWidths(page, 'return-requested');
 
   // Staff approve it, then receive it Lightly Played and refund to the card.
@@ -109,6 +127,7 @@ test('a customer returns a card that staff receive at a lower condition, and the
   const approve = page.getByRole('button', { name: /^Approve return \d+$/ }).first();
   const returnId = (await approve.textContent())!.replace(/\D+/g, '');
   await approve.click();
+  await expectPhotoShown(page, returnId);
   const receive = page.getByRole('form', { name: `Receive return ${returnId}` });
   await receive.getByRole('combobox', { name: 'Condition received' }).selectOption('LP');
   await accessibleAtBothWidths(page, 'return-receive');

@@ -5,7 +5,8 @@ import type { ManageProduct } from '@storefront/contract/dashboard-manage';
 import { audit } from '../../platform/audit.ts';
 import { boundedCache } from '../../platform/bounded-cache.ts';
 import { dataChanged } from '../../platform/data-versions.ts';
-import { BadRequest, NotFound } from '../../platform/errors.ts';
+import { NotFound } from '../../platform/errors.ts';
+import { resizeImage } from '../../platform/pictures.ts';
 import { requireRole } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { replaceImages } from '../catalog/index.ts';
@@ -13,27 +14,12 @@ import { setStoreLogo } from '../tenant/index.ts';
 import { loadManageable, manageViews } from './product-access.ts';
 import { productUploads } from './uploads.tables.ts';
 
-/** The longest side of a stored picture, in pixels. */
-export const IMAGE_MAX_SIDE = 800;
 /** The longest side of the small copy a phone's product card loads (`-400.webp`, via the pages' srcset). */
 export const IMAGE_SMALL_SIDE = 400;
 export const uploadPath = (id: number) => `/media/uploads/${id}.webp`;
 
 /** Small copies made on first request, by the stored picture's digest. */
 const smallCopies = boundedCache<string, Buffer>({ max: 500, ttlMs: 24 * 60 * 60 * 1000 });
-
-/** Any picture sharp can read, shrunk to fit 800×800 (never enlarged) as WebP; anything else is 400. */
-export async function resizeImage(input: Buffer): Promise<Buffer> {
-  try {
-    return await sharp(input, { limitInputPixels: 40_000_000 })
-      .rotate()
-      .resize(IMAGE_MAX_SIDE, IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    throw new BadRequest('Please upload a JPEG, PNG, WebP or GIF image', { image: 'Not a readable image' });
-  }
-}
 
 /** Replaces a manageable product's picture with the uploaded one, resized on the server. */
 export async function uploadProductImage(

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartImage, pngOf } from '../../test/multipart.ts';
 import { injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
 import { manageTestApp } from './manage.test-helpers.ts';
 
@@ -10,18 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function multipart(file: Buffer, name = 'photo.png') {
-  const boundary = '----storefront-test';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
 async function upload(username: string, productId: number, file: Buffer) {
   const who = await signInAs(t, 'cards', username);
-  const body = multipart(file);
+  const body = multipartImage(file);
   return injectAs(t.app, who.host, {
     method: 'POST',
     url: `/api/manage/products/${productId}/image/`,
@@ -30,10 +22,7 @@ async function upload(username: string, productId: number, file: Buffer) {
   });
 }
 
-const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#ff0000' } })
-    .png()
-    .toBuffer();
+const png = pngOf;
 
 describe('POST /api/manage/products/{id}/image/', () => {
   it('resizes the picture to fit 800×800 as WebP and makes it the product’s image in the store', async () => {

@@ -1,8 +1,7 @@
-import { customType, index, integer, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from '../../db/bytea-column.ts';
 import { tenantReference, tenantTable } from '../../db/tenant-scope.ts';
 import { products } from '../catalog/tables.ts';
-
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /**
  * A picture a manager uploaded, already resized to WebP; kept in the database so every server sees it. A

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { BuyCondition } from '@storefront/contract/buylist';
-import type { Return } from '@storefront/contract/orders-returns';
+import { returnPhotoPath, type Return } from '@storefront/contract/orders-returns';
 import type { Transaction } from '../../db/client.ts';
 import { conditionOf, variantsOf } from '../catalog/index.ts';
 import { orderItems, orders } from './orders.tables.ts';
 import { refundsOf, lineLabel } from './refund-records.ts';
-import { returnItems, returns } from './returns.tables.ts';
+import { returnItems, returnPhotos, returns } from './returns.tables.ts';
 
 /**
  * The store's returns matching `where` (newest first) as the API answers them: lines with the condition each
@@ -51,6 +51,11 @@ export async function returnsWhere(
       : null;
   };
   const refunds = await refundsOf(tx, tenantId, [...new Set(rows.map((r) => r.r.orderId))], options);
+  const photos = await photosOf(
+    tx,
+    tenantId,
+    rows.map((r) => r.r),
+  );
   return rows.map(({ r, orderNumber, email }) => ({
     id: r.id,
     order_id: r.orderId,
@@ -74,6 +79,7 @@ export async function returnsWhere(
       })),
     refund: refunds.get(r.orderId)?.find((f) => f.id === r.refundId) ?? null,
     customer_email: options.staff ? email : '',
+    photos: photos.get(r.id)!,
   }));
 }
 
@@ -81,4 +87,19 @@ export async function returnsWhere(
 export async function returnView(tx: Transaction, tenantId: string, id: number, staff: boolean) {
   const [view] = await returnsWhere(tx, tenantId, eq(returns.id, id), { staff });
   return view!;
+}
+
+/** The addresses of each return's photos, oldest first, for the returns' views. */
+async function photosOf(tx: Transaction, tenantId: string, rets: { id: number; orderId: number }[]) {
+  const photos = new Map<number, string[]>(rets.map((r) => [r.id, []]));
+  if (!rets.length) return photos;
+  const orderOf = new Map(rets.map((r) => [r.id, r.orderId]));
+  const rows = await tx
+    .select({ id: returnPhotos.id, returnId: returnPhotos.returnId })
+    .from(returnPhotos)
+    .where(and(eq(returnPhotos.tenantId, tenantId), inArray(returnPhotos.returnId, [...orderOf.keys()])))
+    .orderBy(asc(returnPhotos.id));
+  for (const r of rows)
+    photos.get(r.returnId)!.push(returnPhotoPath(orderOf.get(r.returnId)!, r.returnId, r.id));
+  return photos;
 }

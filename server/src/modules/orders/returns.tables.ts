@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, text, timestamp } from 'drizzle-orm/pg-core';
 import type { BuyCondition } from '@storefront/contract/buylist';
 import type { ReturnStatus } from '@storefront/contract/orders-returns';
+import { bytea } from '../../db/bytea-column.ts';
 import { tenantReference, tenantTable } from '../../db/tenant-scope.ts';
 import { orderItems, orders } from './orders.tables.ts';
 import { refunds } from './refunds.tables.ts';
@@ -58,5 +59,21 @@ export const returnItems = tenantTable(
       'return_items_received_range',
       sql`${t.receivedQuantity} is null or ${t.receivedQuantity} between 0 and ${t.quantity}`,
     ),
+  ],
+);
+
+/** A photo the customer added to their return (what arrived damaged, the wrong printing), already resized. */
+export const returnPhotos = tenantTable(
+  'return_photos',
+  {
+    id: integer().generatedAlwaysAsIdentity(),
+    returnId: integer().notNull(),
+    contentType: text().notNull(),
+    data: bytea().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    tenantReference(t.tenantId, t.returnId, returns).onDelete('cascade'),
+    index('return_photos_tenant_return_idx').on(t.tenantId, t.returnId),
   ],
 );

@@ -16,7 +16,7 @@ export const manageReturnsQuery = (status: ReturnStatus | '') =>
   });
 
 /** Any change to a return: every orders query refetches (the order's refunds and payment status too). */
-function useReturnChange<A>(mutationFn: (args: A) => Promise<unknown>) {
+function useReturnChange<A, R>(mutationFn: (args: A) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn,
@@ -28,6 +28,14 @@ export const useRequestReturn = (orderId: number) =>
   useReturnChange((body: ReturnRequest) =>
     call(ordersEndpoints.requestReturn, { params: { id: orderId }, body }),
   );
+
+/** The customer adds a photo (a picture file; the server resizes it) to one of their returns. */
+export const useAddReturnPhoto = (orderId: number) =>
+  useReturnChange(({ returnId, file }: { returnId: number; file: File }) => {
+    const body = new FormData();
+    body.append('image', file);
+    return call(ordersEndpoints.addReturnPhoto, { params: { id: orderId, returnId }, body });
+  });
 
 export const useCancelReturn = (orderId: number) =>
   useReturnChange((returnId: number) =>

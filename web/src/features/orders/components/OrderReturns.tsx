@@ -4,6 +4,7 @@ import { errorOf } from '../../../lib/api';
 import { Button } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/FormField';
 import { orderReturnsQuery, useCancelReturn } from '../returns-queries';
+import { AddReturnPhoto } from './AddReturnPhoto';
 import { ReturnList } from './ReturnList';
 import { ReturnRequestForm } from './ReturnRequestForm';
 
@@ -21,18 +22,21 @@ export function OrderReturns({ order }: { order: Order }) {
         <div className="mb-4">
           <ReturnList
             returns={returns}
-            action={(r) =>
-              r.status === 'requested' && (
-                <Button
-                  variant="secondary"
-                  className="mt-2"
-                  disabled={cancel.isPending}
-                  onClick={() => cancel.mutate(r.id)}
-                >
-                  Cancel return {r.id}
-                </Button>
-              )
-            }
+            action={(r) => (
+              <>
+                <AddReturnPhoto ret={r} />
+                {r.status === 'requested' && (
+                  <Button
+                    variant="secondary"
+                    className="mt-2"
+                    disabled={cancel.isPending}
+                    onClick={() => cancel.mutate(r.id)}
+                  >
+                    Cancel return {r.id}
+                  </Button>
+                )}
+              </>
+            )}
           />
         </div>
       )}

@@ -26,6 +26,22 @@ export function ReturnList({ returns, action }: { returns: Return[]; action?: (r
             ))}
           </ul>
           <p className="mt-1 text-gray-600">Reason: {r.reason}</p>
+          {r.photos.length > 0 && (
+            <ul className="mt-2 flex flex-wrap gap-2" aria-label={`Photos of return ${r.id}`}>
+              {r.photos.map((src, i) => (
+                <li key={src}>
+                  <a href={src} target="_blank" rel="noreferrer">
+                    <img
+                      src={src}
+                      alt={`Photo ${i + 1} of return ${r.id}`}
+                      loading="lazy"
+                      className="h-20 w-20 rounded border border-gray-200 object-cover"
+                    />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
           {r.customer_email && <p className="text-gray-600">Customer: {r.customer_email}</p>}
           {r.note && <p className="text-gray-600">Store’s note: {r.note}</p>}
           {r.refund && (

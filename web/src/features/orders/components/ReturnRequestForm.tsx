@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { Order } from '@storefront/contract/orders';
 import { OPEN_RETURN_STATUSES, type Return } from '@storefront/contract/orders-returns';
 import { errorOf } from '../../../lib/api';
 import { Button } from '../../../ui/Button';
 import { FormAlert, TextField } from '../../../ui/FormField';
-import { useRequestReturn } from '../returns-queries';
+import { useAddReturnPhoto, useRequestReturn } from '../returns-queries';
+import { ReturnPhotoInput } from './ReturnPhotoInput';
 
 /** Units of each line the customer may still return: bought, less refunded, less in open returns. */
 function unitsLeft(order: Order, returns: Return[]) {
@@ -20,6 +21,8 @@ function unitsLeft(order: Order, returns: Return[]) {
 /** A delivered order's "Request a return": units per line and why; the server checks and answers by field. */
 export function ReturnRequestForm({ order, returns }: { order: Order; returns: Return[] }) {
   const request = useRequestReturn(order.id);
+  const addPhoto = useAddReturnPhoto(order.id);
+  const photo = useRef<HTMLInputElement>(null);
   const [units, setUnits] = useState<Record<number, number>>({});
   const [reason, setReason] = useState('');
   const [done, setDone] = useState(false);
@@ -28,11 +31,15 @@ export function ReturnRequestForm({ order, returns }: { order: Order; returns: R
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setDone(false);
+    addPhoto.reset();
     const lines = Object.entries(units)
       .filter(([, q]) => q > 0)
       .map(([id, quantity]) => ({ order_item_id: Number(id), quantity }));
     const made = await request.mutateAsync({ lines, reason }).catch(() => null);
     if (!made) return;
+    const file = photo.current?.files?.[0];
+    if (file) await addPhoto.mutateAsync({ returnId: made.id, file }).catch(() => null);
+    if (photo.current) photo.current.value = '';
     setUnits({});
     setReason('');
     setDone(true);
@@ -44,6 +51,11 @@ export function ReturnRequestForm({ order, returns }: { order: Order; returns: R
       {request.isError && <FormAlert kind="error">{errorOf(request.error).message}</FormAlert>}
       {done && (
         <FormAlert kind="success">Return requested. We will e-mail you once the store decides.</FormAlert>
+      )}
+      {done && addPhoto.isError && (
+        <FormAlert kind="error">
+          The photo was not added: {errorOf(addPhoto.error).message} You can add it to the return above.
+        </FormAlert>
       )}
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-gray-900">Units to return</legend>
@@ -69,7 +81,8 @@ export function ReturnRequestForm({ order, returns }: { order: Order; returns: R
         error={fields.reason}
         onChange={(e) => setReason(e.target.value)}
       />
-      <Button type="submit" disabled={request.isPending}>
+      <ReturnPhotoInput id={`order-${order.id}-return-photo`} label="Photo (optional)" ref={photo} />
+      <Button type="submit" disabled={request.isPending || addPhoto.isPending}>
         Request a return
       </Button>
     </form>
