@@ -2,21 +2,13 @@ import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { multipartImage, pngOf } from '../../test/multipart.ts';
-import { callerFor, refundStore, type Caller } from '../../test/refunds.test-helpers.ts';
-import { conditionCard, deliveredOrder } from '../../test/returns.test-helpers.ts';
-import { createTestApp, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-let shopper: Caller;
-let staff: Caller;
-let card: { product: number; nm: number; lp: number };
+import { deliveredOrder, returnsTestApp, type ReturnsTestApp } from '../../test/returns.test-helpers.ts';
+import { injectAs, signInAs } from '../../test/test-app.ts';
 
+let { t, card, shopper, staff } = {} as ReturnsTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await refundStore(t);
-  card = await conditionCard(t);
-  shopper = await callerFor(t, 'cards', 'shopper');
-  staff = await callerFor(t, 'cards', 'staff');
+  ({ t, card, shopper, staff } = await returnsTestApp());
 });
 afterAll(() => t.close());
 beforeEach(async () => {

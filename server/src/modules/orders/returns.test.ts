@@ -1,20 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
-import { books, callerFor, refundStore, type Caller } from '../../test/refunds.test-helpers.ts';
-import { conditionCard, deliveredOrder, stockByVariant } from '../../test/returns.test-helpers.ts';
+import { injectAs } from '../../test/test-app.ts';
+import { books, callerFor, type Caller } from '../../test/refunds.test-helpers.ts';
+import {
+  deliveredOrder,
+  returnsTestApp,
+  stockByVariant,
+  type ReturnsTestApp,
+} from '../../test/returns.test-helpers.ts';
 
-let t: TestApp;
-let shopper: Caller;
-let staff: Caller;
-let card: { product: number; nm: number; lp: number };
-
+let { t, card, shopper, staff } = {} as ReturnsTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await refundStore(t);
-  card = await conditionCard(t);
-  shopper = await callerFor(t, 'cards', 'shopper');
-  staff = await callerFor(t, 'cards', 'staff');
+  ({ t, card, shopper, staff } = await returnsTestApp());
 });
 afterAll(() => t.close());
 beforeEach(async () => {
