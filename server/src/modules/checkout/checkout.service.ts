@@ -31,7 +31,7 @@ import {
 import { isUniqueViolation } from './unique-violation.ts';
 import { priceOrder, pricedLine } from './pricing.ts';
 import { taxOrder } from './order-tax.ts';
-import { cartFigures, freeOverIn, methodApplies, methodPrice, zoneFor } from './shipping-zones.ts';
+import { addressZone, cartFigures, freeOverIn, methodApplies, methodPrice } from './shipping-zones.ts';
 import type { TaxProvider } from '../tax/index.ts';
 import { paymentView, shippingView } from './checkout-methods.service.ts';
 import { cardOf, chargeOrder, withPageStep } from './charge.ts';
@@ -69,11 +69,22 @@ export async function listPaymentMethods(ctx: RequestContext): Promise<PaymentMe
   return rows.map(paymentView);
 }
 
-/** The chosen shipping and payment methods, if the store offers them, in one query. */
+/** The chosen shipping and payment methods, if the store offers them, and the address's zone, in one query. */
 async function methodsOf(tx: Transaction, ctx: RequestContext, body: CheckoutRequest) {
+  const zone = addressZone(tx, ctx.tenant.id, body.shipping_address).as('zone');
   const [row] = await runPrepared(
     tx
-      .select({ shipping: shippingMethods, payment: paymentMethods })
+      .select({
+        shipping: shippingMethods,
+        payment: paymentMethods,
+        zone: {
+          tenantId: zone.tenantId,
+          id: zone.id,
+          name: zone.name,
+          places: zone.places,
+          freeOver: zone.freeOver,
+        },
+      })
       .from(sql`(select 1) as one`)
       .leftJoin(
         shippingMethods,
@@ -90,13 +101,14 @@ async function methodsOf(tx: Transaction, ctx: RequestContext, body: CheckoutReq
           eq(paymentMethods.id, body.payment_method as never),
           eq(paymentMethods.isActive, true),
         ),
-      ),
+      )
+      .leftJoin(zone, sql`true`),
   );
-  const { shipping, payment } = row ?? { shipping: null, payment: null };
+  const { shipping, payment, zone: found } = row ?? { shipping: null, payment: null, zone: null };
   const fields: Record<string, string> = {};
   if (!shipping) fields.shipping_method = 'Please choose a shipping method';
   if (!payment) fields.payment_method = 'Please choose a payment method';
-  return { shipping, payment, fields };
+  return { shipping, payment, zone: found, fields };
 }
 
 /**
@@ -275,7 +287,7 @@ async function writePendingOrder(
   providers: PaymentProviders,
   seams: CheckoutSeams,
 ) {
-  const { shipping, payment, fields } = await methodsOf(tx, ctx, body);
+  const { shipping, payment, zone, fields } = await methodsOf(tx, ctx, body);
   // A provider with its own card fields on the page (Stripe) takes none in the body.
   const typesCard = Boolean(payment?.requiresCardDetails && !providers[payment.id]?.ownCardFields);
   Object.assign(fields, checkoutFieldErrors(body, typesCard, shipping?.pickup ?? false));
@@ -296,7 +308,6 @@ async function writePendingOrder(
   if (unsold)
     throw new BadRequest(`${cartLineName(unsold)} is no longer sold. Remove it from your cart to continue.`);
 
-  const zone = await zoneFor(tx, ctx.tenant.id, body.shipping_address);
   const untaxed = priceOrder(
     lines.map(pricedLine),
     methodPrice(shipping),

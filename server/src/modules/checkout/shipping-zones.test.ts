@@ -123,6 +123,65 @@ describe('a German address', () => {
   });
 });
 
+describe("checkout reads the address's zone with the methods", () => {
+  it("ships free from the zone's $30, and a region's zone beats an older country's", async () => {
+    const zones = (await admin('GET', ZONES)).json().results as (typeof ny)[];
+    const germany = zones.find((z) => z.methods.some((m) => m.name === 'DHL Paket'))!;
+    await me.add(single, 12);
+    const free = await me.checkout(
+      validBody({ shipping_address: BERLIN, shipping_method: method(germany, 'DHL Paket') }),
+    );
+    expect(free.statusCode, free.body).toBe(201);
+    const order = (await me.call('GET', `/api/orders/${free.json().order_id}/`)).json();
+    expect(order).toMatchObject({
+      subtotal: '30.00',
+      shipping_cost: '0.00',
+      tax_total: '5.70',
+      total: '35.70',
+    });
+
+    // The country's zone is older (a lower id): the region's still wins for its addresses.
+    const us = (await admin('POST', ZONES, { name: 'United States', places: ['US'] })).json();
+    await admin('POST', `${ZONES}${us.id}/methods/`, { name: 'Ground', price: '6.00' });
+    const wa = (await admin('POST', ZONES, { name: 'Washington', places: ['US-WA'] })).json();
+    await admin('POST', `${ZONES}${wa.id}/methods/`, { name: 'Ferry', price: '3.00' });
+    const listed = (await admin('GET', ZONES)).json().results as (typeof ny)[];
+    const ground = method(
+      listed.find((z) => z.id === us.id)!,
+      'Ground',
+    );
+    const ferry = method(
+      listed.find((z) => z.id === wa.id)!,
+      'Ferry',
+    );
+    const WA = { ...NY, city: 'Seattle', state: 'WA', postal_code: '98101' };
+    try {
+      await me.add(single, 3);
+      const byGround = await me.checkout(validBody({ shipping_address: WA, shipping_method: ground }));
+      expect(byGround.statusCode).toBe(400);
+      expect(byGround.json().error).toBe('This shipping method is not available for this address and order');
+      const byFerry = await me.checkout(validBody({ shipping_address: WA, shipping_method: ferry }));
+      expect(byFerry.statusCode, byFerry.body).toBe(201);
+      expect((await me.call('GET', `/api/orders/${byFerry.json().order_id}/`)).json()).toMatchObject({
+        subtotal: '7.50',
+        shipping_cost: '3.00',
+      });
+      await me.add(single, 3);
+      const inOregon = await me.checkout(
+        validBody({ shipping_address: { ...NY, state: 'OR' }, shipping_method: ground }),
+      );
+      expect(inOregon.statusCode, inOregon.body).toBe(201);
+      expect((await me.call('GET', `/api/orders/${inOregon.json().order_id}/`)).json()).toMatchObject({
+        subtotal: '7.50',
+        shipping_cost: '6.00',
+      });
+    } finally {
+      await admin('DELETE', `${ZONES}${wa.id}/`);
+      await admin('DELETE', `${ZONES}${us.id}/`);
+    }
+  });
+});
+
 describe('an address outside every zone', () => {
   it("keeps the flat methods at the spec's prices", async () => {
     await me.add(single, 3);

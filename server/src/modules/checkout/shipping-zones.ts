@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, eq } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, sql } from 'drizzle-orm';
 import type { CheckoutAddress } from '@storefront/contract/checkout';
 import { countryKey, regionKey } from '@storefront/contract/country-codes';
 import type { Cents } from '@storefront/contract/money';
@@ -34,21 +34,31 @@ function placesOf(address: Pick<CheckoutAddress, 'country' | 'state'>) {
 }
 
 /**
- * The zone an address falls in (decision 053): one listing its region wins over one listing its country;
- * null when none does (the store's methods without a zone apply). One query, on the zones' places.
+ * The zone an address falls in (decision 053) as a query of one row or none: one listing its region wins over
+ * one listing its country, then the oldest. Checkout joins it to the methods' read (one round trip).
  */
+export function addressZone(
+  tx: Transaction,
+  tenantId: string,
+  address: Pick<CheckoutAddress, 'country' | 'state'>,
+) {
+  const { country, region } = placesOf(address);
+  return tx
+    .select()
+    .from(shippingZones)
+    .where(and(eq(shippingZones.tenantId, tenantId), arrayOverlaps(shippingZones.places, [country, region])))
+    .orderBy(sql`${region} = any(${shippingZones.places}) desc`, asc(shippingZones.id))
+    .limit(1);
+}
+
+/** The zone an address falls in, or null when none does (the store's methods without a zone apply). */
 export async function zoneFor(
   tx: Transaction,
   tenantId: string,
   address: Pick<CheckoutAddress, 'country' | 'state'>,
 ): Promise<ZoneRow | null> {
-  const { country, region } = placesOf(address);
-  const zones = await tx
-    .select()
-    .from(shippingZones)
-    .where(and(eq(shippingZones.tenantId, tenantId), arrayOverlaps(shippingZones.places, [country, region])))
-    .orderBy(asc(shippingZones.id));
-  return zones.find((z) => z.places.includes(region)) ?? zones[0] ?? null;
+  const [zone] = await addressZone(tx, tenantId, address);
+  return zone ?? null;
 }
 
 const within = (value: number, min: number | null, max: number | null) =>

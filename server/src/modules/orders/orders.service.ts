@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PageQuery } from '@storefront/contract/common';
 import type { Order, OrderPage } from '@storefront/contract/orders';
+import type { Refund } from '@storefront/contract/orders-refunds';
 import type { Transaction } from '../../db/client.ts';
 import type { ReadOnly } from '../../db/read-only.ts';
 import { NotFound } from '../../platform/errors.ts';
@@ -20,6 +21,7 @@ async function withItems(
   tx: ReadOnly,
   tenantId: string,
   rows: (typeof orders.$inferSelect)[],
+  { refunds: withRefunds = true } = {},
 ): Promise<Order[]> {
   if (!rows.length) return [];
   const items = await tx
@@ -40,12 +42,14 @@ async function withItems(
     tenantId,
     rows.map((r) => r.id),
   );
-  const refunds = await refundsOf(
-    tx,
-    tenantId,
-    rows.map((r) => r.id),
-    { staff: false },
-  );
+  const refunds = withRefunds
+    ? await refundsOf(
+        tx,
+        tenantId,
+        rows.map((r) => r.id),
+        { staff: false },
+      )
+    : new Map<number, Refund[]>();
   return rows.map((row) =>
     orderView(
       row,
@@ -66,13 +70,16 @@ export async function findOwnOrder(tx: Transaction, tenantId: string, userId: nu
   return order ?? null;
 }
 
-/** One order of the store by id in full (lines, totals, shipping, payment), whoever placed it: for e-mails. */
+/**
+ * One order of the store by id (lines, totals, shipping, payment), whoever placed it: for e-mails, which show
+ * no refund history (a refund's own mail is given the refund), so its refunds are not read.
+ */
 export async function orderDetail(tx: ReadOnly, tenantId: string, orderId: number) {
   const rows = await tx
     .select()
     .from(orders)
     .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId)));
-  const [order] = await withItems(tx, tenantId, rows);
+  const [order] = await withItems(tx, tenantId, rows, { refunds: false });
   return order ?? null;
 }
 
