@@ -80,6 +80,20 @@ export const emptyColumns = (n: number): ListColumns => ({
   released: new Float64Array(n),
 });
 
+/** A copy of every column of `source` (each array copied whole). */
+export const cloneColumns = (source: ListColumns): ListColumns => ({
+  ids: source.ids.slice(),
+  revisions: source.revisions.slice(),
+  stock: source.stock.slice(),
+  category: source.category.slice(),
+  productType: source.productType.slice(),
+  flags: source.flags.slice(),
+  cents: source.cents.slice(),
+  created: source.created.slice(),
+  sold: source.sold.slice(),
+  released: source.released.slice(),
+});
+
 /** Number `n` of `to` set from `row`. */
 export function setRow(to: ListColumns, n: number, row: ListRow): void {
   to.ids[n] = row.id;
