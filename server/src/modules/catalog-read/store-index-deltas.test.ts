@@ -137,6 +137,8 @@ describe('the list, search and suggestion indexes after a write', () => {
   it('stay warm after a staff edit of one product: the next read answers in process with its new price', async () => {
     await warm();
     const before = loads();
+    const listed = () => read.indexes.list.entry(t.stores.cards!.id)!.index;
+    const { orders: ordersBefore, byId } = listed();
     const id = await idOf('alpha-zephyr-lantern');
     const product = await asStaff('GET', `/api/manage/products/${id}/`);
     await asStaff('PUT', `/api/manage/products/${id}/variants/${product.variants[0].id}/`, {
@@ -149,6 +151,13 @@ describe('the list, search and suggestion indexes after a write', () => {
     await inProcess('/api/ecommerce/search/suggestions/?q=alpha');
     expect(loads()).toEqual(before);
     expect(read.indexes.list.counts.deltas).toBeGreaterThan(0);
+    // Applied in place: every product kept its number, so the name order and the id lookup are the same
+    // arrays, the price order is merged again and the other orders, whose keys did not move, are kept.
+    const { orders } = listed();
+    expect(orders.name).toBe(ordersBefore.name);
+    expect(listed().byId).toBe(byId);
+    expect(orders.price).not.toBe(ordersBefore.price);
+    expect(orders.created_at).toBe(ordersBefore.created_at);
   });
 
   it('stay warm after a pricing run of 1,000 prices', async () => {
@@ -177,8 +186,11 @@ describe('the list, search and suggestion indexes after a write', () => {
     await warm();
     const before = loads();
     const id = await idOf('run-17');
+    const namesBefore = read.indexes.list.entry(t.stores.cards!.id)!.index.orders.name;
     await asStaff('PATCH', `/api/manage/products/${id}/`, { name: 'Aaa First Now' });
     expect((await inProcess('/api/ecommerce/products/')).results[0]).toMatchObject({ slug: 'run-17' });
+    // A rename moves the product: the delta renumbers the store (not in place).
+    expect(read.indexes.list.entry(t.stores.cards!.id)!.index.orders.name).not.toBe(namesBefore);
     const gear = (
       await queryRows<{ id: number }>(
         t.handle.db,
