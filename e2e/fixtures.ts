@@ -74,6 +74,21 @@ export const cashCheckout = (email = 'casey@example.com') => ({
   order_notes: '',
 });
 
+/** The built-in test gateway's card that is always approved. */
+export const TEST_CARD = {
+  number: '4242424242424242',
+  expiry: '12/39',
+  cvc: '123',
+  cardholder_name: 'Casey Shopper',
+};
+
+/** A valid checkout paid by the test card, for tests that need a paid order, not the form. */
+export const cardCheckout = (email?: string) => ({
+  ...cashCheckout(email),
+  payment_method: 'card',
+  card: TEST_CARD,
+});
+
 /** The checkout form's contact, shipping address and card fields by their labels, as a shopper fills them. */
 export const CHECKOUT_DETAILS = {
   Email: 'casey@example.com',

@@ -1,6 +1,14 @@
-import { emptyCart, expect, expectAccessible, MOBILE, SLEEVES, test, type Api } from '../fixtures';
+import {
+  cardCheckout,
+  emptyCart,
+  expect,
+  expectAccessible,
+  MOBILE,
+  SLEEVES,
+  test,
+  type Api,
+} from '../fixtures';
 
-const CARD = { number: '4242424242424242', expiry: '12/39', cvc: '123', cardholder_name: 'Casey Shopper' };
 const SHOTS = process.env.REFUND_SHOTS;
 
 async function signInAs(api: Api, username: string) {
@@ -17,22 +25,10 @@ test('staff refund a line of a card order as store credit and the customer sees 
   await emptyCart(api);
   const product = await api.get<{ id: number }>(`/api/ecommerce/products/${SLEEVES.slug}/`);
   await api.post('/api/ecommerce/cart/', { product_id: product.json.id, quantity: 2 });
-  const placed = await api.post<{ order_id: number; order_number: string }>('/api/ecommerce/checkout/', {
-    customer_email: 'refund-story@example.com',
-    customer_phone: '555-0100',
-    shipping_method: 'standard',
-    payment_method: 'card',
-    card: CARD,
-    shipping_address: {
-      first_name: 'Casey',
-      last_name: 'Shopper',
-      address_line_1: '1 Main St',
-      city: 'Portland',
-      state: 'OR',
-      postal_code: '97205',
-      country: 'US',
-    },
-  });
+  const placed = await api.post<{ order_id: number; order_number: string }>(
+    '/api/ecommerce/checkout/',
+    cardCheckout('refund-story@example.com'),
+  );
   expect(placed.status).toBe(201);
   const { order_id: orderId, order_number: number } = placed.json;
 

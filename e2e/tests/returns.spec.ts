@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { emptyCart, expect, expectAccessible, MOBILE, test, type Api } from '../fixtures';
+import { cardCheckout, emptyCart, expect, expectAccessible, MOBILE, test, type Api } from '../fixtures';
 
 const SHOTS = process.env.RETURN_SHOTS;
 /** A small PNG (8×8, one colour): what a phone's photo of a bent card stands in for. */
@@ -7,7 +7,6 @@ const PHOTO = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVR4nGM4YKmNFTEMLQkAq6xJAUhOevcAAAAASUVORK5CYII=',
   'base64',
 );
-const CARD = { number: '4242424242424242', expiry: '12/39', cvc: '123', cardholder_name: 'Casey Shopper' };
 
 interface Variant {
   id: number;
@@ -73,22 +72,10 @@ test('a customer returns a card that staff receive at a lower condition, and the
     (await api.post('/api/ecommerce/cart/', { product_id: product.id, variant_id: nm.id, quantity: 1 }))
       .status,
   ).toBe(201);
-  const placed = await api.post<{ order_id: number; order_number: string }>('/api/ecommerce/checkout/', {
-    customer_email: 'return-story@example.com',
-    customer_phone: '555-0100',
-    shipping_method: 'standard',
-    payment_method: 'card',
-    card: CARD,
-    shipping_address: {
-      first_name: 'Casey',
-      last_name: 'Shopper',
-      address_line_1: '1 Main St',
-      city: 'Portland',
-      state: 'OR',
-      postal_code: '97205',
-      country: 'US',
-    },
-  });
+  const placed = await api.post<{ order_id: number; order_number: string }>(
+    '/api/ecommerce/checkout/',
+    cardCheckout('return-story@example.com'),
+  );
   expect(placed.status).toBe(201);
   const { order_id: orderId } = placed.json;
 

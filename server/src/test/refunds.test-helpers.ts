@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { CheckoutBody } from '@storefront/contract/checkout';
 import { queryRows } from '../db/client.ts';
 import { TEST_CARDS } from '../platform/payments/index.ts';
-import { injectAs, signInAs, type TestApp } from './test-app.ts';
+import { createTestApp, injectAs, signInAs, type TestApp } from './test-app.ts';
 import { createStockedProduct } from '../modules/cart/index.ts';
 import { seedCheckoutMethods, validBody } from '../modules/checkout/index.ts';
 
@@ -39,6 +39,16 @@ export async function refundStore(t: TestApp) {
   });
   return { admin, single, sleeves };
 }
+
+/** A test app whose card store is ready for refunds (`refundStore`), with its shopper and staff calling. */
+export async function refundsTestApp(options?: Parameters<typeof createTestApp>[0]) {
+  const t = await createTestApp(options);
+  const { admin, single, sleeves } = await refundStore(t);
+  const shopper = await callerFor(t, 'cards', 'shopper');
+  const staff = await callerFor(t, 'cards', 'staff');
+  return { t, admin, single, sleeves, shopper, staff };
+}
+export type RefundsTestApp = Awaited<ReturnType<typeof refundsTestApp>>;
 
 /** Puts these lines in the shopper's cart and checks out (by the test card unless told); answers the order. */
 export async function placeOrder(

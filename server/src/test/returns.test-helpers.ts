@@ -5,8 +5,8 @@ import { insertProduct, updateVariant } from '../modules/catalog/index.ts';
 import { offersOf } from '../modules/inventory/index.ts';
 import { addVariant } from '../modules/cart/index.ts';
 import { validBody } from '../modules/checkout/index.ts';
-import { callerFor, refundStore, TEST_CARD, type Caller } from './refunds.test-helpers.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { refundsTestApp, TEST_CARD, type Caller } from './refunds.test-helpers.ts';
+import type { TestApp } from './test-app.ts';
 
 /** A card sold in Near Mint ($10.00, 50 in stock) and Lightly Played ($8.00, 3): variants are conditions. */
 export async function conditionCard(t: TestApp) {
@@ -81,12 +81,8 @@ export async function deliveredOrder(
 }
 
 /** A test app whose card store is ready for returns: refund setup, a card in two conditions, shopper and staff. */
-export async function returnsTestApp(options: { postgres?: boolean } = {}) {
-  const t = await createTestApp(options);
-  await refundStore(t);
-  const card = await conditionCard(t);
-  const shopper = await callerFor(t, 'cards', 'shopper');
-  const staff = await callerFor(t, 'cards', 'staff');
-  return { t, card, shopper, staff };
+export async function returnsTestApp(options?: Parameters<typeof refundsTestApp>[0]) {
+  const { t, shopper, staff } = await refundsTestApp(options);
+  return { t, card: await conditionCard(t), shopper, staff };
 }
 export type ReturnsTestApp = Awaited<ReturnType<typeof returnsTestApp>>;

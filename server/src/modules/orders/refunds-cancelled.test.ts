@@ -1,22 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { books, callerFor, placeOrder, refundStore, type Caller } from '../../test/refunds.test-helpers.ts';
 
-let t: TestApp;
-let shopper: Caller;
-let staff: Caller;
-let admin: Caller;
-let single: number;
-let sleeves: number;
+import { books, placeOrder, refundsTestApp, type RefundsTestApp } from '../../test/refunds.test-helpers.ts';
+
 let shopperId: number;
 
+let { t, admin, single, sleeves, shopper, staff } = {} as RefundsTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, single, sleeves } = await refundStore(t));
-  shopper = await callerFor(t, 'cards', 'shopper');
-  staff = await callerFor(t, 'cards', 'staff');
+  ({ t, admin, single, sleeves, shopper, staff } = await refundsTestApp());
   const [row] = await queryRows<{ id: number }>(
     t.handle.db,
     sql`select id from users where tenant_id = ${t.stores.cards!.id} and username = 'shopper'`,

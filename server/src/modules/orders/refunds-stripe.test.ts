@@ -6,21 +6,15 @@ import {
   startStripeStandIn,
   type StripeStandIn,
 } from '../../platform/payments/stripe.test-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { books, callerFor, placeOrder, refundStore, type Caller } from '../../test/refunds.test-helpers.ts';
+
+import { books, placeOrder, refundsTestApp, type RefundsTestApp } from '../../test/refunds.test-helpers.ts';
 
 let standIn: StripeStandIn;
-let t: TestApp;
-let shopper: Caller;
-let staff: Caller;
-let single: number;
 
+let { t, single, shopper, staff } = {} as RefundsTestApp;
 beforeAll(async () => {
   standIn = await startStripeStandIn();
-  t = await createTestApp({ config: { stripe: standIn.settings } });
-  ({ single } = await refundStore(t));
-  shopper = await callerFor(t, 'cards', 'shopper');
-  staff = await callerFor(t, 'cards', 'staff');
+  ({ t, single, shopper, staff } = await refundsTestApp({ config: { stripe: standIn.settings } }));
 });
 afterAll(async () => {
   await t.close();

@@ -2,22 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toCents } from '@storefront/contract/money';
 import { queryRows } from '../../db/client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
 import { stockOf } from '../cart/index.ts';
-import { books, callerFor, placeOrder, refundStore, type Caller } from '../../test/refunds.test-helpers.ts';
+import { books, placeOrder, refundsTestApp, type RefundsTestApp } from '../../test/refunds.test-helpers.ts';
 
-let t: TestApp;
-let shopper: Caller;
-let staff: Caller;
-let admin: Caller;
-let single: number;
-let sleeves: number;
-
+let { t, admin, single, sleeves, shopper, staff } = {} as RefundsTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, single, sleeves } = await refundStore(t));
-  shopper = await callerFor(t, 'cards', 'shopper');
-  staff = await callerFor(t, 'cards', 'staff');
+  ({ t, admin, single, sleeves, shopper, staff } = await refundsTestApp());
 });
 afterAll(() => t.close());
 

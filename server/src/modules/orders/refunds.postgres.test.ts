@@ -1,18 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, hasPostgres, type TestApp } from '../../test/test-app.ts';
-import { books, callerFor, placeOrder, refundStore, type Caller } from '../../test/refunds.test-helpers.ts';
+import { hasPostgres } from '../../test/test-app.ts';
+import { books, placeOrder, refundsTestApp, type RefundsTestApp } from '../../test/refunds.test-helpers.ts';
 
-let t: TestApp;
-let shopper: Caller;
-let staff: Caller;
-let single: number;
-
+let { t, single, shopper, staff } = {} as RefundsTestApp;
 beforeAll(async () => {
   if (!hasPostgres) return;
-  t = await createTestApp({ postgres: true });
-  ({ single } = await refundStore(t));
-  shopper = await callerFor(t, 'cards', 'shopper');
-  staff = await callerFor(t, 'cards', 'staff');
+  ({ t, single, shopper, staff } = await refundsTestApp({ postgres: true }));
 });
 afterAll(async () => {
   if (hasPostgres) await t.close();

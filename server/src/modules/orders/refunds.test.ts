@@ -1,26 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
+import { injectAs } from '../../test/test-app.ts';
 import { stockOf } from '../cart/index.ts';
-import { books, callerFor, placeOrder, refundStore, type Caller } from '../../test/refunds.test-helpers.ts';
-
-let t: TestApp;
-let shopper: Caller;
-let staff: Caller;
-let admin: Caller;
-let single: number;
-let sleeves: number;
+import {
+  books,
+  callerFor,
+  placeOrder,
+  refundsTestApp,
+  type Caller,
+  type RefundsTestApp,
+} from '../../test/refunds.test-helpers.ts';
 
 const refund = (id: number, body: object, who: Caller = staff) =>
   who('POST', `/api/manage/orders/${id}/refunds/`, body);
 const total = (ids: number[]) => ids.reduce((s, n) => s + n, 0);
 
+let { t, admin, single, sleeves, shopper, staff } = {} as RefundsTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, single, sleeves } = await refundStore(t));
-  shopper = await callerFor(t, 'cards', 'shopper');
-  staff = await callerFor(t, 'cards', 'staff');
+  ({ t, admin, single, sleeves, shopper, staff } = await refundsTestApp());
 });
 afterAll(() => t.close());
 beforeEach(async () => {
