@@ -31,6 +31,9 @@ export const RETURN_MESSAGES = {
 
 /** How many photos a customer may add to one return. */
 export const RETURN_PHOTOS_MAX = 3;
+
+/** A return takes photos until the store receives it. */
+export const photosOpen = (status: string): boolean => status === 'requested' || status === 'approved';
 /** Where a return's photo is served: to its customer and the store's staff only. */
 export const returnPhotoPath = (orderId: number, returnId: number, photoId: number) =>
   `/api/orders/${orderId}/returns/${returnId}/photos/${photoId}.webp`;

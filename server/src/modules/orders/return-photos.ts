@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import {
   RETURN_MESSAGES,
+  photosOpen,
   RETURN_PHOTOS_MAX,
   RETURN_STATUSES,
   type Return,
@@ -28,7 +29,7 @@ export async function addReturnPhoto(
   const data = await resizeImage(file);
   return ctx.db(async (tx) => {
     const ret = await lockReturn(tx, tenantId, returnId, [...RETURN_STATUSES], { userId: user.id, orderId });
-    if (ret.status !== 'requested' && ret.status !== 'approved')
+    if (!photosOpen(ret.status))
       throw new Conflict(RETURN_MESSAGES.photoClosed);
     const [held] = await tx
       .select({ n: count() })

@@ -1,5 +1,5 @@
 import { useRef, type FormEvent } from 'react';
-import { RETURN_PHOTOS_MAX, type Return } from '@storefront/contract/orders-returns';
+import { photosOpen, RETURN_PHOTOS_MAX, type Return } from '@storefront/contract/orders-returns';
 import { errorOf } from '../../../lib/api';
 import { Button } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/FormField';
@@ -10,7 +10,7 @@ import { ReturnPhotoInput } from './ReturnPhotoInput';
 export function AddReturnPhoto({ ret }: { ret: Return }) {
   const input = useRef<HTMLInputElement>(null);
   const add = useAddReturnPhoto(ret.order_id);
-  if (!['requested', 'approved'].includes(ret.status) || ret.photos.length >= RETURN_PHOTOS_MAX) return null;
+  if (!photosOpen(ret.status) || ret.photos.length >= RETURN_PHOTOS_MAX) return null;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const file = input.current?.files?.[0];
