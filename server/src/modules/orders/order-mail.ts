@@ -11,6 +11,8 @@ import { renderOrderMail, type OrderMailKind, type OrderMailView } from './order
 import { orderDetail } from './orders.service.ts';
 
 const money = (amount: string) => formatPrice(toCents(amount));
+/** A discount as a deduction ("−$1.50"), null when there is none. */
+const off = (amount: string) => (toCents(amount) ? `−${money(amount)}` : null);
 
 const SUBJECTS: Record<OrderMailKind, (o: Order) => string> = {
   receipt: (o) => `Your order ${o.order_number}: receipt`,
@@ -51,8 +53,11 @@ function orderMailView(
       quantity: i.quantity,
       unitPrice: money(i.price),
       lineTotal: money(i.line_total),
+      discount: off(i.discount),
     })),
     subtotal: money(order.subtotal),
+    discount: off(order.discount),
+    discountRow: order.discount_code ? `Discount (${order.discount_code})` : 'Discount',
     shippingRow: shippingRowLabel(order),
     shipping: shippingLabel(toCents(order.shipping_cost)),
     // Shown only when the order was taxed, in the store's currency (decision 052).
