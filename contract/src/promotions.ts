@@ -26,10 +26,7 @@ const optionalText = (max: number) =>
     .nullable()
     .default(null);
 const optionalId = idField().nullable().default(null);
-const moment = z.iso
-  .datetime({ offset: true, error: 'Enter a date and time' })
-  .nullable()
-  .default(null);
+const moment = z.iso.datetime({ offset: true, error: 'Enter a date and time' }).nullable().default(null);
 const limit = z
   .number({ error: 'Enter a whole number' })
   .int('Enter a whole number')
@@ -81,7 +78,7 @@ export const DiscountCodeInputSchema = z
     ...window,
     total_limit: limit,
     per_customer_limit: limit,
-    /** Combines with automatic promotions on the same line (else it skips lines a promotion discounted). */
+    /** Combines with automatic promotions on the same line (else it skips the lines a promotion counted). */
     stackable: z.boolean().default(false),
     is_active: z.boolean().default(true),
   })

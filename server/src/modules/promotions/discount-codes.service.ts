@@ -43,7 +43,14 @@ const columns = (r: CodeInput) => ({
   // An order-wide code matches no filter: what is stored is what applies.
   ...matchColumns(
     r.applies_to === 'order'
-      ? { game: null, set_code: null, rarity: null, category_id: null, product_type_id: null, product_id: null }
+      ? {
+          game: null,
+          set_code: null,
+          rarity: null,
+          category_id: null,
+          product_type_id: null,
+          product_id: null,
+        }
       : r,
   ),
   minSpend: r.min_spend === null ? null : toCents(r.min_spend),

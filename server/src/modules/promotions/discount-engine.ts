@@ -85,6 +85,8 @@ export interface PromotionResult {
   lineCents: Cents[];
   /** The promotions that took something off, with how much, in their order. */
   applied: { name: string; cents: Cents }[];
+  /** The lines a promotion counted (its bought units and its free ones): a code that does not stack skips them. */
+  taken: boolean[];
 }
 
 /**
@@ -110,35 +112,35 @@ export function applyPromotions(lines: EngineLine[], promos: EnginePromotion[]):
     for (const i of mine) taken[i] = true;
     applied.push({ name: promo.name, cents });
   }
-  return { lineCents, applied };
+  return { lineCents, applied, taken };
 }
 
 export type CodeOutcome =
-  | { ok: true; lineCents: Cents[]; cents: Cents }
-  | { ok: false; reason: 'notForItems' | 'minimum' };
+  { ok: true; lineCents: Cents[]; cents: Cents } | { ok: false; reason: 'notForItems' | 'minimum' };
 
 /**
  * A code over the lines after promotions: the lines it applies to (all, or the matching ones; a code that does
- * not stack skips lines a promotion discounted), what is left of them, the minimum spend on the cart after
+ * not stack skips the lines a promotion counted), what is left of them, the minimum spend on the cart after
  * promotions, then percent (half up) or the fixed amount (at most what is left), allocated by largest remainder.
  */
 export function applyCode(
   lines: EngineLine[],
-  promoCents: Cents[],
+  promoted: PromotionResult,
   code: EngineCode,
   minSpend: Cents | null,
 ): CodeOutcome {
-  const left = lines.map((l, i) => l.lineCents - promoCents[i]!);
+  const left = lines.map((l, i) => l.lineCents - promoted.lineCents[i]!);
   const eligible = lines.map(
     (l, i) =>
       left[i]! > 0 &&
       (code.appliesTo === 'order' || matches(code, l.facts)) &&
-      (code.stackable || promoCents[i] === 0),
+      (code.stackable || !promoted.taken[i]),
   );
   const weights = left.map((cents, i) => (eligible[i] ? cents : 0));
   const base = weights.reduce((a, b) => a + b, 0);
   if (base <= 0) return { ok: false, reason: 'notForItems' };
-  if (minSpend !== null && left.reduce((a, b) => a + b, 0) < minSpend) return { ok: false, reason: 'minimum' };
+  if (minSpend !== null && left.reduce((a, b) => a + b, 0) < minSpend)
+    return { ok: false, reason: 'minimum' };
   const cents =
     code.kind === 'percent' ? percentOf(base, code.percentBp ?? 0) : Math.min(code.amount ?? 0, base);
   return { ok: true, lineCents: allocate(cents, weights), cents };

@@ -92,17 +92,12 @@ export async function discountLines(
   const [code] = await tx
     .select()
     .from(discountCodes)
-    .where(
-      and(
-        eq(discountCodes.tenantId, tenantId),
-        sql`lower(${discountCodes.code}) = lower(${codeText})`,
-      ),
-    );
+    .where(and(eq(discountCodes.tenantId, tenantId), sql`lower(${discountCodes.code}) = lower(${codeText})`));
   if (!code || !code.isActive) return refuse(CODE_MESSAGES.unknown);
   if (code.startsAt && code.startsAt > now) return refuse(CODE_MESSAGES.notStarted);
   if (code.endsAt && code.endsAt <= now) return refuse(CODE_MESSAGES.expired);
   if (usedUp(code, await usesOf(tx, tenantId, code.id, userId))) return refuse(CODE_MESSAGES.usedUp);
-  const outcome = applyCode(engineLines, promoted.lineCents, code, code.minSpend);
+  const outcome = applyCode(engineLines, promoted, code, code.minSpend);
   if (!outcome.ok)
     return refuse(
       outcome.reason === 'minimum'

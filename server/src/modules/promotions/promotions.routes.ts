@@ -2,12 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { promotionsEndpoints as api } from '@storefront/contract/promotions.endpoints';
 import { route } from '../../platform/route.ts';
 import { createCode, listCodes, updateCode } from './discount-codes.service.ts';
-import {
-  createPromotion,
-  orderPromotions,
-  promotionList,
-  updatePromotion,
-} from './promotions.service.ts';
+import { createPromotion, orderPromotions, promotionList, updatePromotion } from './promotions.service.ts';
 
 /** Discount codes and automatic promotions, kept by staff and admins (issue 28, decision 060). */
 export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
