@@ -4,6 +4,7 @@ import type { Return } from '@storefront/contract/orders-returns';
 import { PAYMENT_LABELS } from '@storefront/contract/orders';
 import { formatPrice, toCents, type Cents } from '@storefront/contract/money';
 import { shippingLabel, shippingRowLabel } from '@storefront/contract/shipping-rules';
+import { discountRowLabel } from '@storefront/contract/promotion-rules';
 import { taxRowLabel } from '@storefront/contract/tax-rules';
 import type { Mailer } from '../../platform/mail.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
@@ -57,7 +58,7 @@ function orderMailView(
     })),
     subtotal: money(order.subtotal),
     discount: off(order.discount),
-    discountRow: order.discount_code ? `Discount (${order.discount_code})` : 'Discount',
+    discountRow: discountRowLabel(order.discount_code),
     shippingRow: shippingRowLabel(order),
     shipping: shippingLabel(toCents(order.shipping_cost)),
     // Shown only when the order was taxed, in the store's currency (decision 052).

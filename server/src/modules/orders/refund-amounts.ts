@@ -71,7 +71,8 @@ export function refundAmounts(order: RefundableOrder, ask: RefundAsk): RefundAmo
         quantity,
         // The line's discount is shared out per unit like its tax, so refunding every unit gives back
         // exactly unitPrice × quantity − discount.
-        amount: line.unitPrice * quantity - taxStep(line.discount, line.refundedQuantity, quantity, line.quantity),
+        amount:
+          line.unitPrice * quantity - taxStep(line.discount, line.refundedQuantity, quantity, line.quantity),
         tax: taxStep(line.tax, line.refundedQuantity, quantity, line.quantity),
       });
   }
