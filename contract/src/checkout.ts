@@ -80,6 +80,8 @@ export const CheckoutBodySchema = z.object({
   order_notes: text().trim().max(2000).default(''),
   /** Store credit to spend on this order (dollars); the server caps it at the total and the balance. */
   store_credit: amountField(false).optional(),
+  /** A discount code (issue 28): matched without regard to case; '' for none. */
+  discount_code: text().trim().max(40).default(''),
 });
 export type CheckoutBody = z.input<typeof CheckoutBodySchema>;
 export type CheckoutRequest = z.infer<typeof CheckoutBodySchema>;
@@ -117,6 +119,7 @@ export type CheckoutResult = z.infer<typeof CheckoutResultSchema>;
 export const CheckoutQuoteBodySchema = z.object({
   shipping_method: line,
   shipping_address: CheckoutAddressSchema.default(CheckoutAddressSchema.parse({})),
+  discount_code: text().trim().max(40).default(''),
 });
 export type CheckoutQuoteBody = z.input<typeof CheckoutQuoteBodySchema>;
 
@@ -128,6 +131,14 @@ export const CheckoutQuoteSchema = z.object({
   shipping_methods: z.array(ShippingMethodSchema),
   shipping_method: z.string(),
   subtotal: z.string(),
+  /** Off the subtotal: the promotions' and the code's (decision 060); the lines' discounts add up to it. */
+  discount: z.string(),
+  /** The code applied, as the store spells it; null when none was asked or it was refused. */
+  discount_code: z.string().nullable(),
+  /** Why the code asked was refused (CODE_MESSAGES); the quote is then priced without it. */
+  code_error: z.string().nullable(),
+  /** The automatic promotions that took something off, with how much. */
+  promotions: z.array(z.object({ name: z.string(), discount: z.string() })),
   shipping: z.string(),
   /** Tax on the lines and on shipping; already inside the prices when `prices_include_tax`. */
   tax: z.string(),
@@ -136,7 +147,12 @@ export const CheckoutQuoteSchema = z.object({
   prices_include_tax: z.boolean(),
   tax_exempt: z.boolean(),
   lines: z.array(
-    z.object({ product_id: z.number().int(), variant_id: z.number().int().nullable(), tax: z.string() }),
+    z.object({
+      product_id: z.number().int(),
+      variant_id: z.number().int().nullable(),
+      tax: z.string(),
+      discount: z.string(),
+    }),
   ),
 });
 export type CheckoutQuote = z.infer<typeof CheckoutQuoteSchema>;

@@ -34,8 +34,10 @@ export const OrderItemSchema = z.object({
   quantity: z.number().int(),
   price: z.string(),
   line_total: z.string(),
-  /** The line's tax (inside line_total when the order's prices included tax). */
+  /** The line's tax (inside line_total when the order's prices included tax), on the discounted amount. */
   tax: z.string(),
+  /** Taken off line_total by promotions and the code (decision 060); the lines' add up to the order's. */
+  discount: z.string(),
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
@@ -68,6 +70,10 @@ export const OrderSchema = z.object({
   customer_email: z.string(),
   customer_phone: z.string(),
   subtotal: z.string(),
+  /** Off the subtotal (promotions and the code): total = subtotal - discount + shipping (+ tax on top). */
+  discount: z.string(),
+  /** The discount code the order used, as the store spells it. */
+  discount_code: z.string().nullable(),
   shipping_cost: z.string(),
   /** Tax on the lines and shipping; added to the total, or already inside the prices when `tax_included`. */
   tax_total: z.string(),

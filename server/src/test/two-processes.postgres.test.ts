@@ -121,7 +121,6 @@ async function signIn(server: ServerProcess, username: string, password: string,
   return { answer, headers: { cookie, 'x-csrftoken': token } };
 }
 
-
 /** Staff set product `id`'s (first variant's) price on `server`, through the dashboard API; 5 in stock. */
 async function reprice(server: ServerProcess, id: number, price: string) {
   const staff = await signIn(server, 'staff', 'demo-pass-123');

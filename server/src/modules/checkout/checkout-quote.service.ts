@@ -9,7 +9,8 @@ import { cartLines } from '../cart/index.ts';
 import type { TaxProvider } from '../tax/index.ts';
 import { shippingView } from './checkout-methods.service.ts';
 import { taxOrder } from './order-tax.ts';
-import { priceOrder, pricedLine } from './pricing.ts';
+import { discountLines } from '../promotions/index.ts';
+import { priceOrder, pricedLine, withDiscount } from './pricing.ts';
 import {
   activeMethods,
   cartFigures,
@@ -50,12 +51,24 @@ export async function quoteCheckout(
       methodPrice(method),
       freeOverIn(zone, ctx.tenant.freeShippingOver),
     );
-    const { order, quote } = await taxOrder(tx, tenantId, user.id, untaxed, body.shipping_address, tax);
+    const discount = await discountLines(tx, tenantId, user.id, untaxed.lines, body.discount_code);
+    const { order, quote } = await taxOrder(
+      tx,
+      tenantId,
+      user.id,
+      withDiscount(untaxed, discount),
+      body.shipping_address,
+      tax,
+    );
     return {
       currency: STORE_CURRENCY,
       shipping_methods: offered.map(shippingView),
       shipping_method: method.id,
       subtotal: formatCents(order.subtotalCents),
+      discount: formatCents(order.discountCents),
+      discount_code: discount.code,
+      code_error: discount.codeError,
+      promotions: discount.promotions.map((p) => ({ name: p.name, discount: formatCents(p.cents) })),
       shipping: formatCents(order.shippingCents),
       tax: formatCents(order.taxCents),
       shipping_tax: formatCents(quote.shippingTax),
@@ -66,6 +79,7 @@ export async function quoteCheckout(
         product_id: l.productId,
         variant_id: l.variantId,
         tax: formatCents(l.taxCents),
+        discount: formatCents(l.discountCents),
       })),
     };
   });

@@ -140,14 +140,14 @@ describe('the orders export', () => {
   it('lists each order with its currency, tax and total, for this store only', async () => {
     const csv = (await staff('GET', '/api/manage/orders/export.csv')).body.trim().split('\n');
     expect(csv[0]).toBe(
-      'order_number,created_at,status,customer_email,country,region,shipping_method,shipping_method_name,currency,subtotal,shipping,tax,tax_included,total,refunded',
+      'order_number,created_at,status,customer_email,country,region,shipping_method,shipping_method_name,currency,subtotal,shipping,tax,tax_included,total,refunded,discount,discount_code',
     );
     const figures = csv.slice(1).map((line) => line.split(',').slice(4).join(','));
     expect(figures).toEqual([
-      'US,NY,standard,Standard Shipping,USD,47.01,5.99,4.71,no,57.71,0.00',
-      'US,OR,standard,Standard Shipping,USD,47.01,5.99,0.00,no,53.00,0.00',
-      'US,NY,standard,Standard Shipping,USD,47.01,5.99,0.00,no,53.00,0.00',
-      'DE,BE,standard,Standard Shipping,USD,47.01,5.99,8.47,yes,53.00,0.00',
+      'US,NY,standard,Standard Shipping,USD,47.01,5.99,4.71,no,57.71,0.00,0.00,',
+      'US,OR,standard,Standard Shipping,USD,47.01,5.99,0.00,no,53.00,0.00,0.00,',
+      'US,NY,standard,Standard Shipping,USD,47.01,5.99,0.00,no,53.00,0.00,0.00,',
+      'DE,BE,standard,Standard Shipping,USD,47.01,5.99,8.47,yes,53.00,0.00,0.00,',
     ]);
     const outdoor = as(t, await signInAs(t, 'outdoor', 'staff'));
     expect((await outdoor('GET', '/api/manage/orders/export.csv')).body.trim().split('\n')).toHaveLength(1);

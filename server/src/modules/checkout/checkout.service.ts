@@ -29,7 +29,8 @@ import {
   type PaidOrderRow,
 } from '../orders/index.ts';
 import { isUniqueViolation } from './unique-violation.ts';
-import { priceOrder, pricedLine } from './pricing.ts';
+import { codeRefused, discountLines, recordCodeUse } from '../promotions/index.ts';
+import { priceOrder, pricedLine, withDiscount } from './pricing.ts';
 import { taxOrder } from './order-tax.ts';
 import { addressZone, cartFigures, freeOverIn, methodApplies, methodPrice } from './shipping-zones.ts';
 import type { TaxProvider } from '../tax/index.ts';
@@ -316,11 +317,14 @@ async function writePendingOrder(
   // A method is refused where it does not apply (another zone's, or outside its bands), not just hidden.
   if (!methodApplies(shipping, zone, cartFigures(lines, untaxed.subtotalCents)))
     throw new BadRequest(NOT_OFFERED, { shipping_method: NOT_OFFERED });
+  // Promotions and the code (decision 060), before tax: a refused code refuses the order, saying why.
+  const discount = await discountLines(tx, ctx.tenant.id, userId, untaxed.lines, body.discount_code);
+  if (discount.codeError) throw codeRefused(discount.codeError);
   const { order: totals } = await taxOrder(
     tx,
     ctx.tenant.id,
     userId,
-    untaxed,
+    withDiscount(untaxed, discount),
     body.shipping_address,
     seams.tax,
   );
@@ -343,5 +347,7 @@ async function writePendingOrder(
     alongside: unitsSoldUpdate(ctx.tenant.id, totals.lines),
     payments: tendersFor(totals.totalCents, creditCents, payment),
   });
+  // The code's use commits with the order, counted under the code's row lock (its limits hold in a race).
+  await recordCodeUse(tx, ctx.tenant.id, discount, { userId, orderId: order.order_id });
   return { order, payment: payment.id, totalCents: totals.totalCents - creditCents, creditCents, cart };
 }

@@ -14,7 +14,8 @@ export async function taxOrder(
 ): Promise<{ order: PricedOrder; quote: TaxQuote }> {
   const quote = await provider.quote(tx, {
     tenantId,
-    lines: order.lines.map((l) => ({ amountCents: l.lineCents })),
+    // Tax is on what the shopper pays for the line: its amount less its discount (decision 060).
+    lines: order.lines.map((l) => ({ amountCents: l.lineCents - l.discountCents })),
     shippingCents: order.shippingCents,
     // An address without a country is taken as the United States, as the order records it (createOrder).
     address: { country: address.country || 'US', region: address.state },

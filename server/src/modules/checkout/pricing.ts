@@ -43,18 +43,40 @@ export function priceOrder(
   freeShippingOver: Cents | null,
 ): PricedOrder {
   const priced = lines.map((line) => {
-    return { ...line, unitCents: line.price, lineCents: line.price * line.quantity, taxCents: 0 };
+    return {
+      ...line,
+      unitCents: line.price,
+      lineCents: line.price * line.quantity,
+      taxCents: 0,
+      discountCents: 0,
+    };
   });
   const subtotalCents = priced.reduce((sum, l) => sum + l.lineCents, 0);
   const shippingCents = shippingCost(subtotalCents, methodCents, freeShippingOver);
   return {
     lines: priced,
     subtotalCents,
+    discountCents: 0,
+    discountCode: null,
     shippingCents,
     taxCents: 0,
     taxIncluded: false,
     totalCents: subtotalCents + shippingCents,
   };
+}
+
+/**
+ * The order with its discounts (decision 060): each line's (the promotions module allocates them to the cent,
+ * never more than the line), their sum off the total, and the code applied. Before tax: tax is on what is paid.
+ */
+export function withDiscount(
+  order: PricedOrder,
+  discount: { lineCents: Cents[]; code: string | null },
+): PricedOrder {
+  const lines = order.lines.map((line, i) => ({ ...line, discountCents: discount.lineCents[i] ?? 0 }));
+  const discountCents = lines.reduce((sum, l) => sum + l.discountCents, 0);
+  const totalCents = order.subtotalCents - discountCents + order.shippingCents;
+  return { ...order, lines, discountCents, discountCode: discount.code, totalCents };
 }
 
 /**
@@ -64,6 +86,7 @@ export function priceOrder(
 export function withTax(order: PricedOrder, tax: TaxQuote): PricedOrder {
   const lines = order.lines.map((line, i) => ({ ...line, taxCents: tax.lineTax[i] ?? 0 }));
   const taxCents = lines.reduce((sum, l) => sum + l.taxCents, tax.shippingTax);
-  const totalCents = order.subtotalCents + order.shippingCents + (tax.included ? 0 : taxCents);
+  const totalCents =
+    order.subtotalCents - order.discountCents + order.shippingCents + (tax.included ? 0 : taxCents);
   return { ...order, lines, taxCents, taxIncluded: tax.included, totalCents };
 }

@@ -20,10 +20,16 @@ export interface OrderTotals {
     quantity: number;
     unitCents: Cents;
     lineCents: Cents;
-    /** The line's tax, inside lineCents when taxIncluded. */
+    /** The line's tax, inside lineCents when taxIncluded; on lineCents - discountCents. */
     taxCents: Cents;
+    /** Taken off lineCents by promotions and the code (decision 060). */
+    discountCents: Cents;
   }[];
   subtotalCents: Cents;
+  /** The lines' discounts added up. */
+  discountCents: Cents;
+  /** The discount code applied, as the store spells it. */
+  discountCode: string | null;
   shippingCents: Cents;
   /** The lines' tax plus shipping's. */
   taxCents: Cents;
@@ -78,7 +84,8 @@ function itemColumns(o: NewOrder) {
     ${column((l) => l.name)}::text[], ${column((l) => l.variantName)}::text[],
     ${column((l) => (l.variantName === null ? null : l.variantId))}::int[], ${column((l) => l.sku)}::text[],
     ${column((l) => formatCents(l.unitCents))}::numeric[], ${column((l) => l.quantity)}::int[],
-    ${column((l) => formatCents(l.lineCents))}::numeric[], ${column((l) => formatCents(l.taxCents))}::numeric[]`;
+    ${column((l) => formatCents(l.lineCents))}::numeric[], ${column((l) => formatCents(l.taxCents))}::numeric[],
+    ${column((l) => formatCents(l.discountCents))}::numeric[]`;
 }
 
 /** Which stock rows each line (by its number) took units from, as columns of arrays. */
@@ -135,6 +142,8 @@ export async function createOrder(tx: Transaction, o: NewOrder): Promise<Checkou
       shippingCost: o.totals.shippingCents,
       taxTotal: o.totals.taxCents,
       taxIncluded: o.totals.taxIncluded,
+      discount: o.totals.discountCents,
+      discountCode: o.totals.discountCode,
       total: o.totals.totalCents,
       idempotencyKey: o.idempotencyKey ?? null,
     })
@@ -151,11 +160,11 @@ export async function createOrder(tx: Transaction, o: NewOrder): Promise<Checkou
     sql`with o as (${order.getSQL()}),
       items as (
         insert into order_items (tenant_id, order_id, product_id, product_slug, product_name, variant_name,
-          variant_id, sku, unit_price, quantity, line_total, tax)
+          variant_id, sku, unit_price, quantity, line_total, tax, discount)
         select ${o.tenantId}::uuid, o.id, l.product_id, l.slug, l.name, l.variant_name, l.variant_id, l.sku,
-          l.unit_price, l.quantity, l.line_total, l.tax
+          l.unit_price, l.quantity, l.line_total, l.tax, l.discount
         from o, unnest(${itemColumns(o)}) as l (n, product_id, slug, name, variant_name, variant_id, sku, unit_price,
-          quantity, line_total, tax)
+          quantity, line_total, tax, discount)
         order by l.n
         returning id),
       taken as (

@@ -17,11 +17,12 @@ html.registerPartial(
   {{#each lines}}<tr style="border-bottom:1px solid #f3f4f6">
     <td>{{name}}{{#if variant}}<br><span style="color:#4b5563">{{variant}}</span>{{/if}}</td>
     <td style="text-align:right">{{quantity}}</td><td style="text-align:right">{{unitPrice}}</td>
-    <td style="text-align:right">{{lineTotal}}</td>
+    <td style="text-align:right">{{lineTotal}}{{#if discount}}<br><span style="color:#4b5563">{{discount}}</span>{{/if}}</td>
   </tr>{{/each}}
   </tbody>
   <tfoot>
     <tr><td colspan="3" style="text-align:right">Subtotal</td><td style="text-align:right">{{subtotal}}</td></tr>
+    {{#if discount}}<tr><td colspan="3" style="text-align:right">{{discountRow}}</td><td style="text-align:right">{{discount}}</td></tr>{{/if}}
     <tr><td colspan="3" style="text-align:right">{{shippingRow}}</td><td style="text-align:right">{{shipping}}</td></tr>
     {{#if tax}}<tr><td colspan="3" style="text-align:right">{{taxLabel}}</td><td style="text-align:right">{{tax}}</td></tr>{{/if}}
     <tr><td colspan="3" style="text-align:right"><strong>Total</strong></td><td style="text-align:right"><strong>{{total}}</strong></td></tr>
@@ -32,10 +33,11 @@ html.registerPartial(
 html.registerPartial('address', `<p style="margin:0">{{#each address}}{{this}}<br>{{/each}}</p>`);
 text.registerPartial(
   'lines',
-  `{{#each lines}}{{quantity}} × {{name}}{{#if variant}} ({{variant}}){{/if}} at {{unitPrice}}: {{lineTotal}}
+  `{{#each lines}}{{quantity}} × {{name}}{{#if variant}} ({{variant}}){{/if}} at {{unitPrice}}: {{lineTotal}}{{#if discount}} ({{discount}}){{/if}}
 {{/each}}
 Subtotal: {{subtotal}}
-{{shippingRow}}: {{shipping}}
+{{#if discount}}{{discountRow}}: {{discount}}
+{{/if}}{{shippingRow}}: {{shipping}}
 {{#if tax}}{{taxLabel}}: {{tax}}
 {{/if}}Total: {{total}}
 {{#each payments}}{{label}}: {{amount}}
@@ -171,8 +173,19 @@ export interface OrderMailView {
   orderUrl: string;
   firstName: string;
   placedOn: string;
-  lines: { name: string; variant: string | null; quantity: number; unitPrice: string; lineTotal: string }[];
+  lines: {
+    name: string;
+    variant: string | null;
+    quantity: number;
+    unitPrice: string;
+    lineTotal: string;
+    /** "−$1.50" off the line, null without a discount (decision 060). */
+    discount: string | null;
+  }[];
   subtotal: string;
+  /** "−$3.00", null without a discount; `discountRow` names the code. */
+  discount: string | null;
+  discountRow: string;
   /** "Shipping (Standard Shipping)", or a pickup's name. */
   shippingRow: string;
   shipping: string;

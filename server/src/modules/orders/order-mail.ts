@@ -4,6 +4,7 @@ import type { Return } from '@storefront/contract/orders-returns';
 import { PAYMENT_LABELS } from '@storefront/contract/orders';
 import { formatPrice, toCents, type Cents } from '@storefront/contract/money';
 import { shippingLabel, shippingRowLabel } from '@storefront/contract/shipping-rules';
+import { discountRowLabel } from '@storefront/contract/promotion-rules';
 import { taxRowLabel } from '@storefront/contract/tax-rules';
 import type { Mailer } from '../../platform/mail.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
@@ -11,6 +12,8 @@ import { renderOrderMail, type OrderMailKind, type OrderMailView } from './order
 import { orderDetail } from './orders.service.ts';
 
 const money = (amount: string) => formatPrice(toCents(amount));
+/** A discount as a deduction ("−$1.50"), null when there is none. */
+const off = (amount: string) => (toCents(amount) ? `−${money(amount)}` : null);
 
 const SUBJECTS: Record<OrderMailKind, (o: Order) => string> = {
   receipt: (o) => `Your order ${o.order_number}: receipt`,
@@ -51,8 +54,11 @@ function orderMailView(
       quantity: i.quantity,
       unitPrice: money(i.price),
       lineTotal: money(i.line_total),
+      discount: off(i.discount),
     })),
     subtotal: money(order.subtotal),
+    discount: off(order.discount),
+    discountRow: discountRowLabel(order.discount_code),
     shippingRow: shippingRowLabel(order),
     shipping: shippingLabel(toCents(order.shipping_cost)),
     // Shown only when the order was taxed, in the store's currency (decision 052).

@@ -22,6 +22,8 @@ const HEADER = [
   'tax_included',
   'total',
   'refunded',
+  'discount',
+  'discount_code',
 ];
 
 interface ExportRow {
@@ -35,6 +37,8 @@ interface ExportRow {
   shipping_method: string;
   shipping_method_name: string;
   subtotal: string;
+  discount: string;
+  discount_code: string | null;
   shipping_cost: string;
   tax_total: string;
   tax_included: boolean;
@@ -46,7 +50,7 @@ const amount = (text: string) => formatCents(toCents(text));
 
 /**
  * Staff and admins: the store's orders as CSV, oldest first, a page at a time, with each order's tax and
- * currency (decision 052): subtotal + shipping + tax = total where tax was added, subtotal + shipping where
+ * currency (decision 052): subtotal - discount (decision 060) + shipping + tax = total where tax was added, subtotal + shipping where
  * the prices included it; what refunds gave back of it (decision 057); the shipping method's name (059).
  */
 export async function* exportOrders(ctx: RequestContext): AsyncGenerator<string> {
@@ -60,7 +64,7 @@ export async function* exportOrders(ctx: RequestContext): AsyncGenerator<string>
         sql`select id, order_number, created_at, status, customer_email,
           shipping_address->>'country' as country, shipping_address->>'state' as region, shipping_method,
           coalesce(shipping_method_name, shipping_method) as shipping_method_name,
-          subtotal::text, shipping_cost::text, tax_total::text, tax_included, total::text,
+          subtotal::text, discount::text, discount_code, shipping_cost::text, tax_total::text, tax_included, total::text,
           (select coalesce(sum(r.total), 0) from refunds r where r.tenant_id = orders.tenant_id
             and r.order_id = orders.id and r.status = 'succeeded')::text as refunded
         from orders where tenant_id = ${ctx.tenant.id} and id > ${after} order by id limit 1000`,
@@ -84,6 +88,8 @@ export async function* exportOrders(ctx: RequestContext): AsyncGenerator<string>
         o.tax_included ? 'yes' : 'no',
         amount(o.total),
         amount(o.refunded),
+        amount(o.discount),
+        o.discount_code ?? '',
       ]),
     );
     after = page[page.length - 1]!.id;

@@ -39,6 +39,12 @@ export const orders = tenantTable(
       .notNull()
       .default(sql`0`),
     taxIncluded: boolean().notNull().default(false),
+    /** Off the subtotal: promotions and the code (decision 060); the lines' discounts add up to it. */
+    discount: money()
+      .notNull()
+      .default(sql`0`),
+    /** The discount code applied, as the store spells it (the promotions module keeps its uses). */
+    discountCode: text(),
     total: money().notNull(),
     idempotencyKey: text(),
     /** Set when staff mark the order shipped: a CARRIERS id and the parcel's number (both null for pickup). */
@@ -74,6 +80,10 @@ export const orderItems = tenantTable(
     lineTotal: money().notNull(),
     /** The line's tax, rounded half up to the cent on its own (decision 052). */
     tax: money()
+      .notNull()
+      .default(sql`0`),
+    /** Taken off lineTotal (promotions and the code, decision 060); the line was paid lineTotal - discount. */
+    discount: money()
       .notNull()
       .default(sql`0`),
   },

@@ -9,6 +9,8 @@ export interface RefundableLine {
   unitPrice: Cents;
   quantity: number;
   tax: Cents;
+  /** Taken off the line at checkout (decision 060): a refund gives back what was paid, not the list price. */
+  discount: Cents;
   refundedQuantity: number;
 }
 
@@ -67,7 +69,10 @@ export function refundAmounts(order: RefundableOrder, ask: RefundAsk): RefundAmo
         orderItemId: id,
         name: line.name,
         quantity,
-        amount: line.unitPrice * quantity,
+        // The line's discount is shared out per unit like its tax, so refunding every unit gives back
+        // exactly unitPrice × quantity − discount.
+        amount:
+          line.unitPrice * quantity - taxStep(line.discount, line.refundedQuantity, quantity, line.quantity),
         tax: taxStep(line.tax, line.refundedQuantity, quantity, line.quantity),
       });
   }

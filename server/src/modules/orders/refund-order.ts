@@ -87,6 +87,7 @@ export async function orderForRefund(
       unitPrice: i.unitPrice,
       quantity: i.quantity,
       tax: i.tax,
+      discount: i.discount,
       refundedQuantity: back.find((b) => b.id === i.id)?.units ?? 0,
     })),
     shippingRefunded: sumCents(given.map((g) => g.shipping)),

@@ -17,16 +17,23 @@ export const checkoutQuoteQuery = (body: CheckoutQuoteBody, cartKey: string) =>
 const SETTLE_MS = 300;
 
 /**
- * The quote for the form's shipping method, country and region, asked again when any of them (or the cart)
+ * The quote for the form's shipping method, country and region and the discount code applied (decision 060),
+ * asked again when any of them (or the cart)
  * changes; the last answer stays on screen while the next is on its way. Undefined until the first answer.
  */
-export function useCheckoutQuote(cart: Cart | undefined, method: string, country: string, state: string) {
+export function useCheckoutQuote(
+  cart: Cart | undefined,
+  method: string,
+  country: string,
+  state: string,
+  discountCode = '',
+) {
   const [settled, setSettled] = useState({ country, state });
   useEffect(() => {
     const timer = setTimeout(() => setSettled({ country, state }), SETTLE_MS);
     return () => clearTimeout(timer);
   }, [country, state]);
-  const body = { shipping_method: method, shipping_address: settled };
+  const body = { shipping_method: method, shipping_address: settled, discount_code: discountCode };
   const cartKey = cart ? `${cart.total}:${cart.item_count}` : '';
   return useQuery({
     ...checkoutQuoteQuery(body, cartKey),

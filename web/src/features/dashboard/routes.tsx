@@ -15,6 +15,7 @@ export const dashboardRoutes: RouteObject[] = [
   lazyPage('dashboard/users', () => import('./pages/UsersPage')),
   lazyPage('dashboard/audit', () => import('./pages/AuditPage')),
   lazyPage('dashboard/pricing', () => import('./pages/PricingPage')),
+  lazyPage('dashboard/promotions', () => import('./pages/PromotionsPage')),
   lazyPage('dashboard/tax', () => import('./pages/TaxPage')),
   lazyPage('dashboard/shipping', () => import('./pages/ShippingZonesPage')),
 ];

@@ -13,7 +13,12 @@ export interface OrderLine {
   unitPrice?: number | string;
   /** E.g. 'Buy Again'. */
   action?: ReactNode;
+  /** Taken off the line by promotions and a discount code (decision 060); shown when above 0. */
+  discount?: number | string;
 }
+
+const hasDiscount = (d: number | string | undefined): d is number | string =>
+  d !== undefined && Number(d) > 0;
 
 /** A cart's items as order lines. */
 export const cartLines = (cart: { items: CartItem[] }): OrderLine[] =>
@@ -38,6 +43,9 @@ export function OrderLines({ lines, className = '' }: { lines: OrderLine[]; clas
                 {' '}
                 <span className="text-gray-600">at {formatAmount(line.unitPrice)}</span>
               </>
+            )}
+            {hasDiscount(line.discount) && (
+              <span className="block text-green-800">Discount −{formatAmount(line.discount)}</span>
             )}
           </span>
           <span className={line.action ? 'font-semibold' : undefined}>{formatAmount(line.lineTotal)}</span>

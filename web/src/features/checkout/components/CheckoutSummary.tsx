@@ -1,4 +1,7 @@
+import type { ReactNode } from 'react';
 import type { Cart } from '@storefront/contract/cart';
+import type { CheckoutQuote } from '@storefront/contract/checkout';
+import { discountRowLabel } from '@storefront/contract/promotion-rules';
 import { shippingLabel } from '@storefront/contract/shipping-rules';
 import { taxRowLabel } from '@storefront/contract/tax-rules';
 import { formatPrice, toCents, type Cents } from '../../../lib/money';
@@ -17,8 +20,14 @@ export function CheckoutSummary({
   credit,
   paymentLabel,
   submitting,
+  quote,
+  codeField,
 }: {
   cart: Cart;
+  /** The server's quote: each line's discount and the order's (decision 060). */
+  quote?: CheckoutQuote | undefined;
+  /** The discount code field, above the totals. */
+  codeField?: ReactNode;
   /** What shipping costs this order, in cents (0: free). */
   shipping: Cents;
   /** The server's tax for the address (its quote), in cents; `included`: inside the prices already. */
@@ -30,7 +39,11 @@ export function CheckoutSummary({
   submitting: boolean;
 }) {
   const subtotal = toCents(cart.total);
-  const total = subtotal + shipping + (tax && !tax.included ? tax.cents : 0);
+  const discount = quote ? toCents(quote.discount) : 0;
+  const lineDiscount = (item: Cart['items'][number]) =>
+    quote?.lines.find((l) => l.product_id === item.product.id && l.variant_id === (item.variant?.id ?? null))
+      ?.discount;
+  const total = subtotal - discount + shipping + (tax && !tax.included ? tax.cents : 0);
   const paidBy = credit
     ? [
         { label: 'Store credit', value: `−${formatPrice(credit)}` },
@@ -45,11 +58,24 @@ export function CheckoutSummary({
       <h2 id="checkout-summary" className="text-lg font-semibold text-gray-900">
         Order Summary
       </h2>
-      <OrderLines className="mt-4" lines={cartLines(cart)} />
+      <OrderLines
+        className="mt-4"
+        lines={cartLines(cart).map((line, i) => ({ ...line, discount: lineDiscount(cart.items[i]!) }))}
+      />
+      {codeField && <div className="mt-4 border-t border-gray-200 pt-4">{codeField}</div>}
       <OrderTotals
         className="mt-4 border-t border-gray-200 pt-4"
         rows={[
           { label: 'Subtotal', value: formatPrice(subtotal) },
+          ...(discount
+            ? [{ label: discountRowLabel(quote?.discount_code), value: `−${formatPrice(discount)}` }]
+            : []),
+          // The promotions inside that discount, by name.
+          ...(quote?.promotions ?? []).map((p) => ({
+            label: p.name,
+            value: `incl. −${formatPrice(toCents(p.discount))}`,
+            muted: true,
+          })),
           { label: 'Shipping', value: shippingLabel(shipping) },
           ...(tax?.cents ? [{ label: taxRowLabel(tax.included), value: formatPrice(tax.cents) }] : []),
         ]}

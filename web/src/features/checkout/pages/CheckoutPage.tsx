@@ -11,6 +11,7 @@ import { FALLBACK_PAYMENT_METHODS, FALLBACK_SHIPPING_METHODS, shippingCents } fr
 import { paymentMethodsQuery, shippingMethodsQuery } from '../checkout-queries';
 import { CheckoutFormSections } from '../components/CheckoutFormSections';
 import { CheckoutSummary } from '../components/CheckoutSummary';
+import { DiscountCodeField } from '../components/DiscountCodeField';
 import { StripePayment } from '../components/StripePayment';
 import { appliedCredit, StoreCreditField, useCreditBalance } from '../components/StoreCreditField';
 import { shippingCost, shipsFree } from '@storefront/contract/shipping-rules';
@@ -36,7 +37,9 @@ export default function CheckoutPage() {
     'shipping_address.country',
     'shipping_address.state',
   ]);
-  const quote = useCheckoutQuote(cart, shippingMethod, country, state);
+  // The discount code applied (decision 060): the quote prices it or says why it is refused.
+  const [code, setCode] = useState('');
+  const quote = useCheckoutQuote(cart, shippingMethod, country, state, code);
   // The address's methods as the server quotes them (decision 053); until it answers, the store's flat ones.
   const offered = quote?.shipping_methods ?? shippingMethods;
   const choiceGone = quote !== undefined && !offered.some((m) => m.id === shippingMethod);
@@ -59,7 +62,8 @@ export default function CheckoutPage() {
       : shippingCost(subtotal, shippingCents(shippingMethod, offered), freeOver);
   // The server's tax for this address; the total pays it when the prices do not already include it.
   const tax = quote && { cents: toCents(quote.tax), included: quote.prices_include_tax };
-  const total = subtotal + cost + (tax && !tax.included ? tax.cents : 0);
+  const discount = quote ? toCents(quote.discount) : 0;
+  const total = subtotal - discount + cost + (tax && !tax.included ? tax.cents : 0);
   const credit = appliedCredit(form.watch('store_credit'), balance, total);
   const { placeOrder, submitting, cardStep, finish } = usePlaceOrder(cart, shipping, payment, cost);
 
@@ -68,7 +72,8 @@ export default function CheckoutPage() {
   const onSubmit = form.handleSubmit(
     async (body) => {
       if (submitting) return;
-      const failure = await placeOrder(body);
+      // Only a code the quote accepted is sent; a refused one is said by the field and left out.
+      const failure = await placeOrder({ ...body, discount_code: code && quote?.discount_code ? code : '' });
       if (failure) form.fail(failure.message, failure.error);
     },
     () => {
@@ -127,6 +132,16 @@ export default function CheckoutPage() {
           cart={cart}
           shipping={cost}
           tax={tax}
+          quote={quote}
+          codeField={
+            <DiscountCodeField
+              applied={code}
+              onApply={setCode}
+              accepted={quote?.discount_code ?? null}
+              error={quote?.code_error ?? null}
+              discount={quote?.discount}
+            />
+          }
           credit={credit}
           paymentLabel={payment?.name ?? 'Payment'}
           submitting={submitting}

@@ -93,6 +93,7 @@ const STAFF_ACTIONS: Action[] = [
   { to: '/dashboard/buylist', label: 'Buylist', icon: ClipboardList },
   { to: '/dashboard/buylist/settings', label: 'Buy Prices', icon: Tags },
   { to: '/dashboard/pricing', label: 'Pricing', icon: Tags },
+  { to: '/dashboard/promotions', label: 'Promotions', icon: Percent },
 ];
 
 const ADMIN_ACTIONS: Action[] = [

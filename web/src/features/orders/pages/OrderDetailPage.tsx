@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { OrderAddress } from '@storefront/contract/orders';
 import { shippingLabel, shippingRowLabel } from '@storefront/contract/shipping-rules';
+import { discountRowLabel } from '@storefront/contract/promotion-rules';
 import { taxRowLabel } from '@storefront/contract/tax-rules';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels';
 import { formatAmount, toCents } from '../../../lib/money';
@@ -143,6 +144,7 @@ export default function OrderDetailPage() {
                 quantity: item.quantity,
                 unitPrice: item.price,
                 lineTotal: item.line_total,
+                discount: item.discount,
                 action: item.product.id !== null && (
                   <AddToCartButton
                     productId={item.product.id}
@@ -157,6 +159,14 @@ export default function OrderDetailPage() {
               className="mt-4 border-t border-gray-200 pt-4"
               rows={[
                 { label: 'Subtotal', value: formatAmount(order.subtotal) },
+                ...(toCents(order.discount)
+                  ? [
+                      {
+                        label: discountRowLabel(order.discount_code),
+                        value: `−${formatAmount(order.discount)}`,
+                      },
+                    ]
+                  : []),
                 {
                   label: shippingRowLabel(order),
                   value: shippingLabel(toCents(order.shipping_cost)),
