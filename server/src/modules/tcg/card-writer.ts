@@ -163,6 +163,7 @@ async function writeBatch(
         toughnessValue: numberOrNull(r.toughness),
         oracleText: r.text,
         hasFoil: (offers.get(r.sku) ?? []).some((o) => o.foil) || !r.finishes.includes('nonfoil'),
+        languages: [r.language],
         source: r.source,
         sourceId: r.sourceId,
       })),
@@ -184,6 +185,9 @@ async function writeBatch(
         toughnessValue: sql`case when excluded.type_line <> '' then excluded.toughness_value else tcg_cards.toughness_value end`,
         oracleText: nonEmpty('tcg_cards', 'oracle_text'),
         hasFoil: sql`excluded.has_foil or tcg_cards.has_foil`,
+        // A printing keeps the languages its variants added (card-languages.ts), sorted.
+        languages: sql`case when excluded.languages <@ tcg_cards.languages then tcg_cards.languages
+          else array(select distinct l from unnest(tcg_cards.languages || excluded.languages) l order by l) end`,
       },
     });
   await refreshTerms(tx, tenant.id, ids);
