@@ -14,7 +14,11 @@ const LISTED = sql`coalesce((select array_agg(distinct l.code order by l.code) f
   ) l where l.code is not null and l.code <> ''), array['en']::text[])`;
 
 /** Writes these cards' languages where they changed (the change log then tells the search index). */
-export async function refreshLanguages(tx: Transaction, tenantId: string, productIds: number[]): Promise<void> {
+export async function refreshLanguages(
+  tx: Transaction,
+  tenantId: string,
+  productIds: number[],
+): Promise<void> {
   if (!productIds.length) return;
   await tx.execute(sql`update tcg_cards c set languages = ${LISTED}
     where c.tenant_id = ${tenantId} and c.product_id = any(${sql.param(productIds)}::int[])

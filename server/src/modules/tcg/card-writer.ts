@@ -1,3 +1,4 @@
+import { languageName } from './languages.ts';
 import { sql } from 'drizzle-orm';
 import { dataChanged } from '../../platform/data-versions.ts';
 import { slugify } from '../../platform/slug.ts';
@@ -123,6 +124,7 @@ async function writeBatch(
         condition: bestOffer(offers.get(r.sku))?.condition ?? 'NM',
         set: r.setCode.toUpperCase(),
         game: GAMES[r.game],
+        language: r.language,
       },
       metadata: {
         set_name: r.setName,
@@ -244,9 +246,10 @@ async function writeVariants(
     return [...unique].map(([sku, c], i) => ({
       productId: idOf.get(r.sku)!,
       sku,
-      name: `${CONDITION_NAMES[c.condition]}${c.foil ? ' Foil' : ''}`,
+      // A printing in another language says so wherever its variant's name is shown: cart, order, receipt.
+      name: `${CONDITION_NAMES[c.condition]}${c.foil ? ' Foil' : ''}${r.language === 'en' ? '' : ` (${languageName(r.language)})`}`,
       price: c.cents,
-      attributes: { condition: c.condition, is_foil: c.foil },
+      attributes: { condition: c.condition, is_foil: c.foil, language: r.language },
       sortOrder: i,
     }));
   });

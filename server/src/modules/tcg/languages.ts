@@ -1,27 +1,11 @@
+import { CARD_LANGUAGES } from '@storefront/contract/card-languages';
+
 /**
  * Card languages, as one set of codes: Scryfall's (`en`, `ja`, `zhs`, `zht`, `ph` …), which every source
  * maps onto. The apps' exports and MTGJSON write names (Japanese, Chinese Simplified, Portuguese (Brazil)),
  * some write their own short codes (JP, KR, CS, CT), TCGdex writes `zh-tw`: all land here.
  */
-const NAMES: Record<string, string> = {
-  en: 'English',
-  de: 'German',
-  fr: 'French',
-  it: 'Italian',
-  es: 'Spanish',
-  pt: 'Portuguese',
-  ja: 'Japanese',
-  ko: 'Korean',
-  ru: 'Russian',
-  zhs: 'Simplified Chinese',
-  zht: 'Traditional Chinese',
-  he: 'Hebrew',
-  la: 'Latin',
-  grc: 'Ancient Greek',
-  ar: 'Arabic',
-  sa: 'Sanskrit',
-  ph: 'Phyrexian',
-};
+const NAMES = CARD_LANGUAGES;
 
 /** Other spellings (letters only, lower case) of the codes above. */
 const ALIASES: Record<string, string> = {

@@ -122,8 +122,7 @@ export function facetRows(index: CardIndex): FacetRow[] {
     (count, ci) => count && addList(colorLists, 'colors', colors.values[ci] as string[], count),
   );
   languageCounts.forEach(
-    (count, li) =>
-      count && addList(languageLists, 'languages', languages.values[li] as string[], count),
+    (count, li) => count && addList(languageLists, 'languages', languages.values[li] as string[], count),
   );
   for (const card of changed.values()) {
     if (!card?.isActive) continue;
@@ -133,5 +132,7 @@ export function facetRows(index: CardIndex): FacetRow[] {
     addList(colorLists, 'colors', card.colors, 1);
     addList(languageLists, 'languages', card.languages, 1);
   }
-  return [games, rarities, sets, typeLists, colorLists, languageLists].flatMap((groups) => [...groups.rows.values()]);
+  return [games, rarities, sets, typeLists, colorLists, languageLists].flatMap((groups) => [
+    ...groups.rows.values(),
+  ]);
 }
