@@ -26,6 +26,8 @@ export const TcgSearchQuerySchema = PageQuerySchema.extend({
   card_type: optionalText,
   set: optionalText,
   color: optionalText,
+  /** A card language code or name (ja, Japanese): cards listed in it (decision 065). */
+  language: optionalText,
   mana_cost: optionalNumber('mana_cost'),
   power: optionalNumber('power'),
   toughness: optionalNumber('toughness'),
@@ -77,6 +79,8 @@ export const TcgProductSchema = z.object({
   created_at: z.string(),
   attributes: TcgAttributesSchema,
   metadata: TcgMetadataSchema,
+  /** The languages the card is listed in, as codes (`en`, `ja`, `zhs` …), sorted (decision 065). */
+  languages: z.array(z.string()),
 });
 export type TcgProduct = z.infer<typeof TcgProductSchema>;
 
@@ -100,5 +104,7 @@ export const TcgFiltersSchema = z.object({
   cardTypes: z.array(TcgOptionSchema),
   sets: z.array(TcgOptionSchema.extend({ game: z.string() })),
   colors: z.array(TcgOptionSchema),
+  /** The languages the store's cards are listed in (value: the code, label: its English name). */
+  languages: z.array(TcgOptionSchema),
 });
 export type TcgFilters = z.infer<typeof TcgFiltersSchema>;

@@ -1,3 +1,4 @@
+import { languageName } from './languages.ts';
 import { sql } from 'drizzle-orm';
 import { dataChanged } from '../../platform/data-versions.ts';
 import { slugify } from '../../platform/slug.ts';
@@ -123,6 +124,7 @@ async function writeBatch(
         condition: bestOffer(offers.get(r.sku))?.condition ?? 'NM',
         set: r.setCode.toUpperCase(),
         game: GAMES[r.game],
+        language: r.language,
       },
       metadata: {
         set_name: r.setName,
@@ -163,6 +165,7 @@ async function writeBatch(
         toughnessValue: numberOrNull(r.toughness),
         oracleText: r.text,
         hasFoil: (offers.get(r.sku) ?? []).some((o) => o.foil) || !r.finishes.includes('nonfoil'),
+        languages: [r.language],
         source: r.source,
         sourceId: r.sourceId,
       })),
@@ -184,6 +187,9 @@ async function writeBatch(
         toughnessValue: sql`case when excluded.type_line <> '' then excluded.toughness_value else tcg_cards.toughness_value end`,
         oracleText: nonEmpty('tcg_cards', 'oracle_text'),
         hasFoil: sql`excluded.has_foil or tcg_cards.has_foil`,
+        // A printing keeps the languages its variants added (card-languages.ts), sorted.
+        languages: sql`case when excluded.languages <@ tcg_cards.languages then tcg_cards.languages
+          else array(select distinct l from unnest(tcg_cards.languages || excluded.languages) l order by l) end`,
       },
     });
   await refreshTerms(tx, tenant.id, ids);
@@ -240,9 +246,10 @@ async function writeVariants(
     return [...unique].map(([sku, c], i) => ({
       productId: idOf.get(r.sku)!,
       sku,
-      name: `${CONDITION_NAMES[c.condition]}${c.foil ? ' Foil' : ''}`,
+      // A printing in another language says so wherever its variant's name is shown: cart, order, receipt.
+      name: `${CONDITION_NAMES[c.condition]}${c.foil ? ' Foil' : ''}${r.language === 'en' ? '' : ` (${languageName(r.language)})`}`,
       price: c.cents,
-      attributes: { condition: c.condition, is_foil: c.foil },
+      attributes: { condition: c.condition, is_foil: c.foil, language: r.language },
       sortOrder: i,
     }));
   });

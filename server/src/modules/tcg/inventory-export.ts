@@ -4,7 +4,7 @@ import { requireRole } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
 import { csvLines } from '../../platform/csv-writer.ts';
 import { CONDITION_NAMES } from './card-writer.ts';
-import { languageName } from './collection/collection-row.ts';
+import { languageName } from './languages.ts';
 import type { Condition } from './parsers/card-record.ts';
 
 export const EXPORT_FORMATS = ['storefront', 'tcgplayer'] as const;

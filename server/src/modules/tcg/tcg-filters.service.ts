@@ -3,6 +3,7 @@ import { queryRows } from '../../db/client.ts';
 import { selectSql } from '../../db/read-only.ts';
 import { staleWhileRevalidate } from '../../platform/bounded-cache.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
+import { LANGUAGE_CODES, languageName } from './languages.ts';
 import { GAMES, type GameCode } from './parsers/card-record.ts';
 import type { CardIndex } from './card-index/card-index.ts';
 import { facetRows, type FacetRow } from './card-index/index-facets.ts';
@@ -74,11 +75,13 @@ export async function countFilterOptionsInSql(ctx: RequestContext): Promise<TcgF
       selectSql`select case when grouping(c.game) = 0 and grouping(c.set_code) = 0 then 'set'
                 when grouping(c.game) = 0 then 'game'
                 when grouping(c.rarity_key) = 0 then 'rarity'
-                when grouping(c.types) = 0 then 'types' else 'colors' end as grp,
+                when grouping(c.types) = 0 then 'types'
+                when grouping(c.colors) = 0 then 'colors' else 'languages' end as grp,
             c.game, min(c.rarity) as rarity, min(c.rarity_rank)::int as rarity_rank,
-            c.set_code, min(c.set_name) as set_name, c.types, c.colors, count(*)::int as count
+            c.set_code, min(c.set_name) as set_name, c.types, c.colors, c.languages, count(*)::int as count
           from tcg_cards c where c.tenant_id = ${tenantId} and c.is_active
-          group by grouping sets ((c.game), (c.rarity_key), (c.game, c.set_code), (c.types), (c.colors))`,
+          group by grouping sets ((c.game), (c.rarity_key), (c.game, c.set_code), (c.types), (c.colors),
+            (c.languages))`,
     );
   });
   return foldOptions(rows);
@@ -113,7 +116,19 @@ function foldOptions(rows: GroupRow[]): TcgFilters {
   const colors = [...colorCounts]
     .map(([value, count]) => ({ value, label: COLOR_NAMES[value] ?? value, count }))
     .sort((a, b) => rank(a.value) - rank(b.value) || a.label.localeCompare(b.label));
-  return { games, rarities, cardTypes, sets, colors };
+  const languageCounts = new Map<string, number>();
+  for (const r of of('languages'))
+    for (const l of r.languages ?? []) languageCounts.set(l, (languageCounts.get(l) ?? 0) + r.count);
+  const languages = [...languageCounts]
+    .map(([value, count]) => ({ value, label: languageName(value), count }))
+    .sort((a, b) => languageRank(a.value) - languageRank(b.value) || byText(a.value, b.value));
+  return { games, rarities, cardTypes, sets, colors, languages };
+}
+
+/** English first, then the languages in their usual order (Scryfall's), unknown codes last. */
+function languageRank(code: string): number {
+  const i = LANGUAGE_CODES.indexOf(code);
+  return i >= 0 ? i : LANGUAGE_CODES.length;
 }
 
 function rank(value: string): number {

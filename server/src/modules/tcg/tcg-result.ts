@@ -14,6 +14,7 @@ export interface ResultRow {
   metadata: Record<string, unknown>;
   image: { file: string; alt_text: string } | null;
   available_stock: number;
+  languages: string[] | null;
 }
 
 /** Spec section 9: low stock is 10 or fewer. */
@@ -56,5 +57,6 @@ export function toResult(row: ResultRow): TcgProduct {
       game: text(a.game),
     },
     metadata: { ...m, set_name: text(m.set_name), game: text(m.game) },
+    languages: row.languages ?? ['en'],
   };
 }

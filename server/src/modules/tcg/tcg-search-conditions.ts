@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TcgSearchQuery } from '@storefront/contract/tcg';
 import { BadRequest } from '../../platform/errors.ts';
-import { compileQuery } from './query/compiler.ts';
+import { compileQuery, languageFilter } from './query/compiler.ts';
 import { parseQuery } from './query/parser.ts';
 import { QueryError } from './query/tokenizer.ts';
-import { colorValue, gameValue } from './query/values.ts';
+import { colorValue, gameValue, languageValue } from './query/values.ts';
 
 export const SORT_COLUMNS = {
   // Ignoring case, as a person reads names (the index tcg_cards_name_sort_idx serves it).
@@ -56,6 +56,7 @@ export function filterConditions(q: TcgSearchQuery): SQL[] {
           : sql`cardinality(c.colors) > 1`,
     );
   }
+  if (q.language) where.push(languageFilter(guarded('language', () => languageValue(q.language!))));
   if (q.mana_cost !== undefined) where.push(sql`c.mana_value = ${q.mana_cost}`);
   if (q.power !== undefined) where.push(sql`c.power_value = ${q.power}`);
   if (q.toughness !== undefined) where.push(sql`c.toughness_value = ${q.toughness}`);

@@ -19,7 +19,8 @@ const RESULT_COLUMNS = sql`p.id, p.slug, p.name, p.sku, p.price::text as price, 
   (select json_build_object('file', i.file, 'alt_text', i.alt_text) from product_images i
     where i.tenant_id = p.tenant_id and i.product_id = p.id order by i.sort_order, i.id limit 1) as image,
   (select coalesce(sum(s.quantity), 0)::int from supplier_stocks s
-    where s.tenant_id = p.tenant_id and s.product_id = p.id) as available_stock`;
+    where s.tenant_id = p.tenant_id and s.product_id = p.id) as available_stock,
+  (select c.languages from tcg_cards c where c.tenant_id = p.tenant_id and c.product_id = p.id) as languages`;
 
 /** The result rows of the picked ids, in their order, read under the store's row-level security. */
 export function readCards(ctx: RequestContext, ids: number[]): Promise<ResultRow[]> {

@@ -52,6 +52,14 @@ export const tcgCards = tenantTable(
     toughnessValue: numeric({ precision: 6, scale: 1 }),
     oracleText: text().notNull().default(''),
     hasFoil: boolean().notNull().default(false),
+    /**
+     * The languages the card is listed in, as codes (tcg/languages.ts), sorted: the printing's own (a
+     * Scryfall `ja` printing) and its variants' (a collection's Japanese copies of an English printing).
+     */
+    languages: text()
+      .array()
+      .notNull()
+      .default(sql`'{en}'::text[]`),
     source: text().notNull(),
     sourceId: text().notNull(),
     /**
@@ -86,6 +94,7 @@ export const tcgCards = tenantTable(
     index('tcg_cards_power_idx').on(t.tenantId, t.powerValue, t.toughnessValue),
     index('tcg_cards_types_idx').using('gin', t.types),
     index('tcg_cards_colors_idx').using('gin', t.colors),
+    index('tcg_cards_languages_idx').using('gin', t.languages),
   ],
   { key: ['productId'] },
 );

@@ -27,6 +27,14 @@ describe('specificationRows', () => {
     ]);
   });
 
+  it("names a card's language (decision 065)", () => {
+    expect(specificationRows({ rarity: 'Rare', language: 'ja' }, true)).toEqual([
+      ['Rarity', 'Rare'],
+      ['Language', 'Japanese'],
+    ]);
+    expect(specificationRows({ language: 'en' }, true)).toEqual([['Language', 'English']]);
+  });
+
   it('leaves out what the chosen variant decides when the shopper chooses one', () => {
     expect(specificationRows(card, true)).toEqual([
       ['Rarity', 'Mythic'],

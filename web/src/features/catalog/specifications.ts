@@ -1,3 +1,5 @@
+import { cardLanguageName } from '@storefront/contract/card-languages';
+
 /** Attributes that a variant decides (a card's condition and finish, a size or colour). */
 const CHOSEN_BY_VARIANT = new Set(['condition', 'is_foil', 'finish', 'size', 'color']);
 
@@ -8,8 +10,14 @@ export const specificationLabel = (key: string) =>
     .replace(/_/g, ' ')
     .replace(/^\w/, (c) => c.toUpperCase());
 
-const shown = (value: string | number | boolean) =>
-  typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value);
+const shown = (key: string, value: string | number | boolean) =>
+  typeof value === 'boolean'
+    ? value
+      ? 'Yes'
+      : 'No'
+    : key === 'language'
+      ? cardLanguageName(String(value))
+      : String(value);
 
 /**
  * The Specifications rows of a product page (spec section 2: "specifications from attributes"): plain values
@@ -23,6 +31,6 @@ export function specificationRows(
   return Object.entries(attributes).flatMap(([key, value]) => {
     const plain = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
     if (!plain || value === '' || (choosingVariant && CHOSEN_BY_VARIANT.has(key))) return [];
-    return [[specificationLabel(key), shown(value)]];
+    return [[specificationLabel(key), shown(key, value)]];
   });
 }

@@ -28,6 +28,7 @@ describe('TCG filter state in the URL', () => {
       cardType: 'Trainer',
       set: 'sv1',
       color: 'Fire',
+      language: 'ja',
       manaCost: '2',
       power: '3',
       toughness: '4',

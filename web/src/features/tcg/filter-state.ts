@@ -6,6 +6,7 @@ export interface TcgFilterState {
   cardType: string;
   set: string;
   color: string;
+  language: string;
   manaCost: string;
   power: string;
   toughness: string;
@@ -24,6 +25,7 @@ export const EMPTY_FILTERS: TcgFilterState = {
   cardType: '',
   set: '',
   color: '',
+  language: '',
   manaCost: '',
   power: '',
   toughness: '',
@@ -42,6 +44,7 @@ const PARAMS = {
   cardType: 'card_type',
   set: 'set',
   color: 'color',
+  language: 'language',
   manaCost: 'mana_cost',
   power: 'power',
   toughness: 'toughness',

@@ -47,6 +47,7 @@ interface LoadedRow {
   toughness_value: number | null;
   oracle_text: string;
   has_foil: boolean;
+  languages: string[];
   name: string;
   price: number;
   is_active: boolean;
@@ -57,7 +58,7 @@ interface LoadedRow {
 const cardRows = (tenantId: string, where: SQL, limit?: number): SelectSql => selectSql`
   select c.product_id, c.game, c.set_code, c.set_name, c.rarity, c.rarity_key, c.rarity_rank, c.type_line, c.types, c.colors,
     c.mana_value::float8 as mana_value, c.power_value::float8 as power_value,
-    c.toughness_value::float8 as toughness_value, c.oracle_text, c.has_foil, c.name, c.price::float8 as price,
+    c.toughness_value::float8 as toughness_value, c.oracle_text, c.has_foil, c.languages, c.name, c.price::float8 as price,
     c.is_active, exists (select 1 from supplier_stocks s where s.tenant_id = c.tenant_id
       and s.product_id = c.product_id and s.quantity > 0) as in_stock
   from tcg_cards c where c.tenant_id = ${tenantId} and ${where}
@@ -78,6 +79,7 @@ const toValues = (r: LoadedRow): CardValues => ({
   toughnessValue: r.toughness_value,
   oracleText: r.oracle_text,
   hasFoil: r.has_foil,
+  languages: r.languages,
   name: r.name,
   price: r.price,
   isActive: r.is_active,

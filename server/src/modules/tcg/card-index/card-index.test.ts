@@ -74,6 +74,12 @@ const QUERIES = [
   'q=pow>3 or pow!=2 or mv=0 or tou<1',
   'q=name:goblin -name:king name!=elf',
   'q=-(-(t:elf))',
+  'q=lang:fr',
+  'q=lang:french or lang:ja',
+  'q=-lang:en&sort=price',
+  'q=lang!=en or lang=jp',
+  'language=fr',
+  'language=English&game=mtg&page=2',
   'q=zzzzqqq',
 ];
 
@@ -257,6 +263,12 @@ describe('filter options from the index', () => {
     const before = await tcgFilterOptions(ctx, indexes);
     expect(before).toEqual(await countFilterOptionsInSql(ctx));
     expect(before.games.map((g) => g.value)).toEqual(['mtg', 'pokemon']);
+    // The demo's one French printing (Scryfall `lang: fr`); every other card is English.
+    const active = before.games.reduce((sum, g) => sum + g.count, 0);
+    expect(before.languages).toEqual([
+      { value: 'en', label: 'English', count: active - 1 },
+      { value: 'fr', label: 'French', count: 1 },
+    ]);
     const write = (statement: ReturnType<typeof sql>) =>
       withTenant(t.handle.db, cards.id, (tx) => queryRows(tx, statement));
     const [card] = await write(sql`select min(product_id) as id from tcg_cards where game = 'mtg'`);
@@ -266,10 +278,16 @@ describe('filter options from the index', () => {
     );
     await write(sql`update products set is_active = false where sku like 'PKM-BASE1-%'`);
     await write(
-      sql`update tcg_cards set rarity = 'Special', colors = array['W','U','B'], set_name = 'Aaa' where product_id = ${id}`,
+      sql`update tcg_cards set rarity = 'Special', colors = array['W','U','B'], set_name = 'Aaa',
+          languages = array['en', 'ja'] where product_id = ${id}`,
     );
     const after = await tcgFilterOptions(ctx, indexes);
     expect(after).toEqual(await countFilterOptionsInSql(ctx));
+    expect(after.languages.find((l) => l.value === 'ja')).toEqual({
+      value: 'ja',
+      label: 'Japanese',
+      count: 1,
+    });
     expect(after.rarities).toContainEqual({ value: 'Special', label: 'Special', count: 1 });
     expect(after.games[1]!.count).toBe(before.games[1]!.count - (base1 as { n: number }).n);
     expect(await tcgFilterOptions(ctx, indexes)).toBe(after);
@@ -284,6 +302,7 @@ describe('filter options from the index', () => {
       cardTypes: [],
       sets: [],
       colors: [],
+      languages: [],
     });
   });
 });

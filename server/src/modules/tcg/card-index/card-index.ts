@@ -23,6 +23,8 @@ export interface CardValues {
   toughnessValue: number | null;
   oracleText: string;
   hasFoil: boolean;
+  /** Sorted language codes (tcg_cards.languages). */
+  languages: string[];
   name: string;
   price: number;
   isActive: boolean;
@@ -46,6 +48,7 @@ export const COLUMN_NAMES: ColumnName[] = [
   'toughnessValue',
   'oracleText',
   'hasFoil',
+  'languages',
   'name',
   'isActive',
   'inStock',

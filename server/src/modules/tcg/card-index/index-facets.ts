@@ -3,10 +3,10 @@ import type { CardIndex, CardValues } from './card-index.ts';
 /**
  * One group of the filter options' counts over the store's active cards, as the SQL grouping sets answer
  * them (tcg-filters.service.ts folds either into the options): a game, a rarity (its lower case, with the
- * least label and rank), a set of a game (with its least name), a type list, a colour list.
+ * least label and rank), a set of a game (with its least name), a type list, a colour list, a language list.
  */
 export interface FacetRow {
-  grp: 'game' | 'rarity' | 'set' | 'types' | 'colors';
+  grp: 'game' | 'rarity' | 'set' | 'types' | 'colors' | 'languages';
   game: string | null;
   rarity: string | null;
   rarity_rank: number | null;
@@ -14,6 +14,7 @@ export interface FacetRow {
   set_name: string | null;
   types: string[] | null;
   colors: string[] | null;
+  languages: string[] | null;
   count: number;
 }
 
@@ -25,6 +26,7 @@ const EMPTY = {
   set_name: null,
   types: null,
   colors: null,
+  languages: null,
 };
 
 /** The lesser of two texts as the store's database orders them (C collation: by code point). */
@@ -55,21 +57,23 @@ class Groups {
 export function facetRows(index: CardIndex): FacetRow[] {
   const { columns, size, changedRows, changed } = index;
   const activeCode = columns.isActive.values.indexOf(true);
-  const { game, set, rarity, rarityRank, types, colors } = columns;
+  const { game, set, rarity, rarityRank, types, colors, languages } = columns;
   const nSet = set.values.length;
   const nRank = rarityRank.values.length;
   const gameSet = new Int32Array(game.values.length * nSet);
   const rarityCounts = new Int32Array(rarity.values.length * nRank);
   const typeCounts = new Int32Array(types.values.length);
   const colorCounts = new Int32Array(colors.values.length);
+  const languageCounts = new Int32Array(languages.values.length);
   const active = columns.isActive.codes;
-  const [g, s, r, k, t, c] = [
+  const [g, s, r, k, t, c, l] = [
     game.codes,
     set.codes,
     rarity.codes,
     rarityRank.codes,
     types.codes,
     colors.codes,
+    languages.codes,
   ];
   for (let row = 0; row < size; row++) {
     if (active[row] !== activeCode || changedRows.has(row)) continue;
@@ -77,6 +81,7 @@ export function facetRows(index: CardIndex): FacetRow[] {
     rarityCounts[r[row]! * nRank + k[row]!]!++;
     typeCounts[t[row]!]!++;
     colorCounts[c[row]!]!++;
+    languageCounts[l[row]!]!++;
   }
 
   const games = new Groups();
@@ -84,6 +89,7 @@ export function facetRows(index: CardIndex): FacetRow[] {
   const rarities = new Groups();
   const typeLists = new Groups();
   const colorLists = new Groups();
+  const languageLists = new Groups();
   const addGameSet = (gameValue: string, setValue: CardValues['set'], count: number) => {
     games.add(gameValue, count, { ...EMPTY, grp: 'game', game: gameValue });
     sets.add(`${gameValue}\u0000${setValue.code}`, count, {
@@ -96,7 +102,7 @@ export function facetRows(index: CardIndex): FacetRow[] {
   };
   const addRarity = (label: string, rank: number, count: number) =>
     rarities.add(label.toLowerCase(), count, { ...EMPTY, grp: 'rarity', rarity: label, rarity_rank: rank });
-  const addList = (groups: Groups, grp: 'types' | 'colors', value: string[], count: number) =>
+  const addList = (groups: Groups, grp: 'types' | 'colors' | 'languages', value: string[], count: number) =>
     groups.add(JSON.stringify(value), count, { ...EMPTY, grp, [grp]: value });
 
   for (let gi = 0; gi < game.values.length; gi++)
@@ -115,12 +121,18 @@ export function facetRows(index: CardIndex): FacetRow[] {
   colorCounts.forEach(
     (count, ci) => count && addList(colorLists, 'colors', colors.values[ci] as string[], count),
   );
+  languageCounts.forEach(
+    (count, li) => count && addList(languageLists, 'languages', languages.values[li] as string[], count),
+  );
   for (const card of changed.values()) {
     if (!card?.isActive) continue;
     addGameSet(card.game, card.set, 1);
     addRarity(card.rarity, card.rarityRank, 1);
     addList(typeLists, 'types', card.types, 1);
     addList(colorLists, 'colors', card.colors, 1);
+    addList(languageLists, 'languages', card.languages, 1);
   }
-  return [games, rarities, sets, typeLists, colorLists].flatMap((groups) => [...groups.rows.values()]);
+  return [games, rarities, sets, typeLists, colorLists, languageLists].flatMap((groups) => [
+    ...groups.rows.values(),
+  ]);
 }

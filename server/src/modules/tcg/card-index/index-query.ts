@@ -7,6 +7,7 @@ import {
   colorValue,
   gameValue,
   isValue,
+  languageValue,
   numberValue,
   rarityValue,
   type ColorValue,
@@ -121,6 +122,13 @@ function filterExpr({ field, op, value }: Extract<QueryNode, { type: 'filter' }>
       const game = gameValue(value);
       return column('game', (g) => compare(g, op, game));
     }
+    case 'lang': {
+      const code = languageValue(value);
+      return negatable(
+        op,
+        column('languages', (l) => l.includes(code)),
+      );
+    }
     case 'rarity': {
       const comparison = !([':', '=', '!='] as Operator[]).includes(op);
       const { name, rank } = rarityValue(value, comparison);
@@ -194,6 +202,10 @@ export function searchExpr(q: TcgSearchQuery): Expr {
           ? column('colors', (c) => c.length === 0)
           : column('colors', (c) => c.length > 1),
     );
+  }
+  if (q.language) {
+    const code = languageValue(q.language);
+    parts.push(column('languages', (l) => l.includes(code)));
   }
   if (q.mana_cost !== undefined) parts.push(numeric('manaValue', '=', q.mana_cost));
   if (q.power !== undefined) parts.push(numeric('powerValue', '=', q.power));

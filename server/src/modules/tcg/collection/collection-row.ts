@@ -1,6 +1,8 @@
 import { toCents } from '@storefront/contract/money';
 import type { Condition } from '../parsers/card-record.ts';
 
+export { languageName, languageOf } from '../languages.ts';
+
 /** One row of a collection or inventory export, normalised: what a seller holds of one printing. */
 export interface CollectionRow {
   /** 1-based line of the file the row starts on. */
@@ -58,66 +60,6 @@ export function conditionOf(raw: string, overrides: Record<string, Condition> = 
   const key = raw.toLowerCase().replace(/[^a-z]/g, '');
   if (!key) return 'NM';
   return overrides[key] ?? CONDITION_WORDS[key] ?? null;
-}
-
-const LANGUAGES: Record<string, string> = {
-  english: 'en',
-  german: 'de',
-  french: 'fr',
-  italian: 'it',
-  spanish: 'es',
-  portuguese: 'pt',
-  portuguesebrazil: 'pt',
-  japanese: 'ja',
-  jp: 'ja',
-  korean: 'ko',
-  kr: 'ko',
-  russian: 'ru',
-  chinese: 'zhs',
-  simplifiedchinese: 'zhs',
-  chinesesimplified: 'zhs',
-  cs: 'zhs',
-  traditionalchinese: 'zht',
-  chinesetraditional: 'zht',
-  ct: 'zht',
-  hebrew: 'he',
-  latin: 'la',
-  ancientgreek: 'grc',
-  arabic: 'ar',
-  sanskrit: 'sa',
-  phyrexian: 'ph',
-};
-const CODES = new Set([
-  'en',
-  'de',
-  'fr',
-  'it',
-  'es',
-  'pt',
-  'ja',
-  'ko',
-  'ru',
-  'zhs',
-  'zht',
-  'he',
-  'la',
-  'grc',
-  'ar',
-  'sa',
-  'ph',
-]);
-
-/** A language name or code as the apps write it (English, EN, de, Traditional Chinese, CT) → code, or null. */
-export function languageOf(raw: string): string | null {
-  const key = raw.toLowerCase().replace(/[^a-z]/g, '');
-  if (!key) return 'en';
-  return LANGUAGES[key] ?? (CODES.has(key) ? key : null);
-}
-
-/** The language's English name, for variant names and exports. */
-export function languageName(code: string): string {
-  const name = Object.entries(LANGUAGES).find(([, c]) => c === code)?.[0] ?? code;
-  return name.replace(/^\w/, (c) => c.toUpperCase()).replace(/chinese$/, ' Chinese');
 }
 
 /** A price as the apps write it ("$5.48", "0.25", "27.1700", "") → cents, or null when absent or zero. */

@@ -3,7 +3,8 @@ import { priceFromOffers, upsertVariantsBySku } from '../../catalog/index.ts';
 import { setOffers } from '../../inventory/index.ts';
 import { CONDITION_NAMES } from '../card-writer.ts';
 import type { Condition } from '../parsers/card-record.ts';
-import { languageName } from './collection-row.ts';
+import { refreshLanguages } from '../card-languages.ts';
+import { languageName } from '../languages.ts';
 
 /** One row of stock to write: a printing's condition, finish and language with quantity and price. */
 export interface StockLine {
@@ -62,7 +63,9 @@ export async function writeStock(
       };
     }),
   );
-  await priceFromOffers(tx, tenantId, [...new Set(lines.map((l) => l.productId))]);
+  const productIds = [...new Set(lines.map((l) => l.productId))];
+  await priceFromOffers(tx, tenantId, productIds);
+  await refreshLanguages(tx, tenantId, productIds);
 }
 
 /** Staged rows of one key → one line: quantities add up, the first price given wins. */

@@ -1,3 +1,4 @@
+import { languageOf } from '../languages.ts';
 import { CONDITIONS, mtgRarity, mtgSku, price, type Condition, type ParseResult } from './card-record.ts';
 import { csvRows, requireColumns } from './csv.ts';
 
@@ -67,7 +68,7 @@ export function parseManabox(text: string): ParseResult {
       continue;
     }
     const isFoil = foil !== 'normal';
-    const language = (row.Language || 'en').toLowerCase();
+    const language = languageOf(row.Language ?? '') ?? (row.Language ?? '').toLowerCase();
     result.records.push({
       sku: mtgSku(setCode, number, language),
       source: 'manabox',

@@ -1,3 +1,4 @@
+import { languageOf } from '../languages.ts';
 import {
   isObject,
   mtgRarity,
@@ -65,7 +66,7 @@ function toRecord(card: Json, index: number): CardRecord | SkippedRecord {
   const rarity = mtgRarity(str(card.rarity));
   if (!rarity) return { at, name, reason: `unknown rarity "${str(card.rarity)}"` };
   const typeLine = joined(card, 'type_line');
-  const language = str(card.lang) || 'en';
+  const language = languageOf(str(card.lang)) ?? str(card.lang).toLowerCase();
   const colorSource = Array.isArray(card.colors)
     ? strings(card.colors)
     : faces(card).flatMap((f) => strings(f.colors));

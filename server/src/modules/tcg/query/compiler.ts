@@ -2,7 +2,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { QueryNode } from './parser.ts';
 import { termIn } from '../tcg-terms.ts';
 import type { Operator } from './tokenizer.ts';
-import { colorValue, gameValue, isValue, numberValue, rarityValue, type ColorValue } from './values.ts';
+import {
+  colorValue,
+  gameValue,
+  isValue,
+  languageValue,
+  numberValue,
+  rarityValue,
+  type ColorValue,
+} from './values.ts';
 
 /**
  * Compiles a query tree into a WHERE fragment over `tcg_cards c` (which carries its product's name and price).
@@ -26,6 +34,7 @@ const C = {
   pow: col('c.power_value'),
   tou: col('c.toughness_value'),
   foil: col('c.has_foil'),
+  languages: col('c.languages'),
 };
 
 /** `%value%` for ILIKE, with the pattern characters of the value itself escaped. */
@@ -68,6 +77,9 @@ function colorFilter(op: Operator, value: ColorValue): SQL {
   }
 }
 
+/** Cards listed in this language (the printing's or a variant's: tcg/card-languages.ts). */
+export const languageFilter = (code: string): SQL => sql`${C.languages} @> array[${code}]::text[]`;
+
 function negatable(op: Operator, fragment: SQL): SQL {
   return op === '!=' ? sql`not coalesce(${fragment}, false)` : fragment;
 }
@@ -97,6 +109,8 @@ function filter(node: Extract<QueryNode, { type: 'filter' }>): SQL {
       );
     case 'game':
       return compare(C.game, op, gameValue(value));
+    case 'lang':
+      return negatable(op, languageFilter(languageValue(value)));
     case 'rarity': {
       const comparison = !([':', '=', '!='] as Operator[]).includes(op);
       const { name, rank } = rarityValue(value, comparison);

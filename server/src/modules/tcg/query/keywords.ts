@@ -1,7 +1,19 @@
 import type { Operator } from './tokenizer.ts';
 
 export type Field =
-  'type' | 'color' | 'rarity' | 'set' | 'game' | 'mv' | 'pow' | 'tou' | 'usd' | 'is' | 'oracle' | 'name';
+  | 'type'
+  | 'color'
+  | 'rarity'
+  | 'set'
+  | 'game'
+  | 'lang'
+  | 'mv'
+  | 'pow'
+  | 'tou'
+  | 'usd'
+  | 'is'
+  | 'oracle'
+  | 'name';
 
 /** Every keyword the query language accepts, by the field it searches. */
 export const KEYWORDS: Record<string, Field> = {
@@ -17,6 +29,8 @@ export const KEYWORDS: Record<string, Field> = {
   e: 'set',
   edition: 'set',
   game: 'game',
+  lang: 'lang',
+  language: 'lang',
   mv: 'mv',
   cmc: 'mv',
   manavalue: 'mv',
@@ -44,6 +58,7 @@ export const FIELD_OPERATORS: Record<Field, Operator[]> = {
   rarity: ALL,
   set: MATCH,
   game: MATCH,
+  lang: MATCH,
   mv: ALL,
   pow: ALL,
   tou: ALL,

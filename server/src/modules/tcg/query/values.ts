@@ -1,3 +1,4 @@
+import { LANGUAGE_CODES, languageOf } from '../languages.ts';
 import { RANK_WORDS } from '../rarity.ts';
 import { VALID_KEYWORDS, type Field } from './keywords.ts';
 import { QueryError } from './tokenizer.ts';
@@ -51,6 +52,14 @@ export function gameValue(raw: string): string {
   const game = GAMES[raw.toLowerCase()];
   if (!game) throw new QueryError(`Unknown game "${raw}": use mtg (or magic) or pokemon`, 0);
   return game;
+}
+
+/** A language code or name (`ja`, `jp`, `japanese`, `"traditional chinese"`) → the code cards carry. */
+export function languageValue(raw: string): string {
+  const code = raw.trim() ? languageOf(raw) : null;
+  if (!code)
+    throw new QueryError(`Unknown language "${raw}": use a code (${LANGUAGE_CODES.join(', ')}) or a name`, 0);
+  return code;
 }
 
 const RARITY_SHORT: Record<string, string> = { c: 'common', u: 'uncommon', r: 'rare', m: 'mythic' };

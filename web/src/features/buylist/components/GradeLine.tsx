@@ -7,6 +7,7 @@ import {
   type SubmissionLine,
 } from '@storefront/contract/buylist';
 import { formatAmount } from '../../../lib/money';
+import { PriceHistoryPanel } from '../../pricing';
 
 const input = 'mt-1 block w-24 rounded border border-gray-300 px-2 py-1 text-sm';
 
@@ -112,6 +113,12 @@ export function GradeLine({ line, onGrade }: { line: SubmissionLine; onGrade: (g
           Reject
         </button>
       </div>
+      {line.product.id !== null && (
+        // The market beside the offer: staff grade against what the card sells for (issue 29, part 5).
+        <div className="mt-3 max-w-md">
+          <PriceHistoryPanel productId={line.product.id} hideEmpty />
+        </div>
+      )}
     </li>
   );
 }

@@ -1,4 +1,5 @@
-import { Sparkles } from 'lucide-react';
+import { Languages, Sparkles } from 'lucide-react';
+import { cardLanguageName, otherLanguages } from '@storefront/contract/card-languages';
 import { rarityClass } from './rarity-style';
 
 const badge =
@@ -34,6 +35,20 @@ export function PowerToughnessBadge({ power, toughness }: { power: string; tough
   return (
     <span className={`${badge} bg-rose-50 text-rose-900 ring-rose-300`} title="Power/Toughness">
       {power || '—'}/{toughness || '—'}
+    </span>
+  );
+}
+
+/** The card's languages other than English (a card is English unless it says otherwise). */
+export function LanguageBadge({ languages }: { languages: readonly string[] }) {
+  const other = otherLanguages(languages);
+  if (!other.length) return null;
+  const names = languages.map(cardLanguageName).join(', ');
+  return (
+    <span className={`${badge} bg-amber-50 text-amber-900 ring-amber-300`} title={`Language: ${names}`}>
+      <Languages aria-hidden="true" className="h-3 w-3" />
+      <span className="sr-only">Language: </span>
+      {names}
     </span>
   );
 }

@@ -88,6 +88,9 @@ export function TcgFilterPanel({ draft, onChange, onSearch, onClear, loading }: 
       <Field id="tcg-color" label="Color">
         {select('color', 'All Colors', options?.colors)}
       </Field>
+      <Field id="tcg-language" label="Language">
+        {select('language', 'All Languages', options?.languages)}
+      </Field>
       <Field id="tcg-manaCost" label="Mana Cost">
         <input type="number" min={0} {...text('manaCost')} />
       </Field>

@@ -1,6 +1,6 @@
 import type { TcgProduct } from '@storefront/contract/tcg';
 import { ProductCard } from '../../catalog';
-import { FoilBadge, ManaCostBadge, PowerToughnessBadge, RarityBadge } from './CardBadges';
+import { FoilBadge, LanguageBadge, ManaCostBadge, PowerToughnessBadge, RarityBadge } from './CardBadges';
 
 /** Spec section 3: the set shown is metadata set_name, else attributes set; the game is attributes, else metadata. */
 export const cardSet = (p: TcgProduct) => p.metadata.set_name || p.attributes.set;
@@ -18,6 +18,7 @@ export function TcgProductCard({ product, eager = false }: { product: TcgProduct
         <>
           <RarityBadge rarity={a.rarity} />
           {a.is_foil && <FoilBadge />}
+          <LanguageBadge languages={product.languages} />
         </>
       }
     >
