@@ -21,6 +21,7 @@ import * as ordersReturns from './orders-returns.ts';
 import * as payments from './payments.ts';
 import * as platformAdmin from './platform-admin.ts';
 import * as pricing from './pricing.ts';
+import * as salePrices from './sale-prices.ts';
 import * as search from './search.ts';
 import * as storeCredit from './store-credit.ts';
 import * as tax from './tax.ts';
@@ -48,6 +49,7 @@ export const schemaModules = {
   payments,
   platformAdmin,
   pricing,
+  salePrices,
   search,
   storeCredit,
   tax,

@@ -41,6 +41,7 @@ import { dashboardRoutes, manageRoutes } from './modules/dashboard/index.ts';
 import { storeCreditRoutes } from './modules/store-credit/index.ts';
 import { buylistRoutes } from './modules/buylist/index.ts';
 import { priceImport, pricingRoutes } from './modules/pricing/index.ts';
+import { salePricesRoutes } from './modules/sale-prices/index.ts';
 import { platformRoutes, signupRoutes } from './modules/platform-admin/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
 import { defaultPaymentProviders, stripeGateway } from './platform/payments/index.ts';
@@ -198,6 +199,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(storeCreditRoutes);
   await app.register(buylistRoutes, { cards });
   await app.register(pricingRoutes);
+  await app.register(salePricesRoutes, { db });
   await app.register(platformRoutes, { db, stripe: cardGateway });
   await app.register(signupRoutes, { db });
 
