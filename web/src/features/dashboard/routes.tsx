@@ -15,6 +15,7 @@ export const dashboardRoutes: RouteObject[] = [
   lazyPage('dashboard/users', () => import('./pages/UsersPage')),
   lazyPage('dashboard/audit', () => import('./pages/AuditPage')),
   lazyPage('dashboard/pricing', () => import('./pages/PricingPage')),
+  lazyPage('dashboard/sales', () => import('./pages/SalesPage')),
   lazyPage('dashboard/tax', () => import('./pages/TaxPage')),
   lazyPage('dashboard/shipping', () => import('./pages/ShippingZonesPage')),
 ];

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import {
+  BadgePercent,
   Activity,
   ClipboardList,
   Database,
@@ -93,6 +94,7 @@ const STAFF_ACTIONS: Action[] = [
   { to: '/dashboard/buylist', label: 'Buylist', icon: ClipboardList },
   { to: '/dashboard/buylist/settings', label: 'Buy Prices', icon: Tags },
   { to: '/dashboard/pricing', label: 'Pricing', icon: Tags },
+  { to: '/dashboard/sales', label: 'Sales', icon: BadgePercent },
 ];
 
 const ADMIN_ACTIONS: Action[] = [
