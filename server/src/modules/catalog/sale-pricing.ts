@@ -19,9 +19,12 @@ export async function applySalePrices(tx: Transaction, tenantId: string, targets
     with t as (${targets}),
     ch as (
       select p.id, t.rule_id, t.percent, t.amount
-      from products p left join t on t.product_id = p.id
-      where p.tenant_id = ${tenantId} and (p.sale_rule_id is not null or t.rule_id is not null)
-        and p.sale_rule_id is distinct from t.rule_id
+      from t join products p on p.tenant_id = ${tenantId} and p.id = t.product_id
+      where p.sale_rule_id is distinct from t.rule_id
+      union all
+      select p.id, null, null, null from products p
+      where p.tenant_id = ${tenantId} and p.sale_rule_id is not null
+        and not exists (select 1 from t where t.product_id = p.id)
     ),
     variants as (
       update product_variants v set

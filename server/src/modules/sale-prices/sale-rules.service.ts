@@ -8,7 +8,7 @@ import { BadRequest, NotFound } from '../../platform/errors.ts';
 import { nextPosition, reorderRules } from '../../platform/rule-order.ts';
 import { requireRole } from '../../platform/session-user.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
-import { draftRule, targets } from './sale-matching.ts';
+import { targets } from './sale-matching.ts';
 import { applyStoreSales } from './sale-schedule.ts';
 import { saleRules } from './sale-prices.tables.ts';
 
@@ -117,7 +117,7 @@ export async function previewSale(ctx: RequestContext, input: SaleInput): Promis
         least(coalesce(p.regular_price, p.price), greatest(round(coalesce(p.regular_price, p.price)
           * (100 - t.percent) / 100 - t.amount, 2), 0.01))::text as sale_price,
         count(*) over ()::int as total
-      from (${targets(ctx.tenant.id, draftRule(c))}) t
+      from (${targets(ctx.tenant.id, [{ ...c, id: 0, position: 0 }])}) t
       join products p on p.tenant_id = ${ctx.tenant.id} and p.id = t.product_id
       order by lower(p.name), p.id limit 5`,
     );

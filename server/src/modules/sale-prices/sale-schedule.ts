@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Transaction } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant-scope.ts';
 import { applySalePrices } from '../catalog/index.ts';
-import { running, runningRules, targets } from './sale-matching.ts';
+import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { running, targets, type SaleFilter } from './sale-matching.ts';
+import { saleRules } from './sale-prices.tables.ts';
 
 /** The advisory lock class of a store's sale prices (the store is the second key). */
 const SALES_LOCK = 610_061;
@@ -19,7 +21,19 @@ const dueState = (now: Date) =>
  */
 export async function applyStoreSales(tx: Transaction, tenantId: string, now: Date): Promise<number> {
   await tx.execute(sql`select pg_advisory_xact_lock(${SALES_LOCK}, hashtext(${tenantId}))`);
-  const changed = await applySalePrices(tx, tenantId, targets(tenantId, runningRules(tenantId, now)));
+  const rules: SaleFilter[] = await tx
+    .select()
+    .from(saleRules)
+    .where(
+      and(
+        eq(saleRules.tenantId, tenantId),
+        lte(saleRules.startsAt, now),
+        isNull(saleRules.endedAt),
+        or(isNull(saleRules.endsAt), gt(saleRules.endsAt, now)),
+      ),
+    )
+    .orderBy(asc(saleRules.position), asc(saleRules.id));
+  const changed = await applySalePrices(tx, tenantId, targets(tenantId, rules));
   await tx.execute(sql`update sale_rules r set applied = ${dueState(now)}
     where r.tenant_id = ${tenantId} and r.applied <> ${dueState(now)}`);
   return changed;
