@@ -10,7 +10,7 @@ import {
 } from '../fixtures';
 
 test.use({ store: STORES.cards, baseURL: STORES.cards.url });
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 const CARD = { slug: 'cinder-wall-cns-140', name: 'Cinder Wall' };
 interface Product {

@@ -58,7 +58,7 @@ export function SaleList() {
             <td className="px-4 py-2 font-medium text-gray-900">{s.name}</td>
             <td className="px-4 py-2 text-gray-700">{saleMatches(s, names)}</td>
             <td className="px-4 py-2 text-gray-700">{saleOff(s)}</td>
-            <td className="px-4 py-2 text-gray-700">{saleWhen(s)}</td>
+            <td className="px-4 py-2 whitespace-nowrap text-gray-700">{saleWhen(s)}</td>
             <td className="px-4 py-2">
               <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS[s.status].style}`}>
                 {STATUS[s.status].label}
