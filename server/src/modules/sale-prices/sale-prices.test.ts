@@ -5,20 +5,35 @@ import { queryRows } from '../../db/client.ts';
 import { as } from '../../test/signed-in.test-helpers.ts';
 import { loadCatalogFixtures } from '../../test/catalog.test-helpers.ts';
 import { clearTables, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
-import { api, checkoutShop, validBody } from '../checkout/checkout.test-helpers.ts';
-import { domCards } from '../pricing/pricing.test-helpers.ts';
+
+/** The first cards of the MTGJSON AllPrintings sample's DOM set, as an AllPrintings file. */
+function domCards(count: number): string {
+  const all = JSON.parse(
+    readFileSync('/work/shared/data/tcg/mtg/mtgjson/AllPrintings.subset.json', 'utf8'),
+  ) as {
+    meta: unknown;
+    data: Record<string, { cards: unknown[] }>;
+  };
+  const dom = all.data.DOM!;
+  return JSON.stringify({ meta: all.meta, data: { DOM: { ...dom, cards: dom.cards.slice(0, count) } } });
+}
+import { readFileSync } from 'node:fs';
+import { createTestApp } from '../../test/test-app.ts';
+import { seedCheckoutMethods, validBody } from '../checkout/index.ts';
 import { importCards } from '../tcg/index.ts';
 import { applyDueSales } from './sale-schedule.ts';
 
 let t: TestApp;
-let me: ReturnType<typeof api>;
+let me: ReturnType<typeof as>;
 let staff: ReturnType<typeof as>;
 let outdoorStaff: ReturnType<typeof as>;
 let shopper: ReturnType<typeof as>;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  ({ t, me } = await checkoutShop());
+  t = await createTestApp();
+  for (const store of Object.values(t.stores)) await seedCheckoutMethods(t.handle.db, store);
+  me = as(t, await signInAs(t, 'cards', 'shopper'));
   await loadCatalogFixtures(t);
   await importCards(t.handle.db, t.stores.cards!, 'mtgjson', { text: domCards(6), fileName: 'DOM.json' });
   staff = as(t, await signInAs(t, 'cards', 'staff'));
@@ -70,10 +85,12 @@ describe('sale prices', () => {
     const page = (await anon('/api/ecommerce/products/alpha-zephyr-lantern/')).json<Item>();
     expect([page.price, page.compare_at_price]).toEqual(['2.00', '30.00']);
 
-    expect((await me.add(ids['AZL-1']!, 2)).statusCode).toBe(201);
-    const order = await me.checkout(validBody({ total: '0.01' } as object));
+    expect(
+      (await me('POST', '/api/ecommerce/cart/', { product_id: ids['AZL-1'], quantity: 2 })).statusCode,
+    ).toBe(201);
+    const order = await me('POST', '/api/ecommerce/checkout/', { ...validBody(), total: '0.01' });
     expect(order.statusCode, order.body).toBe(201);
-    const [placed] = (await me.orders()).results;
+    const [placed] = (await me('GET', '/api/orders/')).json().results;
     expect(placed.subtotal).toBe('4.00');
     expect(placed.items.map((i: { price: string }) => i.price)).toEqual(['2.00']);
   });
