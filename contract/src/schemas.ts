@@ -22,6 +22,7 @@ import * as payments from './payments.ts';
 import * as platformAdmin from './platform-admin.ts';
 import * as pricing from './pricing.ts';
 import * as promotions from './promotions.ts';
+import * as salePrices from './sale-prices.ts';
 import * as search from './search.ts';
 import * as storeCredit from './store-credit.ts';
 import * as tax from './tax.ts';
@@ -50,6 +51,7 @@ export const schemaModules = {
   platformAdmin,
   pricing,
   promotions,
+  salePrices,
   search,
   storeCredit,
   tax,

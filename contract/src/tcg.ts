@@ -71,6 +71,8 @@ export const TcgProductSchema = z.object({
   name: z.string(),
   sku: z.string(),
   price: z.string(),
+  /** The regular price struck through while a sale prices the card (decision 061), or a deal's; else null. */
+  compare_at_price: z.string().nullable(),
   short_description: z.string(),
   image: z.object({ file: z.string(), alt_text: z.string() }).nullable(),
   available_stock: z.number().int(),

@@ -42,6 +42,7 @@ import { storeCreditRoutes } from './modules/store-credit/index.ts';
 import { buylistRoutes } from './modules/buylist/index.ts';
 import { priceImport, pricingRoutes } from './modules/pricing/index.ts';
 import { promotionsRoutes } from './modules/promotions/index.ts';
+import { salePricesRoutes } from './modules/sale-prices/index.ts';
 import { platformRoutes, signupRoutes } from './modules/platform-admin/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
 import { defaultPaymentProviders, stripeGateway } from './platform/payments/index.ts';
@@ -200,6 +201,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(buylistRoutes, { cards });
   await app.register(pricingRoutes);
   await app.register(promotionsRoutes);
+  await app.register(salePricesRoutes, { db });
   await app.register(platformRoutes, { db, stripe: cardGateway });
   await app.register(signupRoutes, { db });
 

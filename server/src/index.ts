@@ -19,5 +19,8 @@ export { requestContext } from './platform/tenancy.ts';
 // For the pricing benchmark: preview, apply and undo the rules of a generated million-card store.
 export { applyPricing, previewPricing, undoPricingRun, createPricingRule } from './modules/pricing/index.ts';
 
+// For the sale benchmark: the scheduled step that starts and ends sales (decision 061).
+export { applyDueSales } from './modules/sale-prices/index.ts';
+
 // For the browser tests' Stripe story: a local stand-in of Stripe's API (no network, no Stripe account).
 export { startStripeStandIn } from './platform/payments/stripe.test-helpers.ts';

@@ -68,6 +68,14 @@ export const products = tenantTable(
     price: money().notNull(),
     /** The price before a discount; a product with one above `price` is a deal. */
     compareAtPrice: money(),
+    /**
+     * While a sale rule prices the product (decision 061): the rule, and the regular price and compare-at
+     * price it set aside; `price` is then the sale price (what shoppers pay and every read shows) and
+     * `compare_at_price` the regular price struck through. All null when the product is on no sale.
+     */
+    saleRuleId: integer(),
+    regularPrice: money(),
+    regularCompareAtPrice: money(),
     categoryId: integer(),
     productTypeId: integer(),
     /** The marketplace seller; null for the store's own products. */
@@ -112,6 +120,10 @@ export const products = tenantTable(
     // Names sort ignoring case ('Academy at Tolaria West' before 'Academy Drake'), the id breaking ties.
     index('products_tenant_name_sort_idx').on(t.tenantId, sql`lower(${t.name})`, t.id),
     index('products_tenant_units_sold_idx').on(t.tenantId, t.unitsSold),
+    // The few products a sale prices (decision 061): what a sale's end restores and its count reads.
+    index('products_tenant_sale_rule_idx')
+      .on(t.tenantId, t.saleRuleId)
+      .where(sql`${t.saleRuleId} is not null`),
     // fastupdate off: PGlite has no autovacuum, and an unflushed pending list makes every search scan it.
     index('products_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
     index('products_name_trgm_idx')
@@ -132,6 +144,8 @@ export const productVariants = tenantTable(
     name: text().notNull(),
     sku: text().notNull(),
     price: money().notNull(),
+    /** The regular price a running sale set aside (`price` is then the sale price); null on no sale. */
+    regularPrice: money(),
     attributes: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     sortOrder: integer().notNull().default(0),
     isActive: boolean().notNull().default(true),

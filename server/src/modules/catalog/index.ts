@@ -72,3 +72,4 @@ export {
 export { mediaRoutes } from './catalog.media.ts';
 export { productSvg } from './catalog.art.ts';
 export { conditionOf, variantForCondition } from './condition-variant.ts';
+export { applySalePrices } from './sale-pricing.ts';

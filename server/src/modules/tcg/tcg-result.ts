@@ -7,6 +7,7 @@ export interface ResultRow {
   name: string;
   sku: string;
   price: string;
+  compare_at_price: string | null;
   short_description: string;
   is_featured: boolean;
   created_at: string | Date;
@@ -39,6 +40,7 @@ export function toResult(row: ResultRow): TcgProduct {
     name: row.name,
     sku: row.sku,
     price: normalizeAmount(row.price),
+    compare_at_price: row.compare_at_price === null ? null : normalizeAmount(row.compare_at_price),
     short_description: row.short_description,
     image: row.image,
     available_stock: row.available_stock,

@@ -14,7 +14,8 @@ function pageLink(path: string, params: URLSearchParams, page: number): string {
   return `${path}?${next.toString()}`;
 }
 
-const RESULT_COLUMNS = sql`p.id, p.slug, p.name, p.sku, p.price::text as price, p.short_description,
+const RESULT_COLUMNS = sql`p.id, p.slug, p.name, p.sku, p.price::text as price,
+  p.compare_at_price::text as compare_at_price, p.short_description,
   p.is_featured, p.created_at, p.attributes, p.metadata,
   (select json_build_object('file', i.file, 'alt_text', i.alt_text) from product_images i
     where i.tenant_id = p.tenant_id and i.product_id = p.id order by i.sort_order, i.id limit 1) as image,

@@ -16,6 +16,7 @@ export const dashboardRoutes: RouteObject[] = [
   lazyPage('dashboard/audit', () => import('./pages/AuditPage')),
   lazyPage('dashboard/pricing', () => import('./pages/PricingPage')),
   lazyPage('dashboard/promotions', () => import('./pages/PromotionsPage')),
+  lazyPage('dashboard/sales', () => import('./pages/SalesPage')),
   lazyPage('dashboard/tax', () => import('./pages/TaxPage')),
   lazyPage('dashboard/shipping', () => import('./pages/ShippingZonesPage')),
 ];

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import {
+  BadgePercent,
   Activity,
   ClipboardList,
   Database,
@@ -94,6 +95,7 @@ const STAFF_ACTIONS: Action[] = [
   { to: '/dashboard/buylist/settings', label: 'Buy Prices', icon: Tags },
   { to: '/dashboard/pricing', label: 'Pricing', icon: Tags },
   { to: '/dashboard/promotions', label: 'Promotions', icon: Percent },
+  { to: '/dashboard/sales', label: 'Sales', icon: BadgePercent },
 ];
 
 const ADMIN_ACTIONS: Action[] = [

@@ -1,0 +1,2 @@
+export { salePricesRoutes } from './sale-prices.routes.ts';
+export { applyDueSales } from './sale-schedule.ts';

@@ -1,0 +1,1 @@
+export { SalesManager } from './components/SalesManager';
