@@ -80,6 +80,8 @@ export const CheckoutBodySchema = z.object({
   order_notes: text().trim().max(2000).default(''),
   /** Store credit to spend on this order (dollars); the server caps it at the total and the balance. */
   store_credit: amountField(false).optional(),
+  /** A gift card code to pay with first (decision 062); the server takes what it holds, up to what is left. */
+  gift_card: text().trim().max(40).optional(),
 });
 export type CheckoutBody = z.input<typeof CheckoutBodySchema>;
 export type CheckoutRequest = z.infer<typeof CheckoutBodySchema>;
