@@ -13,6 +13,7 @@ import { CheckoutFormSections } from '../components/CheckoutFormSections';
 import { CheckoutSummary } from '../components/CheckoutSummary';
 import { StripePayment } from '../components/StripePayment';
 import { appliedCredit, StoreCreditField, useCreditBalance } from '../components/StoreCreditField';
+import { GiftCardField } from '../components/GiftCardField';
 import { shippingCost, shipsFree } from '@storefront/contract/shipping-rules';
 import { useTenant } from '../../tenant';
 import { toCents } from '../../../lib/money';
@@ -119,7 +120,10 @@ export default function CheckoutPage() {
             needsCard={payment?.requires_card_details ?? false}
             shipsFree={shipsFree(subtotal, freeOver)}
             storeCredit={
-              <StoreCreditField form={form} balance={balance} totalCents={total} applied={credit} />
+              <>
+                <StoreCreditField form={form} balance={balance} totalCents={total} applied={credit} />
+                <GiftCardField form={form} totalCents={total - credit} />
+              </>
             }
           />
         </div>

@@ -5,6 +5,7 @@ import {
   Database,
   FileBarChart,
   FolderTree,
+  Gift,
   Package,
   PackageCheck,
   Percent,
@@ -93,6 +94,7 @@ const STAFF_ACTIONS: Action[] = [
   { to: '/dashboard/buylist', label: 'Buylist', icon: ClipboardList },
   { to: '/dashboard/buylist/settings', label: 'Buy Prices', icon: Tags },
   { to: '/dashboard/pricing', label: 'Pricing', icon: Tags },
+  { to: '/dashboard/gift-cards', label: 'Gift Cards', icon: Gift },
 ];
 
 const ADMIN_ACTIONS: Action[] = [
