@@ -82,6 +82,8 @@ export const CheckoutBodySchema = z.object({
   store_credit: amountField(false).optional(),
   /** A discount code (issue 28): matched without regard to case; '' for none. */
   discount_code: text().trim().max(40).default(''),
+  /** A gift card code to pay with first (decision 062); the server takes what it holds, up to what is left. */
+  gift_card: text().trim().max(40).optional(),
 });
 export type CheckoutBody = z.input<typeof CheckoutBodySchema>;
 export type CheckoutRequest = z.infer<typeof CheckoutBodySchema>;

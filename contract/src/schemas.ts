@@ -13,6 +13,7 @@ import * as common from './common.ts';
 import * as dashboardManage from './dashboard-manage.ts';
 import * as dashboardSetup from './dashboard-setup.ts';
 import * as dashboard from './dashboard.ts';
+import * as giftCards from './gift-cards.ts';
 import * as imports from './imports.ts';
 import * as noContent from './no-content.ts';
 import * as orders from './orders.ts';
@@ -42,6 +43,7 @@ export const schemaModules = {
   dashboard,
   dashboardManage,
   dashboardSetup,
+  giftCards,
   imports,
   noContent,
   orders,

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { idParam, text } from './common.ts';
 
-/** Why the balance moved: a buylist payout, a staff adjustment, spending at checkout, a refund of spending. */
-export const STORE_CREDIT_KINDS = ['buylist', 'adjustment', 'spend', 'refund'] as const;
+/**
+ * Why the balance moved: a buylist payout, a staff adjustment, spending at checkout, a refund of spending, a
+ * gift card redeemed onto the account (decision 062).
+ */
+export const STORE_CREDIT_KINDS = ['buylist', 'adjustment', 'spend', 'refund', 'gift_card'] as const;
 export type StoreCreditKind = (typeof STORE_CREDIT_KINDS)[number];
 
 /** One line of a customer's store-credit ledger; `amount` is signed (dollars, 2 decimals). */

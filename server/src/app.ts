@@ -39,6 +39,7 @@ import { cardImport, cardIndexes, tcgRoutes, type CardIndexes } from './modules/
 import { importsRoutes } from './modules/imports/index.ts';
 import { dashboardRoutes, manageRoutes } from './modules/dashboard/index.ts';
 import { storeCreditRoutes } from './modules/store-credit/index.ts';
+import { giftCardRoutes } from './modules/gift-cards/index.ts';
 import { buylistRoutes } from './modules/buylist/index.ts';
 import { priceImport, pricingRoutes } from './modules/pricing/index.ts';
 import { promotionsRoutes } from './modules/promotions/index.ts';
@@ -198,6 +199,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(dashboardRoutes);
   await app.register(manageRoutes);
   await app.register(storeCreditRoutes);
+  await app.register(giftCardRoutes);
   await app.register(buylistRoutes, { cards });
   await app.register(pricingRoutes);
   await app.register(promotionsRoutes);

@@ -8,6 +8,7 @@ import { catalogRoutes } from '../features/catalog/routes';
 import { checkoutRoutes } from '../features/checkout/routes';
 import { contentRoutes } from '../features/content/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
+import { giftCardsRoutes } from '../features/gift-cards';
 import { importsRoutes } from '../features/imports';
 import { ordersRoutes } from '../features/orders/routes';
 import { searchRoutes } from '../features/search/routes';
@@ -44,6 +45,7 @@ export function buildRoutes(appType: AppType): RouteObject[] {
                   ...accountRoutes,
                   ...ordersRoutes,
                   ...buylistRoutes,
+                  ...giftCardsRoutes,
                 ]
               : []),
             { path: '*', element: <UnknownRoute /> },

@@ -17,6 +17,7 @@ import { cartLineName, restoreCart, takeCart } from '../cart/index.ts';
 import { unitsSoldUpdate } from '../catalog/index.ts';
 import { reserveStock } from '../inventory/index.ts';
 import { refundOrderCredit, requireCredit, spendOnOrder } from '../store-credit/index.ts';
+import { holdGiftCard, restoreGiftCardSpend, spendGiftCard } from '../gift-cards/index.ts';
 import { paymentMethods, shippingMethods } from './checkout.tables.ts';
 import {
   AWAITING_CHARGE,
@@ -199,6 +200,7 @@ export async function placeOrder(
         if (await discardUnpaidOrder(tx, ctx.tenant.id, order.order_id)) {
           await restoreCart(tx, ctx.tenant.id, user.id, cart);
           await refundOrderCredit(tx, ctx.tenant.id, order.order_id, 'Payment did not go through');
+          await restoreGiftCardSpend(tx, ctx.tenant.id, order.order_id, 'Payment did not go through');
         }
       });
     } catch (error) {
@@ -334,6 +336,9 @@ async function writePendingOrder(
   // locked briefly.
   const creditCents = Math.min(toCents(body.store_credit ?? '0'), totals.totalCents);
   await requireCredit(tx, ctx.tenant.id, userId, creditCents);
+  // A gift card pays what the credit leaves; its row stays locked until the order commits (decision 062).
+  const gift = await holdGiftCard(tx, ctx.tenant.id, body.gift_card, totals.totalCents - creditCents);
+  const giftCents = gift?.cents ?? 0;
   const taken = await reserveStock(tx, ctx.tenant.id, totals.lines);
   const order = await createOrder(tx, {
     tenantId: ctx.tenant.id,
@@ -345,9 +350,14 @@ async function writePendingOrder(
     idempotencyKey,
     taken,
     alongside: unitsSoldUpdate(ctx.tenant.id, totals.lines),
-    payments: tendersFor(totals.totalCents, creditCents, payment),
+    payments: [
+      ...(giftCents ? [{ method: 'gift_card', label: gift!.label, cents: giftCents }] : []),
+      ...tendersFor(totals.totalCents - giftCents, creditCents, payment),
+    ],
   });
   // The code's use commits with the order, counted under the code's row lock (its limits hold in a race).
   await recordCodeUse(tx, ctx.tenant.id, discount, { userId, orderId: order.order_id });
-  return { order, payment: payment.id, totalCents: totals.totalCents - creditCents, creditCents, cart };
+  await spendGiftCard(tx, ctx.tenant.id, gift, { id: order.order_id, number: order.order_number });
+  const totalCents = totals.totalCents - creditCents - giftCents;
+  return { order, payment: payment.id, totalCents, creditCents, cart };
 }

@@ -18,6 +18,7 @@ import { users } from '../auth/tables.ts';
 import { products } from '../catalog/tables.ts';
 import { paymentsOf, paymentsView, refundedTotals, setOrderStatus, shipmentView } from '../orders/index.ts';
 import { refundOrderCredit } from '../store-credit/index.ts';
+import { restoreGiftCardSpend } from '../gift-cards/index.ts';
 import { orderItems, orders } from '../orders/tables.ts';
 
 /** A supplier's own product ids as a subquery; null for staff and admin, who see every order. */
@@ -119,6 +120,9 @@ export async function changeOrderStatus(ctx: RequestContext, orderId: number, ch
       status === 'cancelled'
         ? await refundOrderCredit(tx, tenantId, orderId, `Order ${order.number} cancelled`)
         : 0;
+    // What gift cards paid goes back onto them, never to cash (decision 062).
+    if (status === 'cancelled')
+      await restoreGiftCardSpend(tx, tenantId, orderId, `Order ${order.number} cancelled`);
     await audit(tx, tenantId, user, 'order.status', `order ${order.number}`, {
       from: order.from,
       to: status,

@@ -4,7 +4,7 @@ import { sumCents, toCents, type Cents } from '@storefront/contract/money';
 import type { Database, Queryable, Transaction } from '../../db/client.ts';
 import { tenants } from '../../db/tenants.tables.ts';
 import { orderResult } from './create-order.ts';
-import { paymentsOf, STORE_CREDIT_METHOD } from './order-payments.ts';
+import { paymentsOf, PREPAID_METHODS } from './order-payments.ts';
 import { orders } from './orders.tables.ts';
 import { restock } from './restock.ts';
 
@@ -44,7 +44,7 @@ export async function orderForIntent(
   if (!row) return null;
   // Read apart: a subquery in a one-table select would name the order's columns unqualified.
   const paid = (await paymentsOf(tx, tenantId, [orderId])).get(orderId) ?? [];
-  const credit = sumCents(paid.filter((p) => p.method === STORE_CREDIT_METHOD).map((p) => toCents(p.amount)));
+  const credit = sumCents(paid.filter((p) => PREPAID_METHODS.has(p.method)).map((p) => toCents(p.amount)));
   const { total, ...order } = row;
   return { ...order, dueCents: total - credit };
 }

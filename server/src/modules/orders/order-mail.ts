@@ -8,6 +8,7 @@ import { discountRowLabel } from '@storefront/contract/promotion-rules';
 import { taxRowLabel } from '@storefront/contract/tax-rules';
 import type { Mailer } from '../../platform/mail.ts';
 import type { RequestContext } from '../../platform/tenancy.ts';
+import { PREPAID_METHODS } from './order-payments.ts';
 import { renderOrderMail, type OrderMailKind, type OrderMailView } from './order-mail-templates.ts';
 import { orderDetail } from './orders.service.ts';
 
@@ -68,7 +69,7 @@ function orderMailView(
     // The same rows as the order page: credit as a deduction, the method with what it paid.
     payments: order.payments.map((p) => ({
       label: p.label,
-      amount: p.method === 'store_credit' ? `−${money(p.amount)}` : money(p.amount),
+      amount: PREPAID_METHODS.has(p.method) ? `−${money(p.amount)}` : money(p.amount),
     })),
     paymentMethod: paymentMethod(order),
     addressHeading: order.pickup ? 'Pickup' : 'Shipping to',

@@ -7,6 +7,8 @@ import { orderPayments, type orders } from './orders.tables.ts';
 /** The method id store credit is recorded under, and its label. */
 export const STORE_CREDIT_METHOD = 'store_credit';
 export const STORE_CREDIT_LABEL = 'Store credit';
+/** Tenders paid before the charge: store credit and gift cards (decision 062); the card or cash pays the rest. */
+export const PREPAID_METHODS: ReadonlySet<string> = new Set([STORE_CREDIT_METHOD, 'gift_card']);
 
 /** One tender as checkout hands it to `createOrder`. */
 export interface NewPayment {

@@ -2,6 +2,7 @@ import type { Transaction } from '../../db/client.ts';
 import type { IntentState } from '../../platform/payments/index.ts';
 import { cancelIntentOrder, markIntentPaid, orderForIntent } from '../orders/index.ts';
 import { refundOrderCredit } from '../store-credit/index.ts';
+import { restoreGiftCardSpend } from '../gift-cards/index.ts';
 
 /**
  * What an intent's state did to its order: `paid` and `cancelled` changed it; `refund_needed` is money
@@ -55,8 +56,10 @@ export async function applyIntent(
   return 'waiting';
 }
 
-const returnCredit = (tx: Transaction, tenantId: string, orderId: number) =>
-  refundOrderCredit(tx, tenantId, orderId, 'Payment did not go through');
+const returnCredit = async (tx: Transaction, tenantId: string, orderId: number) => {
+  await refundOrderCredit(tx, tenantId, orderId, 'Payment did not go through');
+  await restoreGiftCardSpend(tx, tenantId, orderId, 'Payment did not go through');
+};
 
 const BRANDS: Record<string, string> = {
   visa: 'Visa',

@@ -1,6 +1,7 @@
 export { storeCreditRoutes } from './store-credit.routes.ts';
 export {
   creditFromBuylist,
+  creditFromGiftCard,
   creditRefund,
   refundOrderCredit,
   requireCredit,

@@ -92,6 +92,17 @@ export async function creditFromBuylist(
   });
 }
 
+/** Puts a gift card's balance onto the customer's credit, in the caller's transaction; answers the new balance. */
+export async function creditFromGiftCard(
+  tx: Transaction,
+  tenantId: string,
+  userId: number,
+  cents: Cents,
+  cardName: string,
+): Promise<Cents> {
+  return (await post(tx, tenantId, userId, cents, { kind: 'gift_card', reason: `Gift card ${cardName}` }))!;
+}
+
 /**
  * Checks, before checkout writes anything, that the customer has `cents` of store credit (409 otherwise);
  * the balance is taken only once the rest of the order is paid (`spendOnOrder`).

@@ -26,6 +26,8 @@ export interface CheckoutForm {
   order_notes: string;
   /** Store credit to spend, in dollars ('' for none); the server caps it at the total and the balance. */
   store_credit: string;
+  /** A gift card code to pay with first ('' for none); the server takes its balance, up to the total. */
+  gift_card: string;
 }
 
 const EMPTY_ADDRESS: CheckoutAddress = {
@@ -49,11 +51,13 @@ export const INITIAL_FORM: CheckoutForm = {
   shipping_method: 'standard',
   order_notes: '',
   store_credit: '',
+  gift_card: '',
 };
 
 /** The checkout body of spec section 7 (plus card fields for card payment). No prices: the server sets them. */
 export function toCheckoutBody(form: CheckoutForm, needsCard: boolean): CheckoutBody {
   const storeCredit = form.store_credit.trim();
+  const giftCard = form.gift_card.trim();
   return {
     customer_email: form.customer_email,
     customer_phone: form.customer_phone,
@@ -64,6 +68,7 @@ export function toCheckoutBody(form: CheckoutForm, needsCard: boolean): Checkout
     billing_address: form.billing_same_as_shipping ? form.shipping_address : form.billing_address,
     order_notes: form.order_notes,
     ...(storeCredit && { store_credit: storeCredit }),
+    ...(giftCard && { gift_card: giftCard }),
     ...(needsCard && { card: form.card }),
   };
 }
@@ -100,6 +105,7 @@ export function checkoutFormSchema(
       shipping_method: text,
       order_notes: text,
       store_credit: text,
+      gift_card: text,
     })
     .transform((form, ctx) => {
       const card = needsCard(form.payment_method);

@@ -5,5 +5,8 @@ import { formatAmount } from '../../lib/money';
 export const paymentRows = (payments: OrderPayment[]) =>
   payments.map((p) => ({
     label: p.label,
-    value: p.method === 'store_credit' ? `−${formatAmount(p.amount)}` : formatAmount(p.amount),
+    value:
+      p.method === 'store_credit' || p.method === 'gift_card'
+        ? `−${formatAmount(p.amount)}`
+        : formatAmount(p.amount),
   }));

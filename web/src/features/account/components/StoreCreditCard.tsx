@@ -10,6 +10,7 @@ const KIND_LABELS: Record<StoreCreditKind, string> = {
   adjustment: 'Adjustment',
   spend: 'Spent on an order',
   refund: 'Refund',
+  gift_card: 'Gift card redeemed',
 };
 
 export const storeCreditQuery = {

@@ -14,6 +14,7 @@ import { CheckoutSummary } from '../components/CheckoutSummary';
 import { DiscountCodeField } from '../components/DiscountCodeField';
 import { StripePayment } from '../components/StripePayment';
 import { appliedCredit, StoreCreditField, useCreditBalance } from '../components/StoreCreditField';
+import { GiftCardField } from '../components/GiftCardField';
 import { shippingCost, shipsFree } from '@storefront/contract/shipping-rules';
 import { useTenant } from '../../tenant';
 import { toCents } from '../../../lib/money';
@@ -124,7 +125,10 @@ export default function CheckoutPage() {
             needsCard={payment?.requires_card_details ?? false}
             shipsFree={shipsFree(subtotal, freeOver)}
             storeCredit={
-              <StoreCreditField form={form} balance={balance} totalCents={total} applied={credit} />
+              <>
+                <StoreCreditField form={form} balance={balance} totalCents={total} applied={credit} />
+                <GiftCardField form={form} totalCents={total - credit} />
+              </>
             }
           />
         </div>

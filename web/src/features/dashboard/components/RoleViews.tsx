@@ -6,6 +6,7 @@ import {
   Database,
   FileBarChart,
   FolderTree,
+  Gift,
   Package,
   PackageCheck,
   Percent,
@@ -96,6 +97,7 @@ const STAFF_ACTIONS: Action[] = [
   { to: '/dashboard/pricing', label: 'Pricing', icon: Tags },
   { to: '/dashboard/promotions', label: 'Promotions', icon: Percent },
   { to: '/dashboard/sales', label: 'Sales', icon: BadgePercent },
+  { to: '/dashboard/gift-cards', label: 'Gift Cards', icon: Gift },
 ];
 
 const ADMIN_ACTIONS: Action[] = [
