@@ -26,6 +26,7 @@ import * as storeCredit from './store-credit.ts';
 import * as tax from './tax.ts';
 import * as tcg from './tcg.ts';
 import * as tenant from './tenant.ts';
+import * as wantlists from './wantlists.ts';
 
 export const schemaModules = {
   account,
@@ -53,6 +54,7 @@ export const schemaModules = {
   tax,
   tcg,
   tenant,
+  wantlists,
 };
 
 type Modules = typeof schemaModules;

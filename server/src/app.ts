@@ -43,6 +43,7 @@ import { buylistRoutes } from './modules/buylist/index.ts';
 import { priceImport, pricingRoutes } from './modules/pricing/index.ts';
 import { platformRoutes, signupRoutes } from './modules/platform-admin/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
+import { wantlistsRoutes } from './modules/wantlists/index.ts';
 import { defaultPaymentProviders, stripeGateway } from './platform/payments/index.ts';
 
 export interface AppDeps {
@@ -198,6 +199,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(storeCreditRoutes);
   await app.register(buylistRoutes, { cards });
   await app.register(pricingRoutes);
+  await app.register(wantlistsRoutes, { db });
   await app.register(platformRoutes, { db, stripe: cardGateway });
   await app.register(signupRoutes, { db });
 
