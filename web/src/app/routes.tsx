@@ -12,6 +12,7 @@ import { importsRoutes } from '../features/imports';
 import { ordersRoutes } from '../features/orders/routes';
 import { searchRoutes } from '../features/search/routes';
 import { tcgRoutes } from '../features/tcg/routes';
+import { wantlistsRoutes } from '../features/wantlists/routes';
 import { RouteError, UnknownRoute } from './ErrorScreens';
 import HomeRoute from './HomeRoute';
 import { Layout } from './layout/Layout';
@@ -44,6 +45,7 @@ export function buildRoutes(appType: AppType): RouteObject[] {
                   ...accountRoutes,
                   ...ordersRoutes,
                   ...buylistRoutes,
+                  ...wantlistsRoutes,
                 ]
               : []),
             { path: '*', element: <UnknownRoute /> },

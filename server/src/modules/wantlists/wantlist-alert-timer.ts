@@ -21,7 +21,8 @@ export async function runAllAlerts(app: FastifyInstance, db: Database, now = new
       const [store] = await withTenant(db, tenant_id, (tx) =>
         tx.select().from(tenants).where(eq(tenants.id, tenant_id)),
       );
-      if (store) await runAlerts(requestContext(db, store), { mailer: app.mailer, secret: app.config.secretKey }, now);
+      if (store)
+        await runAlerts(requestContext(db, store), { mailer: app.mailer, secret: app.config.secretKey }, now);
     } catch (error) {
       app.log.error(error, 'wantlist alerts failed');
     }

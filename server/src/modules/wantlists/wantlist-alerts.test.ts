@@ -17,7 +17,11 @@ const HOUR = 60 * 60 * 1000;
 const start = new Date('2026-11-29T10:00:00Z');
 const at = (ms: number) => new Date(start.getTime() + ms);
 const step = (now: Date, slug = 'cards') =>
-  runAlerts(requestContext(t.handle.db, t.stores[slug]!), { mailer: t.app.mailer, secret: t.app.config.secretKey }, now);
+  runAlerts(
+    requestContext(t.handle.db, t.stores[slug]!),
+    { mailer: t.app.mailer, secret: t.app.config.secretKey },
+    now,
+  );
 
 /** Puts `stock` units of a card's Near Mint variant at `price` (a staff edit: one of the writers the log follows). */
 async function stockCard(card: { id: number }, stock: number, price: string) {
@@ -105,10 +109,17 @@ describe('wantlist alerts', () => {
     const shown = await t.app.inject({ method: 'GET', url: url(list!, token!), headers: host });
     expect(shown.json()).toEqual({ name: 'Under two dollars', alerts: true });
     const forged = `${token!.slice(0, -1)}${token!.endsWith('A') ? 'B' : 'A'}`;
-    expect((await t.app.inject({ method: 'POST', url: url(list!, forged), headers: host })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: url(String(Number(list) - 1), token!), headers: host })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: url(list!, forged), headers: host })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.app.inject({ method: 'POST', url: url(String(Number(list) - 1), token!), headers: host }))
+        .statusCode,
+    ).toBe(404);
     const elsewhere = { host: (await signInAs(t, 'outdoor', 'shopper')).host };
-    expect((await t.app.inject({ method: 'POST', url: url(list!, token!), headers: elsewhere })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: url(list!, token!), headers: elsewhere })).statusCode,
+    ).toBe(404);
     expect(shown.json().alerts).toBe(true);
     // One click from a mail client: no session, no CSRF token.
     const off = await t.app.inject({ method: 'POST', url: url(list!, token!), headers: host });

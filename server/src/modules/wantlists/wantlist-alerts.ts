@@ -158,7 +158,16 @@ export async function runAlerts(
     const pending = await pendingDue(tx, tenantId, now);
     const mails: MailMessage[] = [];
     for (const userId of new Set(pending.map((p) => p.user_id)))
-      mails.push(await takeDigest(tx, ctx, links, userId, pending.filter((p) => p.user_id === userId), now));
+      mails.push(
+        await takeDigest(
+          tx,
+          ctx,
+          links,
+          userId,
+          pending.filter((p) => p.user_id === userId),
+          now,
+        ),
+      );
     return { changed, ...counts, mails };
   });
   if (!taken) return null;

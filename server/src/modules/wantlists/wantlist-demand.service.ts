@@ -45,7 +45,8 @@ export async function unsubscribeState(
   query: { list: number; token: string },
   turnOff: boolean,
 ): Promise<UnsubscribeState> {
-  if (!validUnsubscribeToken(secret, ctx.tenant.id, query.list, query.token)) throw new NotFound(INVALID_LINK);
+  if (!validUnsubscribeToken(secret, ctx.tenant.id, query.list, query.token))
+    throw new NotFound(INVALID_LINK);
   return ctx.db(async (tx) => {
     const where = and(eq(wantlists.tenantId, ctx.tenant.id), eq(wantlists.id, query.list));
     const [list] = turnOff

@@ -73,8 +73,6 @@ export async function noteCurrentMatches(tx: Transaction, tenantId: string, item
     );
 }
 
-
-
 /**
  * Brings the matches in `scope` up to date: offers that match now and had no row are queued for the
  * shopper's next digest; rows whose offer no longer matches (sold out, over the maximum, card gone) are

@@ -96,7 +96,12 @@ export async function listWantlists(ctx: RequestContext): Promise<Wantlist[]> {
       ctx.tenant.id,
       lists.map((l) => l.id),
     );
-    return lists.map((l) => toWantlist(l, items.filter((i) => i.wantlistId === l.id)));
+    return lists.map((l) =>
+      toWantlist(
+        l,
+        items.filter((i) => i.wantlistId === l.id),
+      ),
+    );
   });
 }
 
@@ -123,7 +128,11 @@ export async function createWantlist(ctx: RequestContext, input: WantlistCreate 
           .values(input.items.map((i) => itemValues(ctx.tenant.id, list!.id, i)))
           .returning()
       : [];
-    await noteCurrentMatches(tx, ctx.tenant.id, items.map((i) => i.id));
+    await noteCurrentMatches(
+      tx,
+      ctx.tenant.id,
+      items.map((i) => i.id),
+    );
     return toWantlist(list!, items);
   });
 }
@@ -139,7 +148,11 @@ export async function updateWantlist(ctx: RequestContext, id: number, input: Wan
       .returning();
     if (updated!.alerts && !list.alerts) {
       const items = await itemsOf(tx, ctx.tenant.id, [id]);
-      await noteCurrentMatches(tx, ctx.tenant.id, items.map((i) => i.id));
+      await noteCurrentMatches(
+        tx,
+        ctx.tenant.id,
+        items.map((i) => i.id),
+      );
     }
     return answer(tx, ctx, updated!);
   });
@@ -165,7 +178,10 @@ export async function addWantlistItem(ctx: RequestContext, id: number, input: It
     ];
     if (items >= MAX_WANTLIST_ITEMS)
       throw new BadRequest(`A wantlist holds at most ${MAX_WANTLIST_ITEMS} cards`, { name: 'List is full' });
-    const [item] = await tx.insert(wantlistItems).values(itemValues(ctx.tenant.id, id, input)).returning();
+    const [item] = await tx
+      .insert(wantlistItems)
+      .values(itemValues(ctx.tenant.id, id, input))
+      .returning();
     await noteCurrentMatches(tx, ctx.tenant.id, [item!.id]);
     return answer(tx, ctx, list);
   });
@@ -179,7 +195,13 @@ export async function updateWantlistItem(ctx: RequestContext, id: number, itemId
     const [item] = await tx
       .update(wantlistItems)
       .set(values)
-      .where(and(eq(wantlistItems.tenantId, tenantId), eq(wantlistItems.wantlistId, id), eq(wantlistItems.id, itemId)))
+      .where(
+        and(
+          eq(wantlistItems.tenantId, tenantId),
+          eq(wantlistItems.wantlistId, id),
+          eq(wantlistItems.id, itemId),
+        ),
+      )
       .returning();
     if (!item) throw new NotFound('Card not found on this wantlist');
     await noteCurrentMatches(tx, tenantId, [itemId]);

@@ -24,8 +24,18 @@ export async function nearMintVariant(t: TestApp, staff: Who, productId: number)
 }
 
 /** Sets the staff's (the store's own) stock and price of a variant, as the product screen does. */
-export async function setStock(t: TestApp, staff: Who, productId: number, variantId: number, stock: number, price: string) {
-  const res = await as(t, staff)('PUT', `/api/manage/products/${productId}/variants/${variantId}/`, { price, stock });
+export async function setStock(
+  t: TestApp,
+  staff: Who,
+  productId: number,
+  variantId: number,
+  stock: number,
+  price: string,
+) {
+  const res = await as(t, staff)('PUT', `/api/manage/products/${productId}/variants/${variantId}/`, {
+    price,
+    stock,
+  });
   if (res.statusCode !== 200) throw new Error(`restock answered ${res.statusCode}: ${res.body}`);
 }
 
