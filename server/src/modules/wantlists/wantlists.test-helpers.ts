@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import type { TenantRow } from '../../db/tenants.tables.ts';
 import { queryRows } from '../../db/client.ts';
+import { importCards } from '../tcg/index.ts';
 import { as, type Who } from '../../test/signed-in.test-helpers.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
@@ -8,9 +12,10 @@ export async function nearMintVariant(t: TestApp, staff: Who, productId: number)
   const call = as(t, staff);
   const product = (await call('GET', `/api/manage/products/${productId}/`)).json<{
     sku: string;
-    variants: { id: number; condition: string; finish: string; price: string; stock: number }[];
+    variants: { id: number; name: string; condition: string; finish: string }[];
   }>();
-  const found = product.variants.find((v) => v.condition === 'NM' && !/foil/i.test(v.finish));
+  const nearMint = product.variants.filter((v) => v.condition === 'NM');
+  const found = nearMint.find((v) => !/foil/i.test(`${v.finish} ${v.name}`)) ?? nearMint[0];
   if (found) return found.id;
   const res = await call('POST', `/api/manage/products/${productId}/variants/`, {
     name: 'Near Mint',
@@ -55,4 +60,27 @@ export async function emailOf(t: TestApp, slug: string, username: string) {
     sql`select email from users where tenant_id = ${t.stores[slug]!.id} and username = ${username}`,
   );
   return row!.email;
+}
+
+/** Imports the Pokémon Base set into a store (the card data the buylist tests start from too). */
+export async function importBaseSet(t: TestApp, store: TenantRow) {
+  const data = path.join(import.meta.dirname, '../tcg/demo-data/pokemon');
+  await importCards(t.handle.db, store, 'pokemon', {
+    text: readFileSync(path.join(data, 'cards/en/base1.json'), 'utf8'),
+    fileName: 'base1.json',
+    setsText: readFileSync(path.join(data, 'sets/en.json'), 'utf8'),
+  });
+}
+
+/** `limit` active cards of a store with no unit in stock, whose names no other product shares, by id. */
+export function distinctCards(t: TestApp, tenantId: string, limit: number) {
+  return queryRows<{ id: number; name: string }>(
+    t.handle.db,
+    sql`select p.id, p.name from products p join tcg_cards c on c.tenant_id = p.tenant_id and c.product_id = p.id
+         where p.tenant_id = ${tenantId} and p.is_active
+           and not exists (select 1 from supplier_stocks s where s.tenant_id = p.tenant_id and s.product_id = p.id
+                            and s.quantity > 0)
+           and (select count(*) from products o where o.tenant_id = p.tenant_id and lower(o.name) = lower(p.name)) = 1
+         order by p.id limit ${limit}`,
+  );
 }
