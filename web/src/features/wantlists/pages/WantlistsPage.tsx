@@ -54,7 +54,7 @@ function NewListForm() {
     <form
       onSubmit={(e) => void submit(e)}
       className="flex flex-wrap items-end gap-3"
-      aria-label="New wantlist"
+      aria-label="Create a wantlist"
     >
       <div className="min-w-64 flex-1">
         <TextField
