@@ -59,6 +59,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       // Every spec searches from the same address, faster than a shopper would.
       SEARCH_RATE_LIMIT: '100000',
+      // Wantlist alerts run every second, so a story sees its e-mail soon after the restock.
+      WANTLIST_ALERT_SECONDS: '1',
     },
   },
 });

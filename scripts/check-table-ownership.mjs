@@ -86,6 +86,12 @@ const READ_FACES = {
     "catalog: category management checks the tree and slugs before calling catalog's writes",
   'server/src/modules/dashboard/manage-users.service.ts':
     'auth: user management pages and searches the accounts with their order counts',
+  'server/src/modules/wantlists/wantlist-matching.ts':
+    'catalog, tcg, inventory: a wanted card is matched to active variants in stock (name, set, condition, finish, language, price) in one read',
+  'server/src/modules/wantlists/wantlist-alerts.ts':
+    "catalog, tcg: an alert digest names each offer's card, set, variant and page in one read",
+  'server/src/modules/wantlists/wantlist-demand.service.ts':
+    "catalog: the wanted cards' units in stock, by name, beside the demand",
   'server/src/modules/checkout/test-support.routes.ts':
     'catalog: the test-only product list (NODE_ENV=test), to go with the test-only sign-in',
 };

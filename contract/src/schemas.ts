@@ -29,6 +29,7 @@ import * as storeCredit from './store-credit.ts';
 import * as tax from './tax.ts';
 import * as tcg from './tcg.ts';
 import * as tenant from './tenant.ts';
+import * as wantlists from './wantlists.ts';
 
 export const schemaModules = {
   account,
@@ -59,6 +60,7 @@ export const schemaModules = {
   tax,
   tcg,
   tenant,
+  wantlists,
 };
 
 type Modules = typeof schemaModules;

@@ -46,6 +46,7 @@ import { promotionsRoutes } from './modules/promotions/index.ts';
 import { salePricesRoutes } from './modules/sale-prices/index.ts';
 import { platformRoutes, signupRoutes } from './modules/platform-admin/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
+import { wantlistsRoutes } from './modules/wantlists/index.ts';
 import { defaultPaymentProviders, stripeGateway } from './platform/payments/index.ts';
 
 export interface AppDeps {
@@ -204,6 +205,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(pricingRoutes);
   await app.register(promotionsRoutes);
   await app.register(salePricesRoutes, { db });
+  await app.register(wantlistsRoutes, { db });
   await app.register(platformRoutes, { db, stripe: cardGateway });
   await app.register(signupRoutes, { db });
 

@@ -99,6 +99,8 @@ const EnvSchema = z.object({
   STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   PAYMENT_EXPIRY_MINUTES: z.coerce.number().min(1).default(60),
+  /** How often each store's wantlist alert step runs (decision 063); 0 turns the alerts' timer off. */
+  WANTLIST_ALERT_SECONDS: z.coerce.number().min(0).max(86_400).default(60),
 });
 
 export interface Config {
@@ -199,6 +201,8 @@ export interface Config {
   stripe: StripeSettings | null;
   /** An order waiting for its card payment this long is cancelled, its stock and credit released. */
   paymentExpiryMs: number;
+  /** How often the wantlist alert step runs, in ms (0: never on its own; tests call it). */
+  wantlistAlertEveryMs: number;
 }
 
 /** The deployment's Stripe account; `api` points the SDK elsewhere (the tests' stand-in). */
@@ -318,6 +322,7 @@ export function loadConfig(
     testRoutes: e.NODE_ENV === 'test',
     stripe: stripeSettings(e),
     paymentExpiryMs: e.PAYMENT_EXPIRY_MINUTES * 60 * 1000,
+    wantlistAlertEveryMs: e.WANTLIST_ALERT_SECONDS * 1000,
   };
 }
 
@@ -333,6 +338,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // The same for lists picked in process; the list index's own tests turn it on.
     listIndex: { storeProducts: 0, totalProducts: 0 },
     keptProductPages: 0,
+    // Tests run the alert step themselves, at the time they choose.
+    wantlistAlertEveryMs: 0,
     ...overrides,
   };
 }

@@ -17,6 +17,8 @@ export interface MailMessage {
   text: string;
   /** The HTML part, rendered by a template that escaped every value. */
   html?: string;
+  /** Extra headers for the mail server (List-Unsubscribe); the outbox keeps the message without them. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

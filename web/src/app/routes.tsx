@@ -13,6 +13,7 @@ import { importsRoutes } from '../features/imports';
 import { ordersRoutes } from '../features/orders/routes';
 import { searchRoutes } from '../features/search/routes';
 import { tcgRoutes } from '../features/tcg/routes';
+import { wantlistsRoutes } from '../features/wantlists/routes';
 import { RouteError, UnknownRoute } from './ErrorScreens';
 import HomeRoute from './HomeRoute';
 import { Layout } from './layout/Layout';
@@ -46,6 +47,7 @@ export function buildRoutes(appType: AppType): RouteObject[] {
                   ...ordersRoutes,
                   ...buylistRoutes,
                   ...giftCardsRoutes,
+                  ...wantlistsRoutes,
                 ]
               : []),
             { path: '*', element: <UnknownRoute /> },

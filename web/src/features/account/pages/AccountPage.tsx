@@ -1,4 +1,4 @@
-import { Coins, Heart, MapPin, Package, Settings } from 'lucide-react';
+import { Coins, Heart, ListChecks, MapPin, Package, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageContainer } from '../../../ui/PageContainer';
 import { PageHeading } from '../../../ui/PageHeading';
@@ -9,6 +9,12 @@ import { StoreCreditCard } from '../components/StoreCreditCard';
 const QUICK_LINKS = [
   { to: '/account/orders', label: 'Order History', text: 'Track and review your orders', Icon: Package },
   { to: '/account/wishlist', label: 'Wishlist', text: 'Products you saved for later', Icon: Heart },
+  {
+    to: '/account/wantlists',
+    label: 'Wantlists',
+    text: 'Cards you want, with stock alerts',
+    Icon: ListChecks,
+  },
   { to: '/account/addresses', label: 'Addresses', text: 'Manage your address book', Icon: MapPin },
   { to: '/account/settings', label: 'Settings', text: 'Password, notifications and privacy', Icon: Settings },
   { to: '/account/sell-lists', label: 'Sell Lists', text: 'Cards you sell to us, step by step', Icon: Coins },

@@ -94,6 +94,7 @@ const STAFF_ACTIONS: Action[] = [
   { to: '/dashboard/customers', label: 'Find Customers', icon: Users },
   { to: '/dashboard/buylist', label: 'Buylist', icon: ClipboardList },
   { to: '/dashboard/buylist/settings', label: 'Buy Prices', icon: Tags },
+  { to: '/dashboard/wantlists', label: 'Wanted Cards', icon: ListChecks },
   { to: '/dashboard/pricing', label: 'Pricing', icon: Tags },
   { to: '/dashboard/promotions', label: 'Promotions', icon: Percent },
   { to: '/dashboard/sales', label: 'Sales', icon: BadgePercent },

@@ -1,0 +1,2 @@
+// The wantlists' face: what other features and the app may use.
+export { wantlistsRoutes } from './routes';
