@@ -42,7 +42,9 @@ test('staff create a discount code and a shopper sees it per line at checkout an
   await switchTo(page, api, signedInAs, 'shopper');
   await emptyCart(api);
   const product = await api.get<{ id: number; price: string }>(`/api/ecommerce/products/${SLEEVES.slug}/`);
-  expect((await api.post('/api/ecommerce/cart/', { product_id: product.json.id, quantity: 2 })).status).toBe(201);
+  expect((await api.post('/api/ecommerce/cart/', { product_id: product.json.id, quantity: 2 })).status).toBe(
+    201,
+  );
   const subtotal = 2 * Math.round(Number(product.json.price) * 100);
   // 10 %, half up to the cent; one line takes all of it.
   const discount = Math.floor((2 * subtotal * 1000 + 10_000) / 20_000);

@@ -40,9 +40,11 @@ export function CheckoutSummary({
 }) {
   const subtotal = toCents(cart.total);
   const discount = quote ? toCents(quote.discount) : 0;
+  // A cart line without a shown variant matches the quote's line of its product.
   const lineDiscount = (item: Cart['items'][number]) =>
-    quote?.lines.find((l) => l.product_id === item.product.id && l.variant_id === (item.variant?.id ?? null))
-      ?.discount;
+    quote?.lines.find(
+      (l) => l.product_id === item.product.id && (!item.variant || l.variant_id === item.variant.id),
+    )?.discount;
   const total = subtotal - discount + shipping + (tax && !tax.included ? tax.cents : 0);
   const paidBy = credit
     ? [
