@@ -119,10 +119,11 @@ describe.skipIf(!hasPostgres)('discount code limits under concurrency (PostgreSQ
       expect(placed.statusCode).toBe(201);
       orderIds.push(placed.json<{ order_id: number }>().order_id);
     }
-    const [{ id: userId }] = await queryRows<{ id: number }>(
+    const [user] = await queryRows<{ id: number }>(
       t.handle.db,
       sql`select id from users where username = 'regular0'`,
     );
+    const userId = user!.id;
     const discount = {
       lineCents: [200],
       code: 'THREE',
