@@ -38,7 +38,7 @@ function LineRow({ line }: { line: MassEntryLine }) {
           {line.offers.map((o) => (
             <li key={o.variant_id}>
               {o.quantity} ×{' '}
-              <Link className="text-primary hover:underline" to={`/products/${o.slug}`}>
+              <Link className="text-primary underline" to={`/products/${o.slug}`}>
                 {o.set_code} {o.collector_number}
               </Link>{' '}
               {o.condition}
