@@ -14,8 +14,8 @@ function LineRow({ line }: { line: MassEntryLine }) {
   const status = STATUS[line.status];
   return (
     <tr className="align-top">
-      <td className="px-3 py-2 text-gray-600">{line.line}</td>
-      <td className="px-3 py-2">
+      <td className="px-2 py-2 sm:px-3 text-gray-600">{line.line}</td>
+      <td className="px-2 py-2 sm:px-3">
         <span className="font-medium text-gray-900">{line.name || line.text}</span>
         {line.set && (
           <span className="text-gray-600">
@@ -27,13 +27,13 @@ function LineRow({ line }: { line: MassEntryLine }) {
         {line.section && <span className="block text-xs text-gray-600">{line.section}</span>}
         {line.reason && <span className="block text-xs text-gray-700">{line.reason}</span>}
       </td>
-      <td className="px-3 py-2">
+      <td className="px-2 py-2 sm:px-3">
         <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${status.style}`}>{status.label}</span>
       </td>
-      <td className="px-3 py-2 whitespace-nowrap">
+      <td className="px-2 py-2 sm:px-3 whitespace-nowrap">
         {line.found} of {line.wanted}
       </td>
-      <td className="px-3 py-2">
+      <td className="px-2 py-2 sm:px-3">
         <ul className="space-y-1">
           {line.offers.map((o) => (
             <li key={o.variant_id}>
@@ -66,6 +66,7 @@ export function MassEntryResults({ answer }: { answer: MassEntryAnswer }) {
       </p>
       <DataTable
         className="mt-4"
+        variant="boxedTight"
         caption={{ label: 'Your list, line by line', hidden: true }}
         columns={['Line', 'Card', 'Status', 'Found', 'Offers']}
       >
