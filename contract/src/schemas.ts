@@ -6,6 +6,7 @@ import * as auth from './auth.ts';
 import * as buylistRules from './buylist-rules.ts';
 import * as buylist from './buylist.ts';
 import * as cart from './cart.ts';
+import * as cartMassEntry from './cart-mass-entry.ts';
 import * as catalog from './catalog.ts';
 import * as checkout from './checkout.ts';
 import * as checkoutZones from './checkout-zones.ts';
@@ -37,6 +38,7 @@ export const schemaModules = {
   buylistRules,
   buylist,
   cart,
+  cartMassEntry,
   catalog,
   checkout,
   checkoutZones,

@@ -12,7 +12,14 @@ export type SignInIntent =
       name: string;
       returnTo: string;
     }
-  | { kind: 'wishlist'; productId: number; name: string; returnTo: string };
+  | { kind: 'wishlist'; productId: number; name: string; returnTo: string }
+  | {
+      kind: 'mass-entry';
+      /** The pasted list and its options as sent (the page adds them once signed in). */
+      list: string;
+      options: Record<string, string>;
+      returnTo: string;
+    };
 
 const KEY = 'storefront-sign-in-intent';
 /** An intent older than this is dropped: a sign-in much later is not the one it asked for. */
@@ -51,10 +58,11 @@ function read(now: number): SignInIntent | null {
     const { intent, at } = JSON.parse(raw) as Stored;
     const fresh = typeof at === 'number' && now - at >= 0 && now - at < INTENT_LIFETIME_MS;
     const valid =
-      (intent.kind === 'cart' || intent.kind === 'wishlist') &&
-      Number.isInteger(intent.productId) &&
-      typeof intent.name === 'string' &&
-      sameOriginPath(intent.returnTo) !== null;
+      (intent.kind === 'mass-entry'
+        ? typeof intent.list === 'string' && typeof intent.options === 'object' && intent.options !== null
+        : (intent.kind === 'cart' || intent.kind === 'wishlist') &&
+          Number.isInteger(intent.productId) &&
+          typeof intent.name === 'string') && sameOriginPath(intent.returnTo) !== null;
     return fresh && valid ? intent : null;
   } catch {
     return null;
@@ -88,6 +96,7 @@ export function forgetIntent(): void {
 
 /** Why the shopper is on Sign In (or Sign Up, with its own first words), said on that page. */
 export function intentReason(intent: SignInIntent, action = 'Sign in'): string {
+  if (intent.kind === 'mass-entry') return `${action} to add the cards of your list to your cart`;
   return intent.kind === 'cart'
     ? `${action} to add ${intent.name} to your cart`
     : `${action} to save ${intent.name} to your wishlist`;

@@ -8,3 +8,4 @@ export { searchCards } from './tcg-search.service.ts';
 export { productIdsBySourceId } from './card-lookups.ts';
 export { cardImport } from './card-import.ts';
 export { cardIndexes, loadCardIndex, type CardIndexes } from './card-index/card-indexes.ts';
+export { deckListLine, isSideboardMarked, sectionOf } from './collection/deck-list.ts';

@@ -19,20 +19,38 @@ const EXAMPLE = `not a deck list line ("4 Lightning Bolt (M11) 149")`;
  * (`Commander`, `Commander:`, `SIDEBOARD: 15`, `Deck (60)`, `Sideboard 15`).
  */
 export function isSectionLine(line: string): boolean {
+  return sectionOf(line) !== null;
+}
+
+/** The section a section line opens, as its name is written (`Sideboard` for `SIDEBOARD: 15`), else null. */
+export function sectionOf(line: string): string | null {
   let end = 0;
   while (end < line.length && /[a-z]/i.test(line[end]!)) end++;
-  if (!SECTIONS.has(line.slice(0, end).toLowerCase())) return false;
+  const word = line.slice(0, end).toLowerCase();
+  if (!SECTIONS.has(word)) return null;
   let rest = line.slice(end).trim();
   if (rest.startsWith(':')) rest = rest.slice(1).trim();
   if (rest.startsWith('(') && rest.endsWith(')')) rest = rest.slice(1, -1).trim();
-  return rest === '' || leadingDigits(rest, 5) === rest;
+  if (rest !== '' && leadingDigits(rest, 5) !== rest) return null;
+  return word[0]!.toUpperCase() + word.slice(1);
 }
+
+/** MTGO's sideboard mark in front of a card line (`SB: 2 Negate`). */
+const SIDEBOARD_MARK = /^SB:\s*/i;
+/** Whether the line is a card line MTGO marked as sideboard. */
+export const isSideboardMarked = (line: string): boolean => SIDEBOARD_MARK.test(line.trim());
+
+/** A comment or a line that names the deck, not a card: `// Creatures`, `# Lands`, `Name …` under About. */
+export const isCommentLine = (line: string): boolean =>
+  line.startsWith('//') || line.startsWith('#') || /^name\s/i.test(line);
 
 const isNumberChar = (ch: string) => isAlnum(ch) || ch === '★' || ch === '-';
 
-/** `(M11)` → m11, else null. */
+/** `(M11)` (Arena, Moxfield) or `[M11]` (TCGplayer, Deckstats) → m11, else null. */
 function setCodeOf(word: string): string | null {
-  if (word.length < 4 || word.length > 10 || !word.startsWith('(') || !word.endsWith(')')) return null;
+  const bracketed =
+    (word.startsWith('(') && word.endsWith(')')) || (word.startsWith('[') && word.endsWith(']'));
+  if (word.length < 4 || word.length > 10 || !bracketed) return null;
   const code = word.slice(1, -1);
   return allOf(code, isAlnum) ? code.toLowerCase() : null;
 }
@@ -69,17 +87,18 @@ function cardOf(rest: string) {
 }
 
 /**
- * One line of a plain deck list (`4 Lightning Bolt (M11) 149`, Arena and MTGO style): a card, or null for
- * lines that hold no card (blank lines, section lines, the `Name …` line under `About`, `//` comments), or
- * why it is skipped. Read by hand, in time linear in the line's length, whatever the line holds.
+ * One line of a plain deck list (`4 Lightning Bolt (M11) 149`, `4x Lightning Bolt [M11]`, Arena, MTGO and
+ * Moxfield style, MTGO's `SB: ` mark): a card, or null for lines that hold no card (blank lines, section lines,
+ * the `Name …` line under `About`, `//` and `#` comments), or why it is skipped. Read by hand, in time linear
+ * in the line's length, whatever the line holds.
  */
 export function deckListLine(text: string): Mapped | null {
-  const line = text.trim();
-  if (!line || isSectionLine(line) || /^name\s/i.test(line) || line.startsWith('//')) return null;
+  const line = text.trim().replace(SIDEBOARD_MARK, '');
+  if (!line || isSectionLine(line) || isCommentLine(line)) return null;
   const count = leadingDigits(line, 5);
   if (!count) return EXAMPLE;
   let at = count.length;
-  if (line[at] === 'x') at++;
+  if (line[at] === 'x' || line[at] === 'X') at++;
   if (!isSpace(line[at])) return EXAMPLE;
   const rest = line.slice(at).trim();
   if (!rest) return EXAMPLE;

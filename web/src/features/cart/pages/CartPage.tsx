@@ -56,6 +56,12 @@ export default function CartPage() {
           <Link to="/products" className={buttonClass('secondary', 'mt-3 w-full')}>
             Continue Shopping
           </Link>
+          <Link
+            to="/tcg/mass-entry"
+            className="mt-4 block text-center text-sm font-medium text-primary hover:underline"
+          >
+            Paste a deck list
+          </Link>
         </section>
       </div>
     </PageContainer>

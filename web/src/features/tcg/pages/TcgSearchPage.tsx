@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageContainer } from '../../../ui/PageContainer';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels';
 import { PageHeading } from '../../../ui/PageHeading';
@@ -40,6 +40,11 @@ export default function TcgSearchPage() {
       <PageHeading subtitle="Search and filter trading card game products with advanced TCG-specific criteria.">
         TCG Search
       </PageHeading>
+      <p className="-mt-4 mb-6 text-sm">
+        <Link to="/tcg/mass-entry" className="font-medium text-primary hover:underline">
+          Buy a whole deck: paste a deck list
+        </Link>
+      </p>
       <div className="flex flex-col gap-6 lg:flex-row">
         <aside className="lg:w-72 lg:shrink-0">
           <FiltersToggle
