@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { CartSchema } from './cart.ts';
 import { MoneySchema } from './catalog.ts';
 import { text } from './common.ts';
+import { CONDITION_CODES } from './pricing.ts';
 
 /** Limits of one pasted list (docs/mass-entry.md): a readable 400 beyond them. */
 export const MASS_ENTRY_MAX_BYTES = 64 * 1024;
 export const MASS_ENTRY_MAX_LINES = 500;
 
 /** Card conditions, best first: `minCondition` takes a card of this one or better. */
-export const MASS_ENTRY_CONDITIONS = ['NM', 'LP', 'MP', 'HP', 'DMG'] as const;
+export const MASS_ENTRY_CONDITIONS = CONDITION_CODES;
 export type MassEntryCondition = (typeof MASS_ENTRY_CONDITIONS)[number];
 
 /** Which offer of a line is taken first: the lowest price, or the best condition (then the lowest price). */

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import path from 'node:path';
 import { emptyCart, expect, expectAccessible, fillSignIn, MOBILE, STORES, test } from '../fixtures';
 
@@ -8,9 +9,9 @@ const DECK = readFileSync(
   'utf8',
 );
 const PAGE = `${STORES.cards.url}/tcg/mass-entry`;
-const summary = (page: import('@playwright/test').Page) =>
+const summary = (page: Page) =>
   page.getByRole('heading', { name: /^Found \d+ of \d+ cards/ });
-const foundOf = async (page: import('@playwright/test').Page) =>
+const foundOf = async (page: Page) =>
   Number(/Found (\d+) of/.exec((await summary(page).textContent()) ?? '')?.[1]);
 
 test('a shopper pastes a 60-card deck list, sees found and missing, adds all found and the cart shows them', async ({
@@ -41,6 +42,17 @@ test('a shopper pastes a 60-card deck list, sees found and missing, adds all fou
 
   await page.getByRole('button', { name: 'Add all found to cart' }).click();
   await expect(page.getByText('Everything found is in your cart')).toBeVisible();
+
+  // What the store does not have becomes a wantlist, so its alerts say when the cards come in.
+  await page.getByRole('button', { name: 'Add the missing to a wantlist' }).click();
+  await expect(page.getByText(/Kept in your wantlist “Missing from my deck list/)).toBeVisible();
+  type Lists = { results: { id: number; name: string; items: { name: string; quantity: number }[] }[] };
+  const kept = (await api.get<Lists>('/api/account/wantlists/')).json.results.find((l) =>
+    l.name.startsWith('Missing from my deck list'),
+  )!;
+  expect(kept.items.reduce((sum, i) => sum + i.quantity, 0)).toBe(60 - found);
+  expect(kept.items.map((i) => i.name)).toContain('Yorion, Sky Nomad');
+  await api.call('DELETE', `/api/account/wantlists/${kept.id}/`);
   const cart = (
     await api.get<{ item_count: number; items: { product: { name: string } }[] }>('/api/ecommerce/cart/')
   ).json;

@@ -11,8 +11,8 @@ import {
   type TestApp,
 } from '../../test/test-app.ts';
 import { SESSION_COOKIE } from '../auth/index.ts';
-import { seedCheckoutMethods } from '../checkout/checkout.seed.ts';
-import { validBody } from '../checkout/checkout.test-helpers.ts';
+import { seedCheckoutMethods } from '../checkout/index.ts';
+import { validBody } from '../../test/checkout.test-helpers.ts';
 import { DEMO_DATA_DIR, importCards } from '../tcg/index.ts';
 import { stockExactly } from './mass-entry.test-helpers.ts';
 

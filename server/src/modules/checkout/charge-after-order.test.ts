@@ -14,7 +14,7 @@ import { shopperContext, userId } from '../../test/signed-in.test-helpers.ts';
 import { clearTables, type TestApp } from '../../test/test-app.ts';
 import { createStockedProduct, stockOf } from '../cart/index.ts';
 import { placeOrder, type CheckoutSeams } from './checkout.service.ts';
-import { card, checkoutShop, validBody, type api } from './checkout.test-helpers.ts';
+import { card, checkoutShop, validBody, type api } from '../../test/checkout.test-helpers.ts';
 
 let t: TestApp;
 let me: ReturnType<typeof api>;

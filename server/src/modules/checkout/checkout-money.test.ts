@@ -4,7 +4,7 @@ import { queryRows } from '../../db/client.ts';
 import { TEST_CARDS } from '../../platform/payments/index.ts';
 import { clearTables, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
 import { createStockedProducts } from '../cart/index.ts';
-import { api, card, checkoutShop, validBody, type Shopper } from './checkout.test-helpers.ts';
+import { api, card, checkoutShop, validBody, type Shopper } from '../../test/checkout.test-helpers.ts';
 
 // Issue 25: the shopper's money. The free-shipping promise is kept by the server, store credit is one of the
 // order's payments, and a refused checkout leaves nothing behind; every screen's API says the same amounts.

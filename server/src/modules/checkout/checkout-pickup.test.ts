@@ -4,8 +4,8 @@ import { queryRows } from '../../db/client.ts';
 import { signInAs, type TestApp } from '../../test/test-app.ts';
 import { as } from '../../test/signed-in.test-helpers.ts';
 import { createStockedProduct } from '../cart/index.ts';
-import type { api } from './checkout.test-helpers.ts';
-import { address, taxedCardShop, validBody } from './checkout.test-helpers.ts';
+import type { api } from '../../test/checkout.test-helpers.ts';
+import { address, taxedCardShop, validBody } from '../../test/checkout.test-helpers.ts';
 
 // Decision 059: the order keeps its shipping method's name, and a pickup (collected at the store) needs no
 // street address, costs what its method says and is taxed at the address's region (New York: 8.875 %).

@@ -3,7 +3,7 @@ import { sumCents, toCents } from '@storefront/contract/money';
 import { injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
 import { createStockedProduct, createStockedProducts } from '../cart/index.ts';
 import { as, userId } from '../../test/signed-in.test-helpers.ts';
-import { address, api, taxedCardShop, validBody } from './checkout.test-helpers.ts';
+import { address, api, taxedCardShop, validBody } from '../../test/checkout.test-helpers.ts';
 
 // Decision 052: checkout taxes each line and shipping at the address's rate, rounded half up per line, and
 // the quote, the order, its payments and its receipt say the same amounts to the cent.
@@ -73,6 +73,10 @@ describe('a New York address (8.875 %, prices without tax)', () => {
       currency: 'USD',
       shipping_method: 'standard',
       subtotal: '47.01',
+      discount: '0.00',
+      discount_code: null,
+      code_error: null,
+      promotions: [],
       shipping: '5.99',
       tax: '4.71',
       shipping_tax: '0.53',

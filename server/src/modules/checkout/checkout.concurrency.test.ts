@@ -13,7 +13,7 @@ import {
 import { insertSession, SESSION_COOKIE, SESSION_LENGTH_MS, usersNamed } from '../auth/index.ts';
 import { createStockedProduct, stockOf } from '../cart/index.ts';
 import { seedCheckoutMethods } from './checkout.seed.ts';
-import { validBody } from './checkout.test-helpers.ts';
+import { validBody } from '../../test/checkout.test-helpers.ts';
 
 const BUYERS = 50;
 

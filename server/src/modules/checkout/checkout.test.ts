@@ -4,7 +4,7 @@ import { queryRows } from '../../db/client.ts';
 import { TEST_CARDS } from '../../platform/payments/index.ts';
 import { clearTables, csrfFor, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
 import { createStockedProduct, createStockedProducts, stockOf } from '../cart/index.ts';
-import { api, card, checkoutShop, validBody, type Shopper } from './checkout.test-helpers.ts';
+import { api, card, checkoutShop, validBody, type Shopper } from '../../test/checkout.test-helpers.ts';
 
 let t: TestApp;
 let shopper: Shopper;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInAs, type TestApp } from '../../test/test-app.ts';
 import { createStockedProduct } from '../cart/index.ts';
 import { as } from '../../test/signed-in.test-helpers.ts';
-import type { api } from './checkout.test-helpers.ts';
-import { address, taxedCardShop, validBody } from './checkout.test-helpers.ts';
+import type { api } from '../../test/checkout.test-helpers.ts';
+import { address, taxedCardShop, validBody } from '../../test/checkout.test-helpers.ts';
 
 // Decision 053: a card shop ships New York by letter (up to 4 singles) or tracked (from $20), or the shopper
 // picks up; Germany by DHL, free from $30; elsewhere the three flat methods. New York charges 8.875 % on top,

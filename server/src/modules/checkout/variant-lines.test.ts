@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { clearTables, signInAs, type TestApp } from '../../test/test-app.ts';
 import { addVariant, createStockedProduct } from '../cart/index.ts';
-import { api, checkoutShop, validBody } from './checkout.test-helpers.ts';
+import { api, checkoutShop, validBody } from '../../test/checkout.test-helpers.ts';
 
 // A card sold in conditions, as card shops do: each condition its own price and its own suppliers' stock.
 let t: TestApp;

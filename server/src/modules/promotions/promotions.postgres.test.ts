@@ -16,7 +16,7 @@ import { withTenant } from '../../db/tenant-scope.ts';
 import { SESSION_COOKIE } from '../auth/index.ts';
 import { createStockedProduct } from '../cart/index.ts';
 import { seedCheckoutMethods } from '../checkout/index.ts';
-import { validBody } from '../checkout/checkout.test-helpers.ts';
+import { validBody } from '../../test/checkout.test-helpers.ts';
 import { recordCodeUse } from './discounts.service.ts';
 import { codeBody } from './promotions.test-helpers.ts';
 

@@ -4,7 +4,7 @@ import { sumCents, toCents } from '@storefront/contract/money';
 import { clearTables, signInAs, type TestApp } from '../../test/test-app.ts';
 import { as } from '../../test/signed-in.test-helpers.ts';
 import { createStockedProducts } from '../cart/index.ts';
-import { address, api, card, taxedCardShop, validBody } from '../checkout/checkout.test-helpers.ts';
+import { address, api, card, taxedCardShop, validBody } from '../../test/checkout.test-helpers.ts';
 import { codeBody, inCategory } from './promotions.test-helpers.ts';
 
 // Issue 28, decision 060: codes and promotions over priced lines, allocated to the cent, taxed after.

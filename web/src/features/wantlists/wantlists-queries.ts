@@ -1,4 +1,5 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { WantlistCreate } from '@storefront/contract/wantlists';
 import { wantlistsEndpoints } from '@storefront/contract/wantlists.endpoints';
 import { call } from '../../lib/api';
 import { callQuery } from '../../lib/call-query';
@@ -16,4 +17,13 @@ export const wantedCardsQuery = callQuery(['wantlists', 'wanted'], wantlistsEndp
 export function useWantlistsChanged() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: wantlistsQuery.queryKey });
+}
+
+/** POST /api/account/wantlists/: a new named list with its first cards (mass entry keeps what it did not find). */
+export function useCreateWantlist() {
+  const changed = useWantlistsChanged();
+  return useMutation({
+    mutationFn: (body: WantlistCreate) => call(wantlistsEndpoints.createWantlist, { body }),
+    onSuccess: () => changed(),
+  });
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { MassEntryAnswer, MassEntryLine } from '@storefront/contract/cart-mass-entry';
 import { formatAmount } from '../../../lib/money';
 import { DataTable } from '../../../ui/DataTable';
+import { AddMissingToWantlist } from './AddMissingToWantlist';
 
 const STATUS: Record<MassEntryLine['status'], { label: string; style: string }> = {
   found: { label: 'Found', style: 'bg-green-100 text-green-800' },
@@ -85,6 +86,7 @@ export function MassEntryResults({ answer }: { answer: MassEntryAnswer }) {
               </li>
             ))}
           </ul>
+          <AddMissingToWantlist missing={answer.missing} />
         </div>
       )}
     </section>

@@ -34,11 +34,16 @@ export default function MassEntryPage() {
   const { isAuthenticated } = useCurrentUser();
   const started = useRef(false);
 
-  async function run(add: boolean, text = list, options = form) {
+  /** Checks the list (and with `add`, adds what is found); `restore` shows the list and options kept through sign-in. */
+  async function run(add: boolean, text = list, options = form, restore = false) {
     setBusy(add ? 'add' : 'check');
     setFailure(null);
     try {
       const next = await runMassEntry(text, options, add);
+      if (restore) {
+        setList(text);
+        setForm(options);
+      }
       setAnswer(next);
       if (add && next.cart) {
         cartChanged(client, next.cart);
@@ -64,10 +69,8 @@ export default function MassEntryPage() {
     const intent = isAuthenticated ? takeIntent('mass-entry') : null;
     if (intent) {
       started.current = true;
-      const options = { ...DEFAULT_FORM, ...intent.options } as MassEntryForm;
-      setList(intent.list);
-      setForm(options);
-      void run(true, intent.list, options);
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the arrival's one call: its busy state shows at once
+      void run(true, intent.list, { ...DEFAULT_FORM, ...intent.options }, true);
     } else if (list.trim()) {
       // A shared link (?c=) answers at once.
       started.current = true;

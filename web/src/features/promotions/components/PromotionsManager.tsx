@@ -12,7 +12,6 @@ import {
   promotionListQuery,
   useOrderPromotions,
   useSaveCode,
-  useSavePromotion,
 } from '../promotions-queries';
 import { codeInput, DiscountCodeForm } from './DiscountCodeForm';
 import { PromotionForm } from './PromotionForm';

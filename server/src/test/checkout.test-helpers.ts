@@ -1,8 +1,8 @@
-import { as } from '../../test/signed-in.test-helpers.ts';
-import { createTestApp, injectAs, signInAs, type TestApp } from '../../test/test-app.ts';
-import { seedCheckoutMethods } from './checkout.seed.ts';
+import { as } from './signed-in.test-helpers.ts';
+import { createTestApp, injectAs, signInAs, type TestApp } from './test-app.ts';
+import { seedCheckoutMethods } from '../modules/checkout/checkout.seed.ts';
 
-export { address, validBody } from './checkout-sample.ts';
+export { address, validBody } from '../modules/checkout/checkout-sample.ts';
 
 export type Shopper = Awaited<ReturnType<typeof signInAs>>;
 
