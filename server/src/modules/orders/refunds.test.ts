@@ -223,8 +223,8 @@ describe('staff refunds', () => {
     expect(sent.body).toContain('as store credit');
     expect(sent.body).toContain('Reason: Late');
     const csv = (await staff('GET', '/api/manage/orders/export.csv')).body.trim().split('\n');
-    expect(csv[0]!.endsWith(',total,refunded')).toBe(true);
-    expect(csv[1]!.endsWith(',47.04,6.48')).toBe(true);
+    expect(csv[0]!.endsWith(',total,refunded,discount,discount_code')).toBe(true);
+    expect(csv[1]!.endsWith(',47.04,6.48,0.00,')).toBe(true);
     const listed = (await staff('GET', '/api/manage/orders/')).json().results[0];
     expect(listed).toMatchObject({ payment_status: 'partially_refunded', refunded: '6.48' });
   });

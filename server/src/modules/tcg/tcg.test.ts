@@ -247,7 +247,7 @@ describe('GET /api/ecommerce/products/tcg_search/', () => {
   it('names the valid keywords for an unknown one', async () => {
     const { body } = await search(`q=${encodeURIComponent('flavor:dragons')}`);
     expect(body.error).toBe(
-      'Invalid search query: Unknown keyword "flavor". Valid keywords: t, type, c, color, colour, r, rarity, s, set, e, edition, game, mv, cmc, manavalue, pow, power, tou, toughness, usd, price, is, o, oracle, name',
+      'Invalid search query: Unknown keyword "flavor". Valid keywords: t, type, c, color, colour, r, rarity, s, set, e, edition, game, lang, language, mv, cmc, manavalue, pow, power, tou, toughness, usd, price, is, o, oracle, name',
     );
   });
 });
@@ -308,7 +308,7 @@ describe('the tenant wall', () => {
       method: 'GET',
       url: '/api/ecommerce/products/tcg_filters/',
     });
-    expect(res.json()).toEqual({ games: [], rarities: [], cardTypes: [], sets: [], colors: [] });
+    expect(res.json()).toEqual({ games: [], rarities: [], cardTypes: [], sets: [], colors: [], languages: [] });
     const img = await injectAs(t.app, 'outdoor.localhost', {
       method: 'GET',
       url: '/media/cards/cards/MTG-DOM-1.svg',
