@@ -81,6 +81,7 @@ describe('checkout form', () => {
       shipping_address: filled.shipping_address,
       billing_address: filled.shipping_address,
       order_notes: '',
+      discount_code: '',
     });
     expect(toCheckoutBody({ ...filled, card: { ...filled.card, number: '4242' } }, true).card).toMatchObject({
       number: '4242',
