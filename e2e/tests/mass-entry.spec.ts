@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import path from 'node:path';
-import { emptyCart, expect, expectAccessible, fillSignIn, MOBILE, STORES, test } from '../fixtures';
+import {
+  emptyCart,
+  expect,
+  expectAccessible,
+  fillSignIn,
+  MOBILE,
+  registerThroughForm,
+  STORES,
+  test,
+} from '../fixtures';
 
 /** A 60-card MTG Arena export (1 commander + 59), from the sample data the demo store was seeded from. */
 const DECK = readFileSync(
@@ -9,19 +18,22 @@ const DECK = readFileSync(
   'utf8',
 );
 const PAGE = `${STORES.cards.url}/tcg/mass-entry`;
-const summary = (page: Page) =>
-  page.getByRole('heading', { name: /^Found \d+ of \d+ cards/ });
+const summary = (page: Page) => page.getByRole('heading', { name: /^Found \d+ of \d+ cards/ });
 const foundOf = async (page: Page) =>
   Number(/Found (\d+) of/.exec((await summary(page).textContent()) ?? '')?.[1]);
 
 test('a shopper pastes a 60-card deck list, sees found and missing, adds all found and the cart shows them', async ({
   page,
   api,
-  signedInAs,
 }) => {
   test.slow();
-  await signedInAs('shopper');
-  await emptyCart(api);
+  // A player of their own: the demo shopper's cart is shared with stories running beside this one.
+  const stamp = Date.now();
+  await registerThroughForm(page, {
+    firstName: 'Deck',
+    username: `deck${stamp}`,
+    email: `deck${stamp}@example.com`,
+  });
   await page.goto(`${STORES.cards.url}/tcg/search`);
   await page.getByRole('link', { name: 'Buy a whole deck: paste a deck list' }).click();
   await expect(page.getByRole('heading', { name: 'Mass Entry', level: 1 })).toBeVisible();
